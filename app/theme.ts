@@ -1,0 +1,27 @@
+import { createTheme, defaultVariantColorsResolver, type VariantColorsResolver } from "@mantine/core";
+
+/**
+ * Mantine's light, subtle and outline variants draw text in a mid shade that fails WCAG AA
+ * contrast on a light background; use the darkest shade of the colour for their text instead.
+ */
+const accessibleVariantColors: VariantColorsResolver = (input) => {
+  const defaults = defaultVariantColorsResolver(input);
+  const color = input.color ?? input.theme.primaryColor;
+  if (["light", "subtle", "outline"].includes(input.variant) && color in input.theme.colors) {
+    return { ...defaults, color: `var(--mantine-color-${color}-9)` };
+  }
+  return defaults;
+};
+
+/** Mantine's teal with a darker end: white on shade 8 and shade 9 on shade 1 both pass WCAG AA. */
+const teal = ["#e6fcf5", "#c3fae8", "#96f2d7", "#63e6be", "#38d9a9", "#20c997", "#12b886", "#0ca678", "#08745a", "#065f46"] as const;
+
+export const theme = createTheme({
+  colors: { teal: [...teal] },
+  primaryColor: "teal",
+  primaryShade: { light: 8, dark: 6 },
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  headings: { fontWeight: "700" },
+  defaultRadius: "md",
+  variantColorResolver: accessibleVariantColors,
+});

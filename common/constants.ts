@@ -1,0 +1,19 @@
+// Business constants of product-spec §9.
+export const DEFAULT_COUNTRY_ID = 28;
+export const DEFAULT_COUNTRY_SLUG = "espana";
+export const DEFAULT_COUNTRY_ISO = "ES";
+export const NOTIFICATION_TIMEOUT_MS = 5000;
+export const PAGE_TITLE_DEBOUNCE_MS = 50;
+export const DEFAULT_TABS = {
+  sugerirCambios: "editarProducto",
+  asociarProducto: "vincular",
+  nuevoProducto: "datosObligatorios",
+} as const;
+export const REGIONS = [
+  { id: 1, nombre: "Norteamérica" },
+  { id: 2, nombre: "LATAM" },
+  { id: 3, nombre: "Europa" },
+  { id: 4, nombre: "Asia" },
+  { id: 5, nombre: "África" },
+  { id: 6, nombre: "Oceania" },
+] as const;

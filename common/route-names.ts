@@ -1,0 +1,110 @@
+/**
+ * Every route name of product-spec §2 (plus the brief's additions) and its path pattern under
+ * /app. React Router uses these names as route ids; pathTo() builds a link from a name.
+ */
+export const ROUTE_PATTERNS = {
+  home: "/",
+  test: "/test",
+  "register-verification": "/register/verification",
+  login: "/auth/login",
+  logout: "/auth/logout",
+  "change-password": "/auth/change-password",
+  "renew-password": "/auth/renew-password",
+  "crear-cuenta": "/auth/crear-cuenta",
+  "crear-cuenta-web": "/auth/crear-cuenta/web",
+  "crear-cuenta-academia": "/auth/crear-cuenta/academia",
+  "crear-cuenta-visita": "/auth/crear-cuenta/visita",
+  "crear-cuenta-mkt": "/auth/crear-cuenta/mkt",
+  "crear-cuenta-empleo-empresa": "/auth/crear-cuenta/empleo-empresa",
+  "crear-cuenta-empleo-condiciones": "/auth/crear-cuenta/empleo-condiciones",
+  "crear-cuenta-empleo": "/auth/crear-cuenta/empleo",
+  "crear-cuenta-candidato": "/auth/crear-cuenta/candidato",
+  "crear-cuenta-success": "/auth/crear-cuenta/success",
+  "crear-cuenta-web-success": "/auth/crear-cuenta/web/success",
+  "crear-cuenta-academia-success": "/auth/crear-cuenta/web/success",
+  "crear-cuenta-visita-success": "/auth/crear-cuenta/visita/success",
+  "crear-cuenta-mkt-success": "/auth/crear-cuenta/mkt/success",
+  "crear-cuenta-empleo-success": "/auth/crear-cuenta/empleo/success",
+  "crear-cuenta-candidato-success": "/auth/crear-cuenta/candidato/success",
+  cuenta: "/cuenta",
+  empleo: "/empleo/p/:pais?",
+  "empleo-cargo": "/empleo/p/:pais/cargo/:cargo",
+  "empleo-oferta": "/empleo/oferta/:slugEmpresa/:idSlugOferta",
+  "empleo-panel": "/empleo/panel",
+  chat: "/chat/:id?",
+  "noticias-index": "/noticias",
+  "noticias-area": "/noticias/area/:area?/:id",
+  "noticias-categoria": "/noticias/category/:category?/:id",
+  "noticia-contenido": "/noticias/:id",
+  visita: "/visita",
+  visitadorPage: "/visita/visitador",
+  "user-public": "/user/:user",
+} as const;
+
+export type RouteName = keyof typeof ROUTE_PATTERNS;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? ParamName<Param> | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? ParamName<Param>
+    : never;
+type ParamName<P extends string> = P extends `${infer Name}?` ? Name : P;
+type Params<N extends RouteName> = { [K in ParamNames<(typeof ROUTE_PATTERNS)[N]>]?: string | number };
+
+export const BASENAME = "/app";
+
+/**
+ * The full path (with /app) of a named route. Optional params may be left out; required ones
+ * that are missing throw, because a broken link is a bug worth finding early.
+ */
+export function pathTo<N extends RouteName>(
+  name: N,
+  params: Params<N> = {} as Params<N>,
+  query?: Record<string, string | number | undefined | null> | URLSearchParams,
+): string {
+  const values = params as Record<string, string | number | undefined>;
+  const path = ROUTE_PATTERNS[name]
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment;
+      const optional = segment.endsWith("?");
+      const key = segment.slice(1, optional ? -1 : undefined);
+      const value = values[key];
+      if (value === undefined || value === "") {
+        if (optional) return null;
+        throw new Error(`pathTo(${name}): missing parameter "${key}"`);
+      }
+      return encodeURIComponent(String(value));
+    })
+    .filter((segment) => segment !== null)
+    .join("/");
+  const full = `${BASENAME}${path === "/" ? "" : path}`;
+  return full + toQueryString(query);
+}
+
+function toQueryString(query?: Record<string, string | number | undefined | null> | URLSearchParams): string {
+  if (!query) return "";
+  const search =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(
+          Object.entries(query)
+            .filter(([, value]) => value !== undefined && value !== null && value !== "")
+            .map(([key, value]) => [key, String(value)]),
+        );
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * The same path relative to the router's basename, for <Link to>, <NavLink> and navigate():
+ * React Router prefixes the basename itself there (a full path would become /app/app/…).
+ * Redirects from loaders and actions, e-mails and plain <a href> use pathTo().
+ */
+export function linkTo<N extends RouteName>(
+  name: N,
+  params?: Params<N>,
+  query?: Record<string, string | number | undefined | null> | URLSearchParams,
+): string {
+  return pathTo(name, params, query).slice(BASENAME.length) || "/";
+}

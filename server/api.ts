@@ -1,0 +1,22 @@
+import { createRouter } from "./lib/openapi";
+import { createReferenceRoutes } from "./reference/routes";
+
+/**
+ * Every /api route, one router per area. The OpenAPI document is served at /api/openapi.json.
+ */
+export function createApiRouter() {
+  const api = createRouter();
+  api.route("/", createReferenceRoutes());
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Farmanexo API",
+      version: "1.0.0",
+      description:
+        "API de Farmanexo. Los clientes de navegador usan la cookie de sesión y el token CSRF (GET /sanctum/csrf-cookie, cabecera X-XSRF-TOKEN); los demás, un token Bearer obtenido en POST /api/login.",
+    },
+    servers: [{ url: "/api" }],
+  });
+  return api;
+}

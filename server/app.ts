@@ -1,0 +1,135 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import { setCsrfCookie } from "./accounts/csrf-cookie";
+import { createApiRouter } from "./api";
+import type { AppContext, PageLoadContext } from "./context";
+import type { AppEnv } from "./env";
+import { resolveClientIp } from "./lib/client-ip";
+import { AppError, toErrorResponse } from "./lib/errors";
+import { csrfProtection, securityHeaders } from "./lib/security";
+
+export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+export type CreateAppOptions = {
+  /** The React Router server build (or a loader for it, in development). Omit to serve the API only. */
+  build?: ServerBuildSource;
+  /** Directory with the browser assets (build/client). */
+  clientDir?: string;
+};
+
+const API_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(async (c, next) => {
+    const id = c.get("requestId");
+    const logger = ctx.logger.child({ requestId: id });
+    c.set("app", ctx);
+    c.set("logger", logger);
+    c.set("clientIp", resolveClientIp(c, ctx.config.trustProxy));
+    const started = performance.now();
+    await next();
+    // Set after next(): page responses are built by React Router, not by c.header().
+    c.res.headers.set("X-Request-Id", id);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const level = c.res.status >= 500 ? "error" : "info";
+    logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  });
+  app.use(securityHeaders);
+  app.use(compress());
+
+  app.onError((error, c) => {
+    if (!(error instanceof AppError)) c.get("logger")?.error({ err: error }, "unhandled error");
+    const { status, body, retryAfter } = toErrorResponse(error);
+    if (retryAfter) c.header("Retry-After", String(retryAfter));
+    return c.json(body, status as 500);
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await ctx.database.ping();
+      return c.json({ status: "ok", database: ctx.database.kind });
+    } catch {
+      return c.json({ status: "unavailable", message: "La base de datos no responde." }, 503);
+    }
+  });
+
+  app.get("/sanctum/csrf-cookie", (c) => {
+    setCsrfCookie(c);
+    return c.body(null, 204);
+  });
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE");
+      },
+    }),
+  );
+  app.use("*", csrfProtection);
+  app.route("/api", createApiRouter());
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND", "Ruta de la API no encontrada.");
+  });
+
+  app.get("/", (c) => c.redirect("/app", 302));
+
+  if (options.clientDir) mountStaticAssets(app, options.clientDir);
+  if (options.build) mountPages(app, options.build, ctx);
+  return app;
+}
+
+function mountStaticAssets(app: Hono<AppEnv>, clientDir: string) {
+  const root = path.relative(process.cwd(), clientDir) || ".";
+  // Vite fingerprints everything under assets/, so it can be cached for a year.
+  app.use(
+    "/app/assets/*",
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+    serveStatic({ root, rewriteRequestPath: (p) => p.replace(/^\/app/, "") }),
+  );
+  for (const file of ["/favicon.ico", "/favicon.svg", "/robots.txt"]) {
+    app.get(
+      file,
+      async (c, next) => {
+        await next();
+        if (c.res.ok) c.header("Cache-Control", "public, max-age=3600");
+      },
+      serveStatic({ root }),
+    );
+  }
+}
+
+function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext) {
+  const handle = createRequestHandler(build, ctx.config.env === "production" ? "production" : "development");
+  app.all("*", (c) => {
+    const loadContext: PageLoadContext = {
+      app: ctx,
+      requestId: c.get("requestId"),
+      nonce: c.get("secureHeadersNonce") ?? "",
+      clientIp: c.get("clientIp"),
+    };
+    // Paths outside /app are unknown: render them through the not-found page of the app shell.
+    const request = c.req.path === "/app" || c.req.path.startsWith("/app/") ? c.req.raw : toAppNotFound(c.req.raw);
+    return handle(request, loadContext);
+  });
+}
+
+function toAppNotFound(request: Request): Request {
+  const url = new URL(request.url);
+  url.pathname = `/app/__not-found${url.pathname}`;
+  return new Request(url, { method: "GET", headers: request.headers });
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import { type Database, openDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { appMeta } from "./db/schema";
+import { seedDemoData } from "./db/seed";
+import { createLogger, type Logger } from "./lib/logger";
+import { createRealtimeHub } from "./realtime/hub";
+import { loadGeoIp } from "./reference/geoip";
+import { syncReferenceData } from "./reference/sync";
+
+/**
+ * Everything before the HTTP server: database, migrations, reference data, demo seed and the
+ * services of AppContext. Used by server/main.ts and by the integration tests.
+ */
+export async function createAppContext(config: Config, options: { database?: Database; logger?: Logger } = {}): Promise<AppContext> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? (await openDatabase(config));
+  await migrateDatabase(database);
+  if (await syncReferenceData(database.db)) logger.info("reference data loaded");
+  const secret = config.appSecret ?? (await sharedSecret(database));
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    logger,
+    geoip: loadGeoIp(),
+    realtime: await createRealtimeHub(database, logger),
+    secret,
+  };
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(ctx);
+    if (seeded) logger.info("demo data loaded");
+  }
+  return ctx;
+}
+
+export async function closeAppContext(ctx: AppContext): Promise<void> {
+  await ctx.realtime.close();
+  await ctx.database.close();
+}
+
+/**
+ * One random secret per database, created by whichever instance starts first, so that every
+ * instance on the same database verifies what the others signed.
+ */
+async function sharedSecret(database: Database): Promise<string> {
+  await database.db
+    .insert(appMeta)
+    .values({ key: "app_secret", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await database.db.select().from(appMeta).where(eq(appMeta.key, "app_secret"));
+  if (!row) throw new Error("app secret missing");
+  return row.value;
+}

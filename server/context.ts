@@ -1,0 +1,30 @@
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import type { Logger } from "./lib/logger";
+import type { RealtimeHub } from "./realtime/hub";
+import type { GeoIp } from "./reference/geoip";
+
+/**
+ * Everything a service needs, created once at boot and handed to HTTP routes and to React Router
+ * loaders through the load context. Services receive it (or just `db`) as an argument instead of
+ * importing singletons, because the Vite-built page bundle holds its own copy of every module.
+ */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  geoip: GeoIp;
+  realtime: RealtimeHub;
+  /** Secret for HMAC signatures (CSRF tokens, signed redirects); from APP_SECRET or DATA_DIR. */
+  secret: string;
+};
+
+/** What React Router loaders and actions receive as `context`. */
+export type PageLoadContext = {
+  app: AppContext;
+  requestId: string;
+  /** Per-request CSP nonce for the inline scripts React Router and Mantine render. */
+  nonce: string;
+  clientIp: string;
+};

@@ -1,0 +1,4 @@
+// Every table of the application, one file per area. Drizzle reads this module for queries and
+// drizzle-kit reads it to generate migrations.
+export * from "./reference";
+export * from "./system";

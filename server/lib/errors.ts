@@ -1,0 +1,84 @@
+/**
+ * One application error type. Services throw it; a single mapper (toErrorResponse) turns it
+ * into an HTTP status and a Spanish message, so no stack trace ever reaches a client.
+ */
+export type AppErrorCode =
+  | "BAD_REQUEST"
+  | "VALIDATION"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "CSRF"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA"
+  | "THROTTLED"
+  | "UNAVAILABLE"
+  | "INTERNAL";
+
+const STATUS: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  CSRF: 419,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  THROTTLED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+const DEFAULT_MESSAGE: Record<AppErrorCode, string> = {
+  BAD_REQUEST: "La petición no es válida.",
+  VALIDATION: "Los datos enviados no son válidos.",
+  UNAUTHENTICATED: "Debes iniciar sesión para continuar.",
+  FORBIDDEN: "No tienes permiso para realizar esta acción.",
+  NOT_FOUND: "No hemos encontrado lo que buscas.",
+  CONFLICT: "La operación entra en conflicto con el estado actual.",
+  CSRF: "La sesión de la página ha caducado. Recarga la página e inténtalo de nuevo.",
+  PAYLOAD_TOO_LARGE: "El contenido enviado es demasiado grande.",
+  UNSUPPORTED_MEDIA: "El tipo de contenido no es válido.",
+  THROTTLED: "Demasiados intentos. Espera un momento e inténtalo de nuevo.",
+  UNAVAILABLE: "El servicio no está disponible en este momento. Inténtalo de nuevo más tarde.",
+  INTERNAL: "Ups algo ha ido mal. Intentalo de nuevo mas tarde",
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly status: number;
+  readonly fieldErrors: FieldErrors | undefined;
+  /** Seconds a throttled client should wait. */
+  readonly retryAfter: number | undefined;
+
+  constructor(code: AppErrorCode, message?: string, options: { fieldErrors?: FieldErrors; retryAfter?: number; cause?: unknown } = {}) {
+    super(message ?? DEFAULT_MESSAGE[code], { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.status = STATUS[code];
+    this.fieldErrors = options.fieldErrors;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+export const notFound = (message?: string) => new AppError("NOT_FOUND", message);
+export const forbidden = (message?: string) => new AppError("FORBIDDEN", message);
+export const unauthenticated = (message?: string) => new AppError("UNAUTHENTICATED", message);
+export const conflict = (message?: string) => new AppError("CONFLICT", message);
+export const validationError = (fieldErrors: FieldErrors, message?: string) => new AppError("VALIDATION", message, { fieldErrors });
+
+export type ErrorBody = { message: string; code: AppErrorCode; errors?: FieldErrors };
+
+/** Maps any thrown value to a status and a client-safe JSON body. Unknown errors become 500. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; retryAfter?: number } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { message: error.message, code: error.code };
+    if (error.fieldErrors) body.errors = error.fieldErrors;
+    return { status: error.status, body, retryAfter: error.retryAfter };
+  }
+  return { status: 500, body: { message: DEFAULT_MESSAGE.INTERNAL, code: "INTERNAL" } };
+}

@@ -1,0 +1,75 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp, type ServerBuildSource } from "./app";
+import { closeAppContext, createAppContext } from "./boot";
+import { ConfigError, loadConfig } from "./config";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const devMode = process.argv.includes("--dev");
+  const ctx = await createAppContext(config);
+  const { logger } = ctx;
+
+  const clientDir = path.resolve("build/client");
+  let build: ServerBuildSource;
+  let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  if (devMode) {
+    const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true }, appType: "custom" }));
+    viteMiddleware = vite.middlewares;
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  }
+
+  const app = createApp(ctx, { build, clientDir: devMode ? undefined : clientDir });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  server.on("upgrade", (request, socket, head) => {
+    if (request.url?.split("?")[0] === "/ws") ctx.realtime.handleUpgrade(request, socket, head);
+    else socket.destroy();
+  });
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info({ port, database: ctx.database.kind, dev: devMode }, `${config.brandName} escuchando en ${config.appUrl}/app`);
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining requests");
+    const force = setTimeout(() => {
+      logger.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    // Stop accepting, let in-flight requests finish (close() waits for them), drop idle keep-alives.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await ctx.realtime.close();
+    await closed;
+    await closeAppContext(ctx).catch((error) => logger.error({ err: error }, "closing the database failed"));
+    logger.info("stopped");
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("No se pudo arrancar el servidor:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { startMailCatcher } from "../../support/mail-catcher";
+import { E2E_APP_PORT, E2E_BASE_URL, E2E_MAIL_API_PORT, E2E_SMTP_PORT } from "./ports";
+
+/**
+ * Playwright's web server: a mail catcher on loopback, then the production build of the app on a
+ * fresh embedded database with demo data, sending its e-mail to the catcher.
+ */
+const dataDir = path.resolve(".tmp/e2e-data");
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const catcher = await startMailCatcher(E2E_SMTP_PORT, E2E_MAIL_API_PORT);
+const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(E2E_APP_PORT),
+    HOST: "127.0.0.1",
+    APP_URL: E2E_BASE_URL,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    LOG_LEVEL: "warn",
+  },
+});
+
+const stop = async () => {
+  app.kill("SIGTERM");
+  await catcher.close();
+};
+process.on("SIGTERM", () => void stop().then(() => process.exit(0)));
+process.on("SIGINT", () => void stop().then(() => process.exit(0)));
+app.on("exit", (code) => {
+  void catcher.close().then(() => process.exit(code ?? 0));
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe("health", () => {
+  it("reports alive and ready with the database kind", async () => {
+    expect(await (await server.fetch("/healthz")).json()).toEqual({ status: "ok" });
+    const ready = await server.fetch("/readyz");
+    expect(ready.status).toBe(200);
+    expect((await ready.json()).database).toBe(server.ctx.database.kind);
+  });
+});
+
+describe("pages", () => {
+  it("redirects / to /app", async () => {
+    const response = await server.fetch("/");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/app");
+  });
+
+  it("renders the home page on the server, in Spanish, with a CSP nonce on every script", async () => {
+    const response = await server.fetch("/app");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain("La red profesional del sector farmacéutico y sanitario");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain("unsafe-inline' 'nonce"); // scripts: self + nonce only
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-request-id")).toMatch(/\S+/);
+  });
+
+  it("answers unknown paths inside and outside /app with the not-found page and 404", async () => {
+    for (const path of ["/app/no-existe/de-verdad", "/otra-cosa"]) {
+      const response = await server.fetch(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Página no encontrada");
+    }
+  });
+
+  it("renders the test route with an empty layout", async () => {
+    const html = await (await server.fetch("/app/test")).text();
+    expect(html).toContain('data-testid="empty-layout"');
+    expect(html).not.toContain("Saltar al contenido");
+  });
+
+  it("serves fingerprinted assets with a one-year cache, compressed", async () => {
+    const html = await (await server.fetch("/app")).text();
+    const asset = /\/app\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await server.fetch(asset as string, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+});
+
+describe("api errors and CSRF", () => {
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await server.fetch("/api/nada");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("sets a readable XSRF-TOKEN cookie", async () => {
+    const response = await server.fetch("/sanctum/csrf-cookie");
+    expect(response.status).toBe(204);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^XSRF-TOKEN=[^;]+/);
+    expect(cookie.toLowerCase()).not.toContain("httponly");
+    expect(cookie).toContain("SameSite=Lax");
+  });
+
+  it("refuses a browser write without the CSRF token with 419, and one from a foreign origin", async () => {
+    const noToken = await server.fetch("/api/paises", { method: "POST", headers: { Origin: server.url, Cookie: "x=1" } });
+    expect(noToken.status).toBe(419);
+    const foreign = await server.fetch("/api/paises", { method: "POST", headers: { Origin: "https://evil.example" } });
+    expect(foreign.status).toBe(419);
+    expect((await foreign.json()).message).toBe("Origen de la petición no permitido.");
+  });
+
+  it("accepts a browser write that echoes the cookie token (reaching the route, here a 404)", async () => {
+    const cookie = (await server.fetch("/sanctum/csrf-cookie")).headers.get("set-cookie") ?? "";
+    const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? "";
+    const response = await server.fetch("/api/nada", {
+      method: "POST",
+      headers: { Origin: server.url, Cookie: `XSRF-TOKEN=${token}`, "X-XSRF-TOKEN": decodeURIComponent(token) },
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it("refuses bodies over the limit with 413", async () => {
+    const response = await server.fetch("/api/nada", {
+      method: "POST",
+      body: "x".repeat(1024 * 1024 + 10),
+      headers: { "Content-Type": "text/plain" },
+    });
+    expect(response.status).toBe(413);
+  });
+});

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../../server/app";
+import { closeAppContext, createAppContext } from "../../server/boot";
+import { loadConfig } from "../../server/config";
+import type { AppContext } from "../../server/context";
+import { createLogger } from "../../server/lib/logger";
+import { openTestDatabase } from "./databases";
+
+export type TestServer = {
+  url: string;
+  ctx: AppContext;
+  /** fetch() against the server; paths are relative to its origin. */
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+const BUILD_ENTRY = path.resolve("build/server/index.js");
+let buildPromise: Promise<ServerBuild> | undefined;
+
+/** The production page build; integration tests of pages need `npm run build` first (npm test does it). */
+function loadBuild(): Promise<ServerBuild> {
+  if (!fs.existsSync(BUILD_ENTRY)) throw new Error("build/server/index.js is missing: run `npm run build` first (npm test does).");
+  buildPromise ??= import(/* @vite-ignore */ pathToFileURL(BUILD_ENTRY).href) as Promise<ServerBuild>;
+  return buildPromise;
+}
+
+/** Starts the real server in-process on a free port and a fresh database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "farmanexo-test-"));
+  let handler: ReturnType<typeof getRequestListener> | undefined;
+  const server: Server = createServer((req, res) => handler?.(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: String(port),
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const ctx = await createAppContext(config, { database, logger: createLogger("silent") });
+  const app = createApp(ctx, { build: await loadBuild(), clientDir: path.resolve("build/client") });
+  handler = getRequestListener(app.fetch);
+  server.on("upgrade", (request, socket, head) => {
+    if (request.url?.split("?")[0] === "/ws") ctx.realtime.handleUpgrade(request, socket, head);
+    else socket.destroy();
+  });
+
+  return {
+    url,
+    ctx,
+    fetch: (p, init) => fetch(new URL(p, url), { redirect: "manual", ...init }),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeAppContext(ctx);
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
