@@ -7,6 +7,7 @@ import { requestId } from "hono/request-id";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { setCsrfCookie } from "./accounts/csrf-cookie";
+import { sessionMiddleware } from "./accounts/middleware";
 import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
@@ -78,6 +79,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     }),
   );
   app.use("*", csrfProtection);
+  app.use("/api/*", sessionMiddleware);
   app.route("/api", createApiRouter());
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "Ruta de la API no encontrada.");
@@ -115,12 +117,13 @@ function mountStaticAssets(app: Hono<AppEnv>, clientDir: string) {
 
 function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext) {
   const handle = createRequestHandler(build, ctx.config.env === "production" ? "production" : "development");
-  app.all("*", (c) => {
+  app.all("*", sessionMiddleware, (c) => {
     const loadContext: PageLoadContext = {
       app: ctx,
       requestId: c.get("requestId"),
       nonce: c.get("secureHeadersNonce") ?? "",
       clientIp: c.get("clientIp"),
+      user: c.get("user"),
     };
     // Paths outside /app are unknown: render them through the not-found page of the app shell.
     const request = c.req.path === "/app" || c.req.path.startsWith("/app/") ? c.req.raw : toAppNotFound(c.req.raw);

@@ -7,6 +7,8 @@ import { migrateDatabase } from "./db/migrate";
 import { appMeta } from "./db/schema";
 import { seedDemoData } from "./db/seed";
 import { createLogger, type Logger } from "./lib/logger";
+import { createMailer } from "./lib/mail/outbox";
+import { createMailTransport } from "./lib/mail/transport";
 import { createRealtimeHub } from "./realtime/hub";
 import { loadGeoIp } from "./reference/geoip";
 import { syncReferenceData } from "./reference/sync";
@@ -15,7 +17,10 @@ import { syncReferenceData } from "./reference/sync";
  * Everything before the HTTP server: database, migrations, reference data, demo seed and the
  * services of AppContext. Used by server/main.ts and by the integration tests.
  */
-export async function createAppContext(config: Config, options: { database?: Database; logger?: Logger } = {}): Promise<AppContext> {
+export async function createAppContext(
+  config: Config,
+  options: { database?: Database; logger?: Logger; mailPolling?: boolean } = {},
+): Promise<AppContext> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config));
   await migrateDatabase(database);
@@ -28,6 +33,11 @@ export async function createAppContext(config: Config, options: { database?: Dat
     logger,
     geoip: loadGeoIp(),
     realtime: await createRealtimeHub(database, logger),
+    mailer: createMailer(database.db, createMailTransport(config), {
+      from: `${config.brandName} <no-reply@${new URL(config.appUrl).hostname}>`,
+      logger,
+      poll: options.mailPolling ?? true,
+    }),
     secret,
   };
   if (config.seedDemo) {
@@ -38,6 +48,7 @@ export async function createAppContext(config: Config, options: { database?: Dat
 }
 
 export async function closeAppContext(ctx: AppContext): Promise<void> {
+  await ctx.mailer.stop();
   await ctx.realtime.close();
   await ctx.database.close();
 }

@@ -1,6 +1,8 @@
+import type { SessionUser } from "./accounts/session";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Logger } from "./lib/logger";
+import type { Mailer } from "./lib/mail/outbox";
 import type { RealtimeHub } from "./realtime/hub";
 import type { GeoIp } from "./reference/geoip";
 
@@ -16,6 +18,8 @@ export type AppContext = {
   logger: Logger;
   geoip: GeoIp;
   realtime: RealtimeHub;
+  /** Durable e-mail: enqueue inside the transaction of the change that causes it. */
+  mailer: Mailer;
   /** Secret for HMAC signatures (CSRF tokens, signed redirects); from APP_SECRET or DATA_DIR. */
   secret: string;
 };
@@ -27,4 +31,6 @@ export type PageLoadContext = {
   /** Per-request CSP nonce for the inline scripts React Router and Mantine render. */
   nonce: string;
   clientIp: string;
+  /** The signed-in user, or null. */
+  user: SessionUser | null;
 };

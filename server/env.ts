@@ -1,3 +1,4 @@
+import type { SessionUser } from "./accounts/session";
 import type { AppContext } from "./context";
 import type { Logger } from "./lib/logger";
 
@@ -8,6 +9,8 @@ export type AppEnv = {
     requestId: string;
     logger: Logger;
     clientIp: string;
+    /** The signed-in user, or null (set by the session middleware on /api and pages). */
+    user: SessionUser | null;
     secureHeadersNonce?: string;
   };
 };

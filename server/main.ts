@@ -15,7 +15,8 @@ async function main() {
   const ctx = await createAppContext(config);
   const { logger } = ctx;
 
-  const clientDir = path.resolve("build/client");
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const clientDir = path.join(buildDir, "client");
   let build: ServerBuildSource;
   let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   if (devMode) {
@@ -23,7 +24,7 @@ async function main() {
     viteMiddleware = vite.middlewares;
     build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+    build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   }
 
   const app = createApp(ctx, { build, clientDir: devMode ? undefined : clientDir });

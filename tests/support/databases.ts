@@ -11,7 +11,7 @@ import { syncReferenceData } from "../../server/reference/sync";
  * database), then copied for each test file, so every file starts from the same clean state.
  */
 export const TEMPLATE_DIR = path.resolve(".tmp");
-export const PGLITE_TEMPLATE = path.join(TEMPLATE_DIR, "pglite-template.tar.gz");
+const pgliteTemplatePath = (id: string) => path.join(TEMPLATE_DIR, `pglite-template-${id}.tar.gz`);
 
 export function testDbKind(): "pglite" | "postgres" {
   return process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -35,15 +35,18 @@ async function prepare(database: Database) {
   await syncReferenceData(database.db);
 }
 
-export async function buildPgliteTemplate(): Promise<void> {
+/** Builds the PGlite template and returns its path (one per test run, so runs can overlap). */
+export async function buildPgliteTemplate(): Promise<string> {
+  const file = pgliteTemplatePath(String(process.pid));
   fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
   const database = await openPglite(undefined);
   await prepare(database);
   // biome-ignore lint/suspicious/noExplicitAny: dumpDataDir lives on the PGlite client behind Drizzle.
   const client = (database.db as any).$client;
   const dump: Blob = await client.dumpDataDir("gzip");
-  fs.writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
+  return file;
 }
 
 export async function buildPostgresTemplate(templateName: string): Promise<void> {
@@ -73,7 +76,7 @@ export async function dropPostgresDatabase(name: string): Promise<void> {
 /** A fresh database for one test file, copied from the template. */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (testDbKind() === "pglite") {
-    const blob = new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
+    const blob = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
     const database = await openPglite(undefined, { loadDataDir: blob });
     return { database, drop: async () => {} };
   }

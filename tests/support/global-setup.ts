@@ -1,9 +1,11 @@
+import fs from "node:fs";
 import type { TestProject } from "vitest/node";
 import { buildPgliteTemplate, buildPostgresTemplate, dropPostgresDatabase } from "./databases";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgTemplate: string;
+    pgliteTemplate: string;
   }
 }
 
@@ -13,9 +15,11 @@ export default async function globalSetup(project: TestProject) {
     const name = `farmanexo_tpl_${process.pid}`;
     await buildPostgresTemplate(name);
     project.provide("pgTemplate", name);
+    project.provide("pgliteTemplate", "");
     return async () => dropPostgresDatabase(name);
   }
-  await buildPgliteTemplate();
+  const file = await buildPgliteTemplate();
   project.provide("pgTemplate", "");
-  return undefined;
+  project.provide("pgliteTemplate", file);
+  return async () => fs.rmSync(file, { force: true });
 }

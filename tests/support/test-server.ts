@@ -21,12 +21,14 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-const BUILD_ENTRY = path.resolve("build/server/index.js");
+// BUILD_DIR lets parallel checkouts or runs build into their own directory.
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+const BUILD_ENTRY = path.join(BUILD_DIR, "server/index.js");
 let buildPromise: Promise<ServerBuild> | undefined;
 
 /** The production page build; integration tests of pages need `npm run build` first (npm test does it). */
 function loadBuild(): Promise<ServerBuild> {
-  if (!fs.existsSync(BUILD_ENTRY)) throw new Error("build/server/index.js is missing: run `npm run build` first (npm test does).");
+  if (!fs.existsSync(BUILD_ENTRY)) throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first (npm test does).`);
   buildPromise ??= import(/* @vite-ignore */ pathToFileURL(BUILD_ENTRY).href) as Promise<ServerBuild>;
   return buildPromise;
 }
@@ -50,8 +52,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const ctx = await createAppContext(config, { database, logger: createLogger("silent") });
-  const app = createApp(ctx, { build: await loadBuild(), clientDir: path.resolve("build/client") });
+  // Tests drive mail delivery with deliverDue(); no background polling.
+  const ctx = await createAppContext(config, { database, logger: createLogger("silent"), mailPolling: false });
+  const app = createApp(ctx, { build: await loadBuild(), clientDir: path.join(BUILD_DIR, "client") });
   handler = getRequestListener(app.fetch);
   server.on("upgrade", (request, socket, head) => {
     if (request.url?.split("?")[0] === "/ws") ctx.realtime.handleUpgrade(request, socket, head);

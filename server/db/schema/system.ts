@@ -1,8 +1,39 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /** Small key/value facts about the database itself, e.g. the hash of the loaded reference data. */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Durable e-mail queue: a message is committed here first (with the change that caused it) and
+ * delivered by the mail worker, which retries with back-off while the mail server is down.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: varchar("to", { length: 254 }).notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** What the message is (verify_email, reset_password, …), for logs and tests. */
+    kind: varchar("kind", { length: 40 }).notNull(),
+    status: varchar("status", { length: 12 }).$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/** Fixed-window counters for named rate limits, shared by every instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 200 }).primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });

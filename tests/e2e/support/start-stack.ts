@@ -8,7 +8,7 @@ import { E2E_APP_PORT, E2E_BASE_URL, E2E_MAIL_API_PORT, E2E_SMTP_PORT } from "./
  * Playwright's web server: a mail catcher on loopback, then the production build of the app on a
  * fresh embedded database with demo data, sending its e-mail to the catcher.
  */
-const dataDir = path.resolve(".tmp/e2e-data");
+const dataDir = path.resolve(`.tmp/e2e-data-${E2E_APP_PORT}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const catcher = await startMailCatcher(E2E_SMTP_PORT, E2E_MAIL_API_PORT);

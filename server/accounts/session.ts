@@ -1,0 +1,108 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { AppContext } from "../context";
+import type { Db } from "../db/client";
+import { type Role, sessions, userRoles, users } from "../db/schema";
+import { hashToken, randomToken } from "../lib/tokens";
+
+export const SESSION_COOKIE = "farmanexo_session";
+/** The readable "logged" flag of product-spec §3 (1 while a session exists); never a credential. */
+export const LOGGED_COOKIE = "logged";
+export const WEB_SESSION_DAYS = 30;
+export const API_TOKEN_DAYS = 365;
+/** last_used_at is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The signed-in user as every guard and service sees it. */
+export type SessionUser = {
+  id: number;
+  email: string;
+  registerType: (typeof users.$inferSelect)["registerType"];
+  roles: Role[];
+  sessionId: number;
+  sessionKind: "web" | "api";
+};
+
+export type IssuedSession = { id: number; token: string; expiresAt: Date };
+
+/**
+ * Creates a session. Web sessions get an opaque random token (the cookie value); API tokens are
+ * "id|secret" like Sanctum's personal access tokens. Either way only the hash is stored.
+ */
+export async function createSession(
+  db: Db,
+  input: { userId: number; kind: "web" | "api"; userAgent?: string | null; ip?: string | null },
+): Promise<IssuedSession> {
+  const secret = randomToken();
+  const days = input.kind === "web" ? WEB_SESSION_DAYS : API_TOKEN_DAYS;
+  const expiresAt = new Date(Date.now() + days * 86_400_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      tokenHash: hashToken(secret),
+      userAgent: input.userAgent?.slice(0, 400) ?? null,
+      ip: input.ip ?? null,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error("session insert returned nothing");
+  const token = input.kind === "api" ? `${row.id}|${secret}` : secret;
+  return { id: row.id, token, expiresAt };
+}
+
+/** The secret part of a presented token: a bearer token may be "id|secret" or just the secret. */
+function secretOf(token: string): string {
+  const bar = token.indexOf("|");
+  return bar === -1 ? token : token.slice(bar + 1);
+}
+
+/** Resolves a cookie or bearer token to its user, or null when unknown or expired. */
+export async function resolveSession(
+  ctx: Pick<AppContext, "db">,
+  token: string | undefined,
+  kind: "web" | "api",
+): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await ctx.db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      id: users.id,
+      email: users.email,
+      registerType: users.registerType,
+      roles: sql<Role[] | null>`(select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(secretOf(token))), eq(sessions.kind, kind), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await ctx.db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    registerType: row.registerType,
+    roles: row.roles ?? [],
+    sessionId: row.sessionId,
+    sessionKind: kind,
+  };
+}
+
+export async function deleteSession(db: Db, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password reset, account deletion), optionally keeping one. */
+export async function deleteUserSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
+  const condition = exceptSessionId
+    ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`)
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
+}
+
+export function hasRole(user: Pick<SessionUser, "roles"> | null | undefined, ...roles: Role[]): boolean {
+  return Boolean(user && roles.some((role) => user.roles.includes(role)));
+}

@@ -1,0 +1,165 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { cargos, empresaTipos, estados, paises } from "./reference";
+
+/** web, academia, candidato, visita, mkt, empleo (product-spec §1). */
+export const REGISTER_TYPES = ["web", "academia", "candidato", "visita", "mkt", "empleo"] as const;
+export type RegisterType = (typeof REGISTER_TYPES)[number];
+
+export const ROLES = ["candidato", "visitador_farmaceutico", "marketing", "administrador_empleo", "editor", "moderador", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const empresas = pgTable(
+  "empresas",
+  {
+    id: serial("id").primaryKey(),
+    nombre: text("nombre").notNull(),
+    slug: varchar("slug", { length: 160 }).notNull().unique(),
+    empresaTipoId: integer("empresa_tipo_id").references(() => empresaTipos.id),
+    email: varchar("email", { length: 254 }),
+    web: text("web"),
+    telefono: varchar("telefono", { length: 40 }),
+    direccion: text("direccion"),
+    direccion2: text("direccion2"),
+    codigoPostal: varchar("codigo_postal", { length: 16 }),
+    poblacion: text("poblacion"),
+    paisId: integer("pais_id").references(() => paises.id),
+    estadoId: integer("estado_id").references(() => estados.id),
+    logo: text("logo"),
+    ...timestamps,
+  },
+  (table) => [index("empresas_nombre_trgm").using("gin", sql`f_unaccent(lower(${table.nombre})) gin_trgm_ops`)],
+);
+
+/** A company's branch (delegación): the company-conditions step requires one. */
+export const delegaciones = pgTable(
+  "delegaciones",
+  {
+    id: serial("id").primaryKey(),
+    empresaId: integer("empresa_id")
+      .notNull()
+      .references(() => empresas.id, { onDelete: "cascade" }),
+    nombre: text("nombre").notNull(),
+    paisId: integer("pais_id").references(() => paises.id),
+    estadoId: integer("estado_id").references(() => estados.id),
+    poblacion: text("poblacion"),
+    direccion: text("direccion"),
+    codigoPostal: varchar("codigo_postal", { length: 16 }),
+    telefono: varchar("telefono", { length: 40 }),
+    ...timestamps,
+  },
+  (table) => [index("delegaciones_empresa_idx").on(table.empresaId)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-cased; unique. */
+    email: varchar("email", { length: 254 }).notNull(),
+    /** argon2id; null for accounts created with Google only. */
+    passwordHash: text("password_hash"),
+    /** Google's stable subject id ("sub"); users are keyed by it, not by e-mail. */
+    googleSub: varchar("google_sub", { length: 255 }).unique(),
+    registerType: varchar("register_type", { length: 16 }).$type<RegisterType>().notNull(),
+    nombre: text("nombre"),
+    apellidos: text("apellidos"),
+    avatar: text("avatar"),
+    paisId: integer("pais_id")
+      .notNull()
+      .default(28)
+      .references(() => paises.id),
+    estadoId: integer("estado_id").references(() => estados.id),
+    cargoId: integer("cargo_id").references(() => cargos.id),
+    /** Free-text job title when the person's is not in the list. */
+    cargoTexto: text("cargo_texto"),
+    empresaId: integer("empresa_id").references(() => empresas.id, { onDelete: "set null" }),
+    delegacionId: integer("delegacion_id").references(() => delegaciones.id, { onDelete: "set null" }),
+    /** The company named in a web/academia/candidato profile when it is not a registered company. */
+    empresaNombre: text("empresa_nombre"),
+    empresaTipoId: integer("empresa_tipo_id").references(() => empresaTipos.id),
+    desempleado: boolean("desempleado").notNull().default(false),
+    autoempleo: boolean("autoempleo").notNull().default(false),
+    nacimiento: date("nacimiento"),
+    telefono: varchar("telefono", { length: 40 }),
+    publicidad: boolean("publicidad").notNull().default(false),
+    profesionalSanitario: boolean("profesional_sanitario").notNull().default(false),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    profileCompletedAt: timestamp("profile_completed_at", { withTimezone: true }),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("users_email_unique").on(table.email), index("users_empresa_idx").on(table.empresaId)],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: varchar("role", { length: 40 }).$type<Role>().notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.role] })],
+);
+
+/** The provinces/states a sales representative covers (visita profile "zonas"). */
+export const userZonas = pgTable(
+  "user_zonas",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    estadoId: integer("estado_id")
+      .notNull()
+      .references(() => estados.id),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.estadoId] })],
+);
+
+/**
+ * Web sessions (httpOnly cookie) and API access tokens ("id|secret", Sanctum style). Only a
+ * SHA-256 of the secret is stored; ending a session deletes its row.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 8 }).$type<"web" | "api">().notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    userAgent: text("user_agent"),
+    ip: varchar("ip", { length: 64 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Single-use, expiring tokens (e-mail verification, password reset, cookie login); hashed. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 32 }).$type<"verify_email" | "reset_password" | "login_cookie">().notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    /** Context to carry across the e-mail round trip (register_type, redirect_url). */
+    data: text("data"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("auth_tokens_user_idx").on(table.userId, table.purpose)],
+);

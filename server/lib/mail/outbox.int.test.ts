@@ -1,0 +1,55 @@
+import net from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMailCatcher } from "../../../tests/support/mail-catcher";
+import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { mailOutbox } from "../../db/schema";
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+let server: TestServer;
+let smtpPort: number;
+beforeAll(async () => {
+  smtpPort = await freePort();
+  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+});
+afterAll(() => server?.close());
+
+describe("mail outbox", () => {
+  it("keeps a message while the mail server is down and delivers it once it is back", async () => {
+    const { mailer, db } = server.ctx;
+    await mailer.enqueue({ to: "ana@example.com", subject: "Hola", html: "<p>Hola</p>", text: "Hola", kind: "test" });
+    await mailer.deliverDue(); // the server is down: the attempt fails
+
+    const [pending] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "ana@example.com"));
+    expect(pending).toMatchObject({ status: "pending", attempts: 1 });
+    expect(pending?.lastError).toBeTruthy();
+    expect(pending?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    const catcher = await startMailCatcher(smtpPort);
+    try {
+      // Time passes: the retry is due.
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, pending?.id ?? 0));
+      expect(await mailer.deliverDue()).toBe(1);
+      expect(catcher.messages).toHaveLength(1);
+      expect(catcher.messages[0]).toMatchObject({ to: ["ana@example.com"], subject: "Hola", text: "Hola" });
+      const [sent] = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, pending?.id ?? 0));
+      expect(sent?.status).toBe("sent");
+      expect(await mailer.deliverDue()).toBe(0); // never sent twice
+    } finally {
+      await catcher.close();
+    }
+  });
+});
