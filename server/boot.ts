@@ -9,6 +9,7 @@ import { seedDemoData } from "./db/seed";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail/outbox";
 import { createMailTransport } from "./lib/mail/transport";
+import { createStorage } from "./lib/storage";
 import { createRealtimeHub } from "./realtime/hub";
 import { loadGeoIp } from "./reference/geoip";
 import { syncReferenceData } from "./reference/sync";
@@ -38,6 +39,7 @@ export async function createAppContext(
       logger,
       poll: options.mailPolling ?? true,
     }),
+    storage: createStorage(config.dataDir),
     secret,
   };
   if (config.seedDemo) {

@@ -30,6 +30,20 @@ const rawConfigSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   APP_SECRET: z.string().min(32, { error: "debe tener al menos 32 caracteres" }).optional(),
+  /** Extra origins allowed as redirect_url targets, comma-separated. */
+  REDIRECT_ALLOWED_ORIGINS: z.string().default(""),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CERTS_URL: urlFromEnv(["http", "https"]).default("https://www.googleapis.com/oauth2/v3/certs"),
+  ACADEMIA_URL: urlFromEnv(["http", "https"]).optional(),
+  ACADEMIA_SECRET: z.string().min(32, { error: "debe tener al menos 32 caracteres" }).optional(),
+  USER_AREA_URL: urlFromEnv(["http", "https"]).optional(),
+  EMPLOYMENT_AREA_URL: urlFromEnv(["http", "https"]).optional(),
+  LEGACY_PERFIL_USER_URL: urlFromEnv(["http", "https"]).optional(),
+  LEGACY_CANAL_FARMACIAS_URL: urlFromEnv(["http", "https"]).optional(),
+  LEGACY_PERFIL_USER_EMPLEO_URL: urlFromEnv(["http", "https"]).optional(),
+  LEGACY_PANEL_EMPLEO_URL: urlFromEnv(["http", "https"]).optional(),
+  LEGACY_PF3_URL: urlFromEnv(["http", "https"]).optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(5),
 });
 
 export type Config = {
@@ -44,8 +58,28 @@ export type Config = {
   trustProxy: boolean;
   seedDemo: boolean;
   logLevel: z.infer<typeof rawConfigSchema>["LOG_LEVEL"];
-  /** Signs short-lived values (CSRF tokens, signed redirects). Generated per data dir when unset. */
+  /** Signs short-lived values (CSRF tokens, signed redirects). Generated once per database when unset. */
   appSecret: string | undefined;
+  /** Origins (besides APP_URL's) that redirect_url may point to. */
+  redirectAllowedOrigins: string[];
+  /** Google sign-in: accepted ID tokens must have this audience; unset disables Google sign-in. */
+  googleClientId: string | undefined;
+  /** Where Google's signing keys (JWKS) are fetched; tests point it at their own. */
+  googleCertsUrl: string;
+  /** The e-learning academy, reached through a signed, short-lived redirect. */
+  academiaUrl: string | undefined;
+  academiaSecret: string | undefined;
+  /** After-login destinations (product-spec §2) and legacy pages, as absolute URLs or app paths. */
+  destinations: {
+    userArea: string;
+    employmentArea: string;
+    legacyPerfilUser: string;
+    legacyCanalFarmacias: string;
+    legacyPerfilUserEmpleo: string;
+    legacyPanelEmpleo: string;
+    legacyPf3: string;
+  };
+  maxUploadBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -73,5 +107,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: raw.SEED_DEMO ?? raw.NODE_ENV !== "production",
     logLevel: raw.LOG_LEVEL,
     appSecret: raw.APP_SECRET,
+    redirectAllowedOrigins: raw.REDIRECT_ALLOWED_ORIGINS.split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
+    googleClientId: raw.GOOGLE_CLIENT_ID,
+    googleCertsUrl: raw.GOOGLE_CERTS_URL,
+    academiaUrl: raw.ACADEMIA_URL,
+    academiaSecret: raw.ACADEMIA_SECRET,
+    // Until the previous site's pages are configured, each destination is this app's equivalent.
+    destinations: {
+      userArea: raw.USER_AREA_URL ?? "/app/cuenta",
+      employmentArea: raw.EMPLOYMENT_AREA_URL ?? "/app/empleo/panel",
+      legacyPerfilUser: raw.LEGACY_PERFIL_USER_URL ?? "/app/cuenta",
+      legacyCanalFarmacias: raw.LEGACY_CANAL_FARMACIAS_URL ?? "/app/noticias",
+      legacyPerfilUserEmpleo: raw.LEGACY_PERFIL_USER_EMPLEO_URL ?? "/app/cuenta",
+      legacyPanelEmpleo: raw.LEGACY_PANEL_EMPLEO_URL ?? "/app/empleo/panel",
+      legacyPf3: raw.LEGACY_PF3_URL ?? "/app/auth/crear-cuenta/candidato",
+    },
+    maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail/outbox";
+import type { Storage } from "./lib/storage";
 import type { RealtimeHub } from "./realtime/hub";
 import type { GeoIp } from "./reference/geoip";
 
@@ -20,6 +21,8 @@ export type AppContext = {
   realtime: RealtimeHub;
   /** Durable e-mail: enqueue inside the transaction of the change that causes it. */
   mailer: Mailer;
+  /** Uploaded files (avatars, CVs) under DATA_DIR/uploads. */
+  storage: Storage;
   /** Secret for HMAC signatures (CSRF tokens, signed redirects); from APP_SECRET or DATA_DIR. */
   secret: string;
 };

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { delegaciones, empresas, ROLES, userRoles, users } from "../db/schema";
+import { findPaisById } from "../reference/catalog";
+
+/** The authenticated user as the API returns it (product-spec §3 "authUser"). */
+export type AuthUser = {
+  id: number;
+  email: string;
+  register_type: string;
+  avatar: string | null;
+  /** Initials shown when there is no avatar picture. */
+  avatar_text: string;
+  nombre: string | null;
+  apellidos: string | null;
+  /** Unread notifications (chat messages, application updates). */
+  notifications: number;
+  pais: { id: number; iso: string; slug: string; nombre: string } | null;
+  /** Every known role → 1 or 0. */
+  roles: Record<string, 0 | 1>;
+  empresa: { id: number; nombre: string; slug: string; delegacion: { id: number; nombre: string } | null } | null;
+  profesional_sanitario: 0 | 1;
+  email_verified: boolean;
+  profile_completed: boolean;
+};
+
+export function initialsOf(nombre: string | null, apellidos: string | null, email: string): string {
+  const letters = [nombre, apellidos].map((part) => part?.trim()?.[0] ?? "").join("");
+  return (letters || email[0] || "?").toUpperCase();
+}
+
+/** Loads the authUser of a user id, or null when the account no longer exists. */
+export async function loadAuthUser(db: Db, userId: number, notifications = 0): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ user: users, empresa: empresas, delegacion: delegaciones })
+    .from(users)
+    .leftJoin(empresas, eq(empresas.id, users.empresaId))
+    .leftJoin(delegaciones, eq(delegaciones.id, users.delegacionId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const granted = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  const { user, empresa, delegacion } = row;
+  const pais = findPaisById(user.paisId);
+  return {
+    id: user.id,
+    email: user.email,
+    register_type: user.registerType,
+    avatar: user.avatar ? `/api/user/avatar/${user.id}?v=${user.updatedAt.getTime()}` : null,
+    avatar_text: initialsOf(user.nombre, user.apellidos, user.email),
+    nombre: user.nombre,
+    apellidos: user.apellidos,
+    notifications,
+    pais: pais ? { id: pais.id, iso: pais.iso, slug: pais.slug, nombre: pais.nombre } : null,
+    roles: Object.fromEntries(ROLES.map((role) => [role, granted.some((g) => g.role === role) ? 1 : 0])),
+    empresa: empresa
+      ? {
+          id: empresa.id,
+          nombre: empresa.nombre,
+          slug: empresa.slug,
+          delegacion: delegacion ? { id: delegacion.id, nombre: delegacion.nombre } : null,
+        }
+      : null,
+    profesional_sanitario: user.profesionalSanitario ? 1 : 0,
+    email_verified: Boolean(user.emailVerifiedAt),
+    profile_completed: Boolean(user.profileCompletedAt),
+  };
+}

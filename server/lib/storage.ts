@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { AppError } from "./errors";
+
+/**
+ * Uploaded files under DATA_DIR/uploads, stored under server-made names (never the client's), with
+ * the type decided by the bytes themselves, not by the file name or the declared content type.
+ */
+export type FileKind = "png" | "jpeg" | "webp" | "gif" | "pdf" | "docx";
+
+export const MIME_TYPES: Record<FileKind, string> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+export const IMAGE_KINDS: FileKind[] = ["png", "jpeg", "webp", "gif"];
+export const DOCUMENT_KINDS: FileKind[] = ["pdf", "docx"];
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
+
+/** Recognises a file by its magic bytes; a .docx is a ZIP whose entries include word/document.xml. */
+export function detectFileKind(bytes: Uint8Array): FileKind | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return "gif";
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    const head = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 64 * 1024))).toString("latin1");
+    const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 64 * 1024))).toString("latin1");
+    if (head.includes("word/") || tail.includes("word/document.xml")) return "docx";
+  }
+  return undefined;
+}
+
+export type StoredFile = { key: string; kind: FileKind; size: number };
+
+export function createStorage(dataDir: string) {
+  const root = path.join(dataDir, "uploads");
+  const resolveKey = (key: string) => {
+    // Keys are ours ("cv/uuid.pdf"); anything else is refused rather than resolved.
+    if (!/^[a-z]+\/[0-9a-f-]{36}\.[a-z]+$/.test(key)) throw new AppError("NOT_FOUND");
+    return path.join(root, key);
+  };
+  return {
+    /**
+     * Checks size and content, then stores the file. Throws 413 over maxBytes and 415 when the
+     * content is not one of the allowed kinds (with a Spanish message naming them).
+     */
+    async save(folder: string, file: Blob, options: { allowed: FileKind[]; maxBytes: number; label: string }): Promise<StoredFile> {
+      if (file.size === 0) throw new AppError("VALIDATION", `El ${options.label} está vacío.`);
+      if (file.size > options.maxBytes) {
+        throw new AppError("PAYLOAD_TOO_LARGE", `El ${options.label} no puede superar ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const kind = detectFileKind(bytes);
+      if (!kind || !options.allowed.includes(kind)) {
+        const names = options.allowed.map((k) => k.toUpperCase()).join(", ");
+        throw new AppError("UNSUPPORTED_MEDIA", `El ${options.label} debe ser un archivo ${names}.`);
+      }
+      const key = `${folder}/${randomUUID()}.${kind}`;
+      await fs.mkdir(path.join(root, folder), { recursive: true });
+      await fs.writeFile(resolveKey(key), bytes, { mode: 0o600 });
+      return { key, kind, size: bytes.length };
+    },
+    async read(key: string): Promise<{ bytes: Buffer; mime: string }> {
+      const kind = key.split(".").pop() as FileKind;
+      try {
+        return { bytes: await fs.readFile(resolveKey(key)), mime: MIME_TYPES[kind] ?? "application/octet-stream" };
+      } catch {
+        throw new AppError("NOT_FOUND", "El archivo no existe.");
+      }
+    },
+    async remove(key: string): Promise<void> {
+      await fs.rm(resolveKey(key), { force: true });
+    },
+  };
+}
+
+export type Storage = ReturnType<typeof createStorage>;
