@@ -1,28 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { AuthUser } from "../../common/accounts";
 import type { Db } from "../db/client";
 import { delegaciones, empresas, ROLES, userRoles, users } from "../db/schema";
 import { findPaisById } from "../reference/catalog";
 
-/** The authenticated user as the API returns it (product-spec §3 "authUser"). */
-export type AuthUser = {
-  id: number;
-  email: string;
-  register_type: string;
-  avatar: string | null;
-  /** Initials shown when there is no avatar picture. */
-  avatar_text: string;
-  nombre: string | null;
-  apellidos: string | null;
-  /** Unread notifications (chat messages, application updates). */
-  notifications: number;
-  pais: { id: number; iso: string; slug: string; nombre: string } | null;
-  /** Every known role → 1 or 0. */
-  roles: Record<string, 0 | 1>;
-  empresa: { id: number; nombre: string; slug: string; delegacion: { id: number; nombre: string } | null } | null;
-  profesional_sanitario: 0 | 1;
-  email_verified: boolean;
-  profile_completed: boolean;
-};
+/** The authenticated user as the API returns it (product-spec §3 "authUser"); defined in common/. */
+export type { AuthUser };
 
 export function initialsOf(nombre: string | null, apellidos: string | null, email: string): string {
   const letters = [nombre, apellidos].map((part) => part?.trim()?.[0] ?? "").join("");
