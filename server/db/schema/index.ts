@@ -1,5 +1,6 @@
 // Every table of the application, one file per area. Drizzle reads this module for queries and
 // drizzle-kit reads it to generate migrations.
 export * from "./accounts";
+export * from "./jobs";
 export * from "./reference";
 export * from "./system";

@@ -1,0 +1,148 @@
+import { sql } from "drizzle-orm";
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import type { AlertCriteria, ApplicationStatus, OfferStatus } from "../../../common/jobs";
+import { delegaciones, empresas, users } from "./accounts";
+import { cargos, estados, paises } from "./reference";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * Job offers. An offer is open when status = 'publicada' and expires_at is in the future: queries
+ * check the date themselves, so an offer disappears on time even before the hourly job marks it
+ * 'caducada'.
+ */
+export const ofertas = pgTable(
+  "ofertas",
+  {
+    id: serial("id").primaryKey(),
+    empresaId: integer("empresa_id")
+      .notNull()
+      .references(() => empresas.id, { onDelete: "cascade" }),
+    delegacionId: integer("delegacion_id").references(() => delegaciones.id, { onDelete: "set null" }),
+    titulo: text("titulo").notNull(),
+    slug: varchar("slug", { length: 160 }).notNull(),
+    cargoId: integer("cargo_id")
+      .notNull()
+      .references(() => cargos.id),
+    paisId: integer("pais_id")
+      .notNull()
+      .references(() => paises.id),
+    estadoId: integer("estado_id").references(() => estados.id),
+    ciudad: text("ciudad").notNull(),
+    modalidad: varchar("modalidad", { length: 16 }).notNull(),
+    contrato: varchar("contrato", { length: 16 }).notNull(),
+    jornada: varchar("jornada", { length: 16 }).notNull(),
+    salarioMin: integer("salario_min"),
+    salarioMax: integer("salario_max"),
+    salarioMoneda: varchar("salario_moneda", { length: 3 }),
+    salarioPeriodo: varchar("salario_periodo", { length: 8 }),
+    experiencia: varchar("experiencia", { length: 20 }).notNull(),
+    estudios: varchar("estudios", { length: 20 }).notNull(),
+    descripcionHtml: text("descripcion_html").notNull(),
+    descripcionTexto: text("descripcion_texto").notNull(),
+    /**
+     * Words of the offer that live in other tables (job title, company, city, sub-division), copied
+     * here on write because a generated column can only read its own row.
+     */
+    busquedaExtra: text("busqueda_extra").notNull().default(""),
+    vacantes: integer("vacantes").notNull().default(1),
+    status: varchar("status", { length: 12 }).$type<OfferStatus>().notNull().default("borrador"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('es_unaccent'::regconfig, coalesce("titulo", '')), 'A') || setweight(to_tsvector('es_unaccent'::regconfig, coalesce("busqueda_extra", '')), 'B') || setweight(to_tsvector('es_unaccent'::regconfig, coalesce("descripcion_texto", '')), 'C')`,
+      ),
+  },
+  (table) => [
+    index("ofertas_search_idx").using("gin", table.search),
+    // Newest-first listing per country (and per job title), open offers only.
+    index("ofertas_open_pais_idx").on(table.paisId, table.publishedAt.desc(), table.id.desc()).where(sql`status = 'publicada'`),
+    index("ofertas_open_pais_cargo_idx")
+      .on(table.paisId, table.cargoId, table.publishedAt.desc(), table.id.desc())
+      .where(sql`status = 'publicada'`),
+    index("ofertas_open_expiry_idx").on(table.expiresAt).where(sql`status = 'publicada'`),
+    index("ofertas_empresa_idx").on(table.empresaId, table.createdAt.desc()),
+  ],
+);
+
+/** A candidate's application to an offer: one per offer and candidate. */
+export const candidaturas = pgTable(
+  "candidaturas",
+  {
+    id: serial("id").primaryKey(),
+    ofertaId: integer("oferta_id")
+      .notNull()
+      .references(() => ofertas.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    estado: varchar("estado", { length: 16 }).$type<ApplicationStatus>().notNull().default("recibida"),
+    carta: text("carta").notNull().default(""),
+    cvKey: text("cv_key").notNull(),
+    cvNombre: text("cv_nombre").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("candidaturas_oferta_user_unique").on(table.ofertaId, table.userId),
+    index("candidaturas_user_idx").on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/** History of an application's status changes (who moved it, from what, to what, when). */
+export const candidaturaEventos = pgTable(
+  "candidatura_eventos",
+  {
+    id: serial("id").primaryKey(),
+    candidaturaId: integer("candidatura_id")
+      .notNull()
+      .references(() => candidaturas.id, { onDelete: "cascade" }),
+    desde: varchar("desde", { length: 16 }).$type<ApplicationStatus>(),
+    hasta: varchar("hasta", { length: 16 }).$type<ApplicationStatus>().notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("candidatura_eventos_candidatura_idx").on(table.candidaturaId)],
+);
+
+export const ofertasGuardadas = pgTable(
+  "ofertas_guardadas",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ofertaId: integer("oferta_id")
+      .notNull()
+      .references(() => ofertas.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("ofertas_guardadas_user_oferta_unique").on(table.userId, table.ofertaId)],
+);
+
+/** E-mail alerts: a saved search sent as a daily digest of new matching offers. */
+export const alertas = pgTable(
+  "alertas",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    criteria: jsonb("criteria").$type<AlertCriteria>().notNull(),
+    /** SHA-256 of the unsubscribe token carried by every digest e-mail. */
+    unsubscribeTokenHash: varchar("unsubscribe_token_hash", { length: 64 }).notNull().unique(),
+    /** Offers published after this instant are "new" for the next digest. */
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("alertas_user_idx").on(table.userId)],
+);

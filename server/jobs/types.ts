@@ -1,0 +1,107 @@
+import type {
+  AlertCriteria,
+  ApplicationStatus,
+  ContractType,
+  EducationLevel,
+  ExperienceLevel,
+  Jornada,
+  OfferSearchParams,
+  OfferStatus,
+  WorkMode,
+} from "../../common/jobs";
+
+export type { OfferSearchParams };
+
+/** An offer as listings show it. Dates are ISO strings so loaders can serialise them as they are. */
+export type OfferSummary = {
+  id: number;
+  slug: string;
+  titulo: string;
+  /** Full path of the public page: pathTo("empleo-oferta", { slugEmpresa, idSlugOferta: `${id}-${slug}` }). */
+  url: string;
+  empresa: { id: number; nombre: string; slug: string; logo: string | null };
+  cargo: { id: number; slug: string; nombre: string };
+  pais: { id: number; slug: string; nombre: string; iso: string };
+  estado: { id: number; nombre: string } | null;
+  ciudad: string;
+  modalidad: WorkMode;
+  contrato: ContractType;
+  jornada: Jornada;
+  salario: { min: number | null; max: number | null; moneda: string; periodo: string } | null;
+  publicadaEn: string;
+  expiraEn: string | null;
+  /** Plain-text excerpt of the description (about 200 characters). */
+  snippet: string;
+};
+
+export type OfferDetail = OfferSummary & {
+  delegacion: { id: number; nombre: string } | null;
+  experiencia: ExperienceLevel;
+  estudios: EducationLevel;
+  /** Sanitised on write; safe to render as HTML. */
+  descripcionHtml: string;
+  vacantes: number;
+  status: OfferStatus;
+  actualizadaEn: string;
+  /** Published, not past its expiry date and not closed: candidates can apply. */
+  isOpen: boolean;
+  closedReason: "cerrada" | "caducada" | null;
+};
+
+export type OfferSearchResult = {
+  items: OfferSummary[];
+  nextCursor: string | null;
+  total: number;
+  facets: {
+    cargos: { slug: string; nombre: string; count: number }[];
+    estados: { id: number; nombre: string; count: number }[];
+  };
+};
+
+export type ViewerState = { applied: boolean; applicationEstado: ApplicationStatus | null; saved: boolean; canApply: boolean };
+
+/** A candidate's own application. */
+export type ApplicationView = {
+  id: number;
+  estado: ApplicationStatus;
+  estadoLabel: string;
+  creadaEn: string;
+  actualizadaEn: string;
+  oferta: OfferSummary & { isOpen: boolean };
+};
+
+/** An applicant as the company sees them. */
+export type ApplicantView = {
+  id: number;
+  estado: ApplicationStatus;
+  creadaEn: string;
+  carta: string;
+  candidato: {
+    id: number;
+    nombre: string | null;
+    apellidos: string | null;
+    email: string;
+    pais: { id: number; nombre: string } | null;
+    cargo: string | null;
+  };
+  cvNombre: string;
+};
+
+export type ApplicationCounts = { total: number } & Record<ApplicationStatus, number>;
+
+export type PanelOffer = OfferDetail & {
+  counts: ApplicationCounts;
+  /** Expiry as YYYY-MM-DD for the edit form. */
+  fechaExpiracion: string | null;
+  /** Raw ids for the edit form. */
+  cargoId: number;
+  paisId: number;
+  estadoId: number | null;
+  delegacionId: number | null;
+};
+
+export type SavedOfferView = { guardadaEn: string; oferta: OfferSummary & { isOpen: boolean } };
+
+export type AlertView = { id: number; criteria: AlertCriteria; descripcion: string; creadaEn: string };
+
+export type SitemapOffer = { url: string; lastmod: string };
