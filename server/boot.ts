@@ -10,6 +10,7 @@ import { createLogger, type Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail/outbox";
 import { createMailTransport } from "./lib/mail/transport";
 import { createStorage } from "./lib/storage";
+import { authenticateUpgrade } from "./realtime/authenticate";
 import { createRealtimeHub } from "./realtime/hub";
 import { loadGeoIp } from "./reference/geoip";
 import { syncReferenceData } from "./reference/sync";
@@ -42,6 +43,7 @@ export async function createAppContext(
     storage: createStorage(config.dataDir),
     secret,
   };
+  ctx.realtime.authenticate = authenticateUpgrade(ctx);
   if (config.seedDemo) {
     const seeded = await seedDemoData(ctx);
     if (seeded) logger.info("demo data loaded");

@@ -17,10 +17,17 @@ async function main() {
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const clientDir = path.join(buildDir, "client");
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const server = createServer((req, res) => handler(req, res));
+
   let build: ServerBuildSource;
   let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   if (devMode) {
-    const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true }, appType: "custom" }));
+    // Vite's HMR WebSocket shares our HTTP server, so the dev page needs no second port.
+    const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" }));
     viteMiddleware = vite.middlewares;
     build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
@@ -29,13 +36,10 @@ async function main() {
 
   const app = createApp(ctx, { build, clientDir: devMode ? undefined : clientDir });
   const listener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
-    if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
-    else listener(req, res);
-  });
+  handler = viteMiddleware ? (req, res) => viteMiddleware(req, res, () => listener(req, res)) : listener;
   server.on("upgrade", (request, socket, head) => {
     if (request.url?.split("?")[0] === "/ws") ctx.realtime.handleUpgrade(request, socket, head);
-    else socket.destroy();
+    else if (!devMode) socket.destroy(); // in development, Vite's HMR listener takes the rest
   });
   server.listen(config.port, config.host, () => {
     const address = server.address();

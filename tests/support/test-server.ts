@@ -10,6 +10,7 @@ import { createApp } from "../../server/app";
 import { closeAppContext, createAppContext } from "../../server/boot";
 import { loadConfig } from "../../server/config";
 import type { AppContext } from "../../server/context";
+import { openPostgres } from "../../server/db/client";
 import { createLogger } from "../../server/lib/logger";
 import { openTestDatabase } from "./databases";
 
@@ -33,8 +34,14 @@ function loadBuild(): Promise<ServerBuild> {
   return buildPromise;
 }
 
-/** Starts the real server in-process on a free port and a fresh database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts the real server in-process on a free port and a fresh database; with `shareDatabaseWith`,
+ * a second instance on the same PostgreSQL database (scale-out tests).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { shareDatabaseWith?: TestServer } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "farmanexo-test-"));
   let handler: ReturnType<typeof getRequestListener> | undefined;
   const server: Server = createServer((req, res) => handler?.(req, res));
@@ -51,7 +58,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: "silent",
     ...env,
   });
-  const { database, drop } = await openTestDatabase();
+  const shared = options.shareDatabaseWith?.ctx.database;
+  if (shared && !shared.url) throw new Error("Only a PostgreSQL database can be shared by two instances");
+  const { database, drop } = shared?.url
+    ? { database: await openPostgres(shared.url, { max: 5 }), drop: async () => {} }
+    : await openTestDatabase();
   // Tests drive mail delivery with deliverDue(); no background polling.
   const ctx = await createAppContext(config, { database, logger: createLogger("silent"), mailPolling: false });
   const app = createApp(ctx, { build: await loadBuild(), clientDir: path.join(BUILD_DIR, "client") });

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: "http://localhost:3000",
+      brandName: "Farmanexo",
+      trustProxy: false,
+      seedDemo: true,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(loadConfig({ PORT: "8080" }).appUrl).toBe("http://localhost:8080");
+  });
+
+  it("reads every variable of the configuration contract", () => {
+    const config = loadConfig({
+      PORT: "4000",
+      APP_URL: "https://farmanexo.example/",
+      DATA_DIR: "/tmp/fx",
+      DATABASE_URL: "postgres://u@db:5432/fx",
+      SMTP_URL: "smtp://u:p@mail:25",
+      BRAND_NAME: "Farmanexo Pro",
+      TRUST_PROXY: "true",
+      SEED_DEMO: "false",
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      appUrl: "https://farmanexo.example",
+      dataDir: "/tmp/fx",
+      databaseUrl: "postgres://u@db:5432/fx",
+      smtpUrl: "smtp://u:p@mail:25",
+      brandName: "Farmanexo Pro",
+      trustProxy: true,
+      seedDemo: false,
+    });
+  });
+
+  it("refuses bad values with a message naming each variable", () => {
+    expect(() => loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", TRUST_PROXY: "maybe" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", TRUST_PROXY: "maybe" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL: debe empezar por postgres:// o postgresql://");
+      expect(message).toContain("TRUST_PROXY");
+    }
+  });
+});
