@@ -6,7 +6,8 @@ set -euo pipefail
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then exec "$@"; fi
 
-if command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432 -t 3 \
+# FARMANEXO_OWN_POSTGRES=1 skips the shared server (to exercise the fresh-machine path).
+if [ -z "${FARMANEXO_OWN_POSTGRES:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432 -t 3 \
   && psql "postgres://postgres@127.0.0.1:5432/postgres" -Atqc "select 1" >/dev/null 2>&1; then
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/postgres"
   exec "$@"
