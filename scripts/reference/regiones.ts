@@ -8,17 +8,11 @@
  * Antarctica and the uninhabited sub-Antarctic islands to Oceania.
  */
 
+import { REGIONS } from "../../common/constants";
 import type { Region } from "../../common/reference";
 
-/** Exact spellings of the original product ("Oceania" has no accent). */
-export const REGIONES: readonly Region[] = [
-  { id: 1, nombre: "Norteamérica" },
-  { id: 2, nombre: "LATAM" },
-  { id: 3, nombre: "Europa" },
-  { id: 4, nombre: "Asia" },
-  { id: 5, nombre: "África" },
-  { id: 6, nombre: "Oceania" },
-];
+/** Exact spellings of the original product ("Oceania" has no accent), from product-spec §3. */
+export const REGIONES: readonly Region[] = REGIONS;
 
 // biome-ignore format: compact ISO code table, one region per block
 const COUNTRIES_BY_REGION: Record<number, readonly string[]> = {

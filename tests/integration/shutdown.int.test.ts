@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -9,14 +8,7 @@ import { createUser } from "../../server/accounts/factories";
 import { createSession, SESSION_COOKIE } from "../../server/accounts/session";
 import { migrateDatabase } from "../../server/db/migrate";
 import { openTestDatabase, testDbKind } from "../support/databases";
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
+import { freePort } from "../support/net";
 
 async function waitForReady(url: string, child: ChildProcess) {
   for (let i = 0; i < 150; i++) {

@@ -1,17 +1,9 @@
-import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailCatcher } from "../../../tests/support/mail-catcher";
+import { freePort } from "../../../tests/support/net";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { mailOutbox } from "../../db/schema";
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 let server: TestServer;
 let smtpPort: number;
