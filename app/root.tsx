@@ -16,12 +16,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import type { AuthUser } from "../common/accounts";
 import { NOTIFICATION_TIMEOUT_MS } from "../common/constants";
+import { loadAuthUser } from "../server/accounts/auth-user";
 import type { Route } from "./+types/root";
+import { SessionSync } from "./components/auth/session-sync";
+import { type Consent, readConsent } from "./components/consent/consent";
+import { ConsentBanner } from "./components/consent/consent-banner";
+import { ConsentProvider } from "./components/consent/consent-provider";
 import { AppLayout } from "./components/layout/app-layout";
 import { NotFound } from "./components/not-found";
 import { ServerError } from "./components/server-error";
@@ -31,10 +38,38 @@ import { theme } from "./theme";
 
 dayjs.locale("es");
 
-export type RootData = { brandName: string };
+export type RootData = {
+  brandName: string;
+  /** The signed-in user (product-spec §3), so the first render already knows who is signed in. */
+  authUser: AuthUser | null;
+  /** Google sign-in is offered only when a client id is configured. */
+  googleClientId: string | null;
+  /** The "Academia" entry is shown only when the academy is configured. */
+  academiaEnabled: boolean;
+  /** The visitor's cookie choices, null until chosen (the consent banner shows). */
+  consent: Consent | null;
+};
 
-export function loader({ context }: Route.LoaderArgs): RootData {
-  return { brandName: context.app.config.brandName };
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  const { config, db } = context.app;
+  const authUser = context.user ? await loadAuthUser(db, context.user.id) : null;
+  return {
+    brandName: config.brandName,
+    authUser: authUser as AuthUser | null,
+    googleClientId: config.googleClientId ?? null,
+    academiaEnabled: Boolean(config.academiaUrl && config.academiaSecret),
+    consent: readConsent(request.headers.get("cookie")),
+  };
+}
+
+/**
+ * The signed-in user can change on the accounts pages (login, logout, registration steps), so the
+ * root loader runs again when a navigation enters or leaves them.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (defaultShouldRevalidate) return true;
+  const accounts = /^\/app\/(auth|register|cuenta)(\/|$)/;
+  return currentUrl.pathname !== nextUrl.pathname && (accounts.test(currentUrl.pathname) || accounts.test(nextUrl.pathname));
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -71,13 +106,21 @@ function useWantsEmptyLayout() {
   return useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "empty");
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   usePageTitleSync();
-  if (useWantsEmptyLayout()) return <Outlet />;
+  const empty = useWantsEmptyLayout();
   return (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
+    <ConsentProvider initial={loaderData.consent}>
+      <SessionSync authUser={loaderData.authUser} />
+      {empty ? (
+        <Outlet />
+      ) : (
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      )}
+      {!empty && <ConsentBanner />}
+    </ConsentProvider>
   );
 }
 

@@ -1,0 +1,102 @@
+import { Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useEffect, useRef, useState } from "react";
+import { redirect, useNavigate } from "react-router";
+import { ACCOUNT_MESSAGES, type MessageResponse, newPasswordSchema, PASSWORD_RULES } from "../../../common/accounts";
+import { linkTo, pathTo } from "../../../common/route-names";
+import { AuthPage } from "../../components/auth/auth-page";
+import { showFailureDialog } from "../../components/auth/dialogs";
+import { useBusy } from "../../components/auth/use-busy";
+import { apiFieldErrors, zodResolver } from "../../components/auth/zod-resolver";
+import { BUSY_MESSAGES } from "../../components/busy-overlay";
+import { ApiError, api } from "../../lib/api-client";
+import type { Route } from "./+types/renew-password";
+
+/** The password-reset link's page (decision 0008); signed-in users go to login (product-spec §6). */
+export function loader({ context, request }: Route.LoaderArgs) {
+  if (context.user) throw redirect(pathTo("login"));
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export const handle = { title: "Nueva contraseña" };
+
+export function meta() {
+  return [{ title: "Nueva contraseña" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+}
+
+export default function RenewPassword({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { busyMessage, run } = useBusy();
+  // The reset grant lives only in this component's memory: never stored (product-spec §3).
+  const [accessToken, setAccessToken] = useState<string | null>(null);
+  const started = useRef(false);
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { password: "", password_confirmation: "" },
+    validate: zodResolver(newPasswordSchema),
+  });
+
+  const fail = (error: unknown) =>
+    showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined, () => navigate(linkTo("login")));
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!loaderData.token) {
+      fail(undefined);
+      return;
+    }
+    run(BUSY_MESSAGES.verifying, () =>
+      api.get<{ access_token: string }>(`/api/renew-password/verify/${encodeURIComponent(loaderData.token)}`),
+    )
+      .then((result) => setAccessToken(result.access_token))
+      .catch(fail);
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    if (!accessToken) return;
+    try {
+      const result = await run(BUSY_MESSAGES.sending, () => api.put<MessageResponse>("/api/user", values, { bearer: accessToken }));
+      notifications.show({ color: "teal", message: result?.message || ACCOUNT_MESSAGES.passwordChanged });
+      navigate(linkTo("login"), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));
+      else fail(error);
+    }
+  });
+
+  return (
+    <AuthPage title="Elige una contraseña nueva" lead="Después podrás iniciar sesión con ella." busyMessage={busyMessage}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label="Contraseña nueva"
+            description={PASSWORD_RULES}
+            autoComplete="new-password"
+            required
+            disabled={!accessToken}
+            key={form.key("password")}
+            {...form.getInputProps("password")}
+          />
+          <PasswordInput
+            label="Repite la contraseña"
+            autoComplete="new-password"
+            required
+            disabled={!accessToken}
+            key={form.key("password_confirmation")}
+            {...form.getInputProps("password_confirmation")}
+          />
+          <Button type="submit" fullWidth disabled={!accessToken}>
+            Guardar contraseña
+          </Button>
+          {!accessToken && (
+            <Text size="sm" c="gray.7">
+              Comprobando el enlace…
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,100 @@
+import { Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { linkTo } from "../../../common/route-names";
+import { loadAuthUser } from "../../../server/accounts/auth-user";
+import { requirePageRole } from "../../../server/accounts/guards";
+import { loadOwnProfile } from "../cuenta/profile.server";
+import type { Route } from "./+types/visitador";
+
+/** The representative's private profile home (visitadorPage): visitador_farmaceutico or marketing only. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requirePageRole(context, request, "visitador_farmaceutico", "marketing");
+  const [authUser, profile] = await Promise.all([loadAuthUser(context.app.db, user.id), loadOwnProfile(context.app.db, user.id)]);
+  if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
+  return {
+    nombre: [authUser.nombre, authUser.apellidos].filter(Boolean).join(" ") || authUser.email,
+    avatar: authUser.avatar,
+    avatarText: authUser.avatar_text,
+    pais: authUser.pais?.nombre ?? null,
+    cargo: profile.cargo,
+    zonas: profile.zonas,
+    marketing: user.roles.includes("marketing"),
+    empresa: authUser.empresa ? { nombre: authUser.empresa.nombre, delegacion: authUser.empresa.delegacion?.nombre ?? null } : null,
+  };
+}
+
+export const handle = { title: "Mi perfil de visitador" };
+
+export function meta() {
+  return [{ title: "Mi perfil de visitador" }, { name: "robots", content: "noindex" }];
+}
+
+export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
+  const { nombre, avatar, avatarText, pais, cargo, zonas, marketing, empresa } = loaderData;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Paper withBorder radius="md" p="xl">
+          <Group gap="xl" wrap="wrap" align="flex-start">
+            <Avatar src={avatar} alt={avatar ? `Foto de ${nombre}` : ""} size={112} radius={112} color="teal">
+              {avatarText}
+            </Avatar>
+            <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+              <Badge variant="light" color="teal" w="fit-content">
+                {marketing ? "Marketing de laboratorio" : "Visitador farmacéutico"}
+              </Badge>
+              <Title order={1} size="h2">
+                {nombre}
+              </Title>
+              {cargo && <Text fw={600}>{cargo}</Text>}
+              {empresa && (
+                <Text c="gray.7">
+                  {empresa.nombre}
+                  {empresa.delegacion ? ` · ${empresa.delegacion}` : ""}
+                </Text>
+              )}
+              {pais && (
+                <Text size="sm" c="gray.7">
+                  {pais}
+                </Text>
+              )}
+              <Group gap="xs" mt="sm">
+                <Button component={Link} to={linkTo("cuenta")} variant="light">
+                  Editar mi perfil
+                </Button>
+                <Button component={Link} to={linkTo("cuenta-privacidad")} variant="default">
+                  Privacidad
+                </Button>
+              </Group>
+            </Stack>
+          </Group>
+        </Paper>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {zonas.length > 0 && (
+            <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="zonas-title">
+              <Title order={2} size="h4" mb="sm" id="zonas-title">
+                Zonas que cubres
+              </Title>
+              <Group gap="xs">
+                {zonas.map((zona) => (
+                  <Badge key={zona.id} variant="outline" color="gray" size="lg" tt="none">
+                    {zona.nombre}
+                  </Badge>
+                ))}
+              </Group>
+            </Paper>
+          )}
+          {empresa && (
+            <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="empresa-title">
+              <Title order={2} size="h4" mb="sm" id="empresa-title">
+                {marketing ? "Tu laboratorio" : "Tu empresa"}
+              </Title>
+              <Text fw={600}>{empresa.nombre}</Text>
+              {empresa.delegacion && <Text c="gray.7">Delegación: {empresa.delegacion}</Text>}
+            </Paper>
+          )}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,135 @@
+import { chooseCookies, DEMO_PASSWORD, login, PASSWORD, register, uniqueEmail } from "./support/accounts-flow";
+import { checkA11y, expect, test } from "./support/fixtures";
+import { linkIn, waitForMail } from "./support/mail";
+
+test.beforeEach(async ({ context }) => chooseCookies(context));
+
+/** Chromium logs an expected 4xx answer of the API as a console error; only that exact one is forgiven. */
+function forgive(problems: string[], pattern: RegExp) {
+  for (let i = problems.length - 1; i >= 0; i--) if (pattern.test(problems[i] as string)) problems.splice(i, 1);
+}
+
+test("a failed login shows «¡Lo sentimos!» and offers to create an account", async ({ page, consoleProblems }) => {
+  await login(page, "nadie@example.com", "Incorrecta-123");
+  const dialog = page.getByRole("dialog", { name: "¡Lo sentimos!" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("No existe ninguna cuenta");
+  await checkA11y(page);
+  await dialog.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page).toHaveURL(/\/app\/auth\/crear-cuenta$/);
+  forgive(consoleProblems, /status of 401 .*\/api\/login/);
+});
+
+test("the login form shows Spanish errors under the fields", async ({ page }) => {
+  await page.goto("/app/auth/login");
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+  await expect(page.getByText("Introduce un correo electrónico válido")).toBeVisible();
+  await expect(page.getByText("Introduce tu contraseña")).toBeVisible();
+  await checkA11y(page);
+});
+
+test("an unverified account is offered «Reenviar correo»", async ({ page, consoleProblems }) => {
+  const email = uniqueEmail("sinverificar");
+  await register(page, "web", email);
+  await login(page, email, PASSWORD);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Reenviar correo" }).click();
+  await expect(page.getByText(/correo/i).last()).toBeVisible();
+  forgive(consoleProblems, /status of 403 .*\/api\/login/);
+});
+
+test("password reset: request, e-mail link, new password, log in with it", async ({ page }) => {
+  await page.goto("/app/auth/change-password");
+  await expect(page.getByRole("heading", { level: 1, name: "Recuperar contraseña" })).toBeVisible();
+  await checkA11y(page);
+  const email = "demo-web@farmanexo.test";
+  await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Enviar enlace" }).click();
+  const dialog = page.getByRole("dialog", { name: "¡Solicitud enviada!" });
+  await expect(dialog).toContainText("Si el email está registrado en Farmanexo, recibirás un correo para restablecer la contraseña.");
+  await dialog.getByRole("button", { name: "Aceptar" }).click();
+  await expect(page).toHaveURL(/\/app\/auth\/login$/);
+
+  const mail = await waitForMail(email, /contraseña/i);
+  await page.goto(linkIn(mail, "/app/auth/renew-password"));
+  await expect(page.getByRole("heading", { level: 1, name: "Elige una contraseña nueva" })).toBeVisible();
+  await expect(page.getByLabel("Contraseña nueva", { exact: true })).toBeEnabled();
+  await checkA11y(page);
+  const fresh = "Nueva-clave-2026";
+  await page.getByLabel("Contraseña nueva", { exact: true }).fill(fresh);
+  await page.getByLabel("Repite la contraseña", { exact: true }).fill(fresh);
+  await page.getByRole("button", { name: "Guardar contraseña" }).click();
+  await expect(page).toHaveURL(/\/app\/auth\/login$/);
+  await expect(page.getByText("Contraseña cambiada correctamente")).toBeVisible();
+
+  await login(page, email, fresh);
+  await expect(page).toHaveURL(/\/app\/cuenta$/);
+});
+
+test("a bad reset link ends in «Ups algo ha ido mal» and back to login", async ({ page, consoleProblems }) => {
+  await page.goto("/app/auth/renew-password?token=no-vale");
+  const dialog = page.getByRole("dialog", { name: "Ups algo ha ido mal" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Aceptar" }).click();
+  await expect(page).toHaveURL(/\/app\/auth\/login$/);
+  forgive(consoleProblems, /status of 4\d\d .*\/api\/renew-password\/verify/);
+});
+
+test("guards: anonymous visitors go to login and come back; signed-in users skip login and crear-cuenta", async ({ page }) => {
+  await page.goto("/app/visita/visitador");
+  await expect(page).toHaveURL(/\/app\/auth\/login\?redirect_url=%2Fapp%2Fvisita%2Fvisitador$/);
+  await checkA11y(page);
+  await page.goto("/app/cuenta");
+  await expect(page).toHaveURL(/\/app\/auth\/login\?redirect_url=%2Fapp%2Fcuenta$/);
+  await page.getByLabel("Correo electrónico", { exact: true }).fill("demo-visita@farmanexo.test");
+  await page.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/cuenta$/);
+  await checkA11y(page);
+
+  // Signed in: login sends a representative to their page; crear-cuenta and the reset pages go through login.
+  await page.goto("/app/auth/login");
+  await expect(page).toHaveURL(/\/app\/visita\/visitador$/);
+  await page.goto("/app/auth/crear-cuenta");
+  await expect(page).toHaveURL(/\/app\/visita\/visitador$/);
+  await page.goto("/app/auth/change-password");
+  await expect(page).toHaveURL(/\/app\/visita\/visitador$/);
+
+  await page.goto("/app/cuenta/sesiones");
+  await expect(page.getByText("Esta sesión")).toBeVisible();
+  await checkA11y(page);
+  await page.goto("/app/cuenta/privacidad");
+  await expect(page.getByRole("button", { name: "Descargar mis datos" })).toBeVisible();
+  await checkA11y(page);
+});
+
+test("a web user opening the representative page gets 403; login sends them to their area", async ({ page, consoleProblems }) => {
+  await login(page, "demo-candidato@farmanexo.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/cuenta$/);
+  const response = await page.goto("/app/visita/visitador");
+  expect(response?.status()).toBe(403);
+  await page.goto("/app/auth/login");
+  await expect(page).toHaveURL(/\/app\/cuenta$/);
+  forgive(consoleProblems, /status of 403/);
+});
+
+test("legacy addresses redirect to their configured destinations", async ({ page }) => {
+  await page.goto("/app/canal-farmacias");
+  await expect(page).toHaveURL(/\/app\/noticias$/);
+  await page.goto("/app/pf3");
+  await expect(page).toHaveURL(/\/app\/auth\/crear-cuenta\/candidato$/);
+});
+
+test("the consent banner remembers the choice", async ({ page, context }) => {
+  await context.clearCookies();
+  await page.goto("/app/auth/login");
+  const banner = page.getByRole("region", { name: "Aviso de cookies" });
+  await expect(banner).toBeVisible();
+  await checkA11y(page);
+  await banner.getByRole("button", { name: "Rechazar" }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Aviso de cookies" })).toHaveCount(0);
+});

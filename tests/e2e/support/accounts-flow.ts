@@ -1,0 +1,113 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { checkA11y, expect } from "./fixtures";
+import { linkIn, waitForMail } from "./mail";
+import { E2E_BASE_URL } from "./ports";
+
+export const PASSWORD = "Contraseña-segura-1";
+export const DEMO_PASSWORD = "Farmanexo-demo-1";
+
+/** A fresh address per run, so the suite can run again on the same database. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+
+/** Cookie choice made up front, so the consent banner does not cover the pages under test. */
+export async function chooseCookies(context: BrowserContext) {
+  await context.addCookies([{ name: "farmanexo_consent", value: "0.0", url: E2E_BASE_URL }]);
+}
+
+export async function pickOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+export type AccountType = "web" | "academia" | "candidato" | "visita" | "mkt" | "empleo";
+
+export const CHOICE_LINK: Record<AccountType, string> = {
+  web: "Crear cuenta de profesional",
+  academia: "Crear cuenta de academia",
+  candidato: "Crear cuenta de candidato",
+  visita: "Crear cuenta de visitador médico",
+  mkt: "Crear cuenta de marketing de laboratorio",
+  empleo: "Crear cuenta de empresa que contrata",
+};
+
+/** Choice page → registration form → "Correo de confirmación enviado". */
+export async function register(page: Page, type: AccountType, email: string) {
+  await page.goto("/app/auth/crear-cuenta");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Crea tu cuenta");
+  await checkA11y(page);
+  await page.getByRole("link", { name: CHOICE_LINK[type] }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/auth/crear-cuenta/${type}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Crear cuenta de");
+  await checkA11y(page);
+  await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Repite la contraseña", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page).toHaveURL(/\/app\/auth\/crear-cuenta\/success\?/);
+  await expect(page.getByRole("heading", { level: 1, name: "Correo de confirmación enviado" })).toBeVisible();
+  await checkA11y(page);
+}
+
+/** Opens the verification link of the e-mail; ends on the profile step. */
+export async function openVerificationLink(page: Page, email: string, type: AccountType) {
+  const mail = await waitForMail(email, /confirm/i);
+  const link = linkIn(mail, "/app/register/verification");
+  await page.goto(link);
+  await expect(page).toHaveURL(new RegExp(`/app/auth/crear-cuenta/${type}(\\?|$)`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Completa tu perfil");
+  await checkA11y(page);
+}
+
+async function fillPerson(page: Page) {
+  await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
+  await page.getByLabel("Apellidos", { exact: true }).fill("Martín Pérez");
+  await pickOption(page, "Cargo", "Administración");
+}
+
+async function fillCompany(page: Page, withWeb: boolean) {
+  await page.getByLabel("Nombre de la empresa", { exact: true }).fill(`Laboratorios Prueba ${Date.now().toString(36)}`);
+  await pickOption(page, "Tipo de empresa", "Laboratorio farmacéutico");
+  await page.getByLabel("Correo electrónico de la empresa", { exact: true }).fill("rrhh@laboratorios-prueba.example");
+  await page.getByLabel("Teléfono de la empresa", { exact: true }).fill("+34 910 000 000");
+  if (withWeb) await page.getByLabel("Web de la empresa", { exact: true }).fill("https://laboratorios-prueba.example");
+  await page.getByLabel("Dirección", { exact: true }).fill("Calle Mayor 1");
+  await page.getByLabel("Código postal", { exact: true }).fill("28013");
+  await page.getByLabel("Población", { exact: true }).fill("Madrid");
+  await pickOption(page, "Provincia o estado", "Madrid");
+}
+
+/** Fills and saves the profile step of a type. */
+export async function completeProfile(page: Page, type: AccountType) {
+  await fillPerson(page);
+  if (type === "web" || type === "academia" || type === "candidato") {
+    await page.getByLabel("Empresa", { exact: true }).fill("Farmacia Central");
+    if (type === "candidato") {
+      await page.getByLabel("Fecha de nacimiento", { exact: true }).fill("1990-05-01");
+      await pickOption(page, "Provincia o estado", "Madrid");
+    }
+  }
+  if (type === "visita") {
+    await page.getByLabel("Zonas que cubres", { exact: true }).click();
+    await page.getByRole("option", { name: "Madrid", exact: true }).click();
+    await page.getByRole("option", { name: "Toledo", exact: true }).click();
+    await page.keyboard.press("Escape");
+  }
+  if (type === "mkt" || type === "empleo") await fillCompany(page, type === "mkt");
+  await page.getByRole("button", { name: "Guardar y continuar" }).click();
+}
+
+export async function login(page: Page, email: string, password: string) {
+  await page.goto("/app/auth/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
+  await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+}
+
+export async function logout(page: Page) {
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL(/\/app\/auth\/login$/);
+  await expect(page.getByText("Sesión cerrada correctamente")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Iniciar sesión" }).first()).toBeVisible();
+}
