@@ -1,3 +1,5 @@
+import { createAccountsRoutes } from "./accounts/routes";
+import { createJobsRoutes } from "./jobs/routes";
 import { createRouter } from "./lib/openapi";
 import { createReferenceRoutes } from "./reference/routes";
 
@@ -7,6 +9,8 @@ import { createReferenceRoutes } from "./reference/routes";
 export function createApiRouter() {
   const api = createRouter();
   api.route("/", createReferenceRoutes());
+  api.route("/", createAccountsRoutes());
+  api.route("/", createJobsRoutes());
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

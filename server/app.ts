@@ -11,6 +11,7 @@ import { sessionMiddleware } from "./accounts/middleware";
 import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
+import { sitemapHandler } from "./jobs/sitemap";
 import { resolveClientIp } from "./lib/client-ip";
 import { AppError, toErrorResponse } from "./lib/errors";
 import { csrfProtection, securityHeaders } from "./lib/security";
@@ -69,14 +70,19 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     return c.body(null, 204);
   });
 
-  app.use(
-    "/api/*",
+  // JSON bodies stay small; uploads (multipart: avatars, CVs) may reach MAX_UPLOAD_MB, and the
+  // storage then answers 413 with a message naming the limit.
+  const limitFor = (maxSize: number) =>
     bodyLimit({
-      maxSize: API_BODY_LIMIT,
+      maxSize,
       onError: () => {
         throw new AppError("PAYLOAD_TOO_LARGE");
       },
-    }),
+    });
+  const jsonLimit = limitFor(API_BODY_LIMIT);
+  const uploadLimit = limitFor(ctx.config.maxUploadBytes + 64 * 1024);
+  app.use("/api/*", (c, next) =>
+    c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data") ? uploadLimit(c, next) : jsonLimit(c, next),
   );
   app.use("*", csrfProtection);
   app.use("/api/*", sessionMiddleware);
@@ -86,6 +92,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   });
 
   app.get("/", (c) => c.redirect("/app", 302));
+  app.get("/sitemap.xml", sitemapHandler);
 
   if (options.clientDir) mountStaticAssets(app, options.clientDir);
   if (options.build) mountPages(app, options.build, ctx);

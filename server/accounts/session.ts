@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { type Role, sessions, userRoles, users } from "../db/schema";
@@ -20,6 +20,8 @@ export type SessionUser = {
   roles: Role[];
   sessionId: number;
   sessionKind: "web" | "api";
+  /** The web session an API token was issued with at login (null otherwise). */
+  parentSessionId?: number | null;
 };
 
 export type IssuedSession = { id: number; token: string; expiresAt: Date };
@@ -30,7 +32,7 @@ export type IssuedSession = { id: number; token: string; expiresAt: Date };
  */
 export async function createSession(
   db: Db,
-  input: { userId: number; kind: "web" | "api"; userAgent?: string | null; ip?: string | null },
+  input: { userId: number; kind: "web" | "api"; userAgent?: string | null; ip?: string | null; parentId?: number | null },
 ): Promise<IssuedSession> {
   const secret = randomToken();
   const days = input.kind === "web" ? WEB_SESSION_DAYS : API_TOKEN_DAYS;
@@ -40,6 +42,7 @@ export async function createSession(
     .values({
       userId: input.userId,
       kind: input.kind,
+      parentId: input.parentId ?? null,
       tokenHash: hashToken(secret),
       userAgent: input.userAgent?.slice(0, 400) ?? null,
       ip: input.ip ?? null,
@@ -67,6 +70,7 @@ export async function resolveSession(
   const [row] = await ctx.db
     .select({
       sessionId: sessions.id,
+      parentSessionId: sessions.parentId,
       lastUsedAt: sessions.lastUsedAt,
       id: users.id,
       email: users.email,
@@ -88,6 +92,7 @@ export async function resolveSession(
     roles: row.roles ?? [],
     sessionId: row.sessionId,
     sessionKind: kind,
+    parentSessionId: row.parentSessionId,
   };
 }
 
@@ -101,6 +106,29 @@ export async function deleteUserSessions(db: Db, userId: number, exceptSessionId
     ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`)
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
+}
+
+/** Ends one login: the session, the web session it was issued with, and tokens tied to either. */
+export async function endLogin(db: Db, session: { sessionId: number; parentSessionId?: number | null }): Promise<void> {
+  const ids = [session.sessionId, session.parentSessionId].filter((id): id is number => typeof id === "number");
+  await db.delete(sessions).where(inArray(sessions.id, ids));
+}
+
+/**
+ * Ends every other login of a user (password change): keeps the current session and the one it is
+ * paired with; paired tokens of the others go with them (ON DELETE CASCADE).
+ */
+export async function endOtherLogins(
+  db: Db,
+  userId: number,
+  current: { sessionId: number; parentSessionId?: number | null },
+): Promise<void> {
+  const keep = [current.sessionId, current.parentSessionId].filter((id): id is number => typeof id === "number");
+  await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.userId, userId), notInArray(sessions.id, keep), or(isNull(sessions.parentId), notInArray(sessions.parentId, keep))),
+    );
 }
 
 export function hasRole(user: Pick<SessionUser, "roles"> | null | undefined, ...roles: Role[]): boolean {

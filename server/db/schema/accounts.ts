@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { cargos, empresaTipos, estados, paises } from "./reference";
 
 /** web, academia, candidato, visita, mkt, empleo (product-spec §1). */
@@ -82,6 +82,8 @@ export const users = pgTable(
     delegacionId: integer("delegacion_id").references(() => delegaciones.id, { onDelete: "set null" }),
     /** The company named in a web/academia/candidato profile when it is not a registered company. */
     empresaNombre: text("empresa_nombre"),
+    /** The office or branch named in a web/academia/candidato profile (free text). */
+    delegacionTexto: text("delegacion_texto"),
     empresaTipoId: integer("empresa_tipo_id").references(() => empresaTipos.id),
     desempleado: boolean("desempleado").notNull().default(false),
     autoempleo: boolean("autoempleo").notNull().default(false),
@@ -135,6 +137,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     kind: varchar("kind", { length: 8 }).$type<"web" | "api">().notNull(),
+    /**
+     * The web session an API token was issued with at login: ending that login (logout, revoking
+     * it from /app/cuenta) ends both.
+     */
+    parentId: integer("parent_id").references((): AnyPgColumn => sessions.id, { onDelete: "cascade" }),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     userAgent: text("user_agent"),
     ip: varchar("ip", { length: 64 }),
@@ -153,7 +160,8 @@ export const authTokens = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: varchar("purpose", { length: 32 }).$type<"verify_email" | "reset_password" | "login_cookie">().notNull(),
+    /** reset_grant: the short-lived credential a verified reset link is exchanged for (PUT /api/user only). */
+    purpose: varchar("purpose", { length: 32 }).$type<"verify_email" | "reset_password" | "reset_grant" | "login_cookie">().notNull(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     /** Context to carry across the e-mail round trip (register_type, redirect_url). */
     data: text("data"),
@@ -162,4 +170,19 @@ export const authTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (table) => [index("auth_tokens_user_idx").on(table.userId, table.purpose)],
+);
+
+/**
+ * First-party page views (sent by the browser only with analytics consent): no IP, no user id,
+ * just what was seen and by which kind of user.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: serial("id").primaryKey(),
+    path: varchar("path", { length: 512 }).notNull(),
+    role: varchar("role", { length: 40 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("page_views_created_idx").on(table.createdAt)],
 );

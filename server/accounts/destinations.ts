@@ -1,0 +1,24 @@
+import { type Destinations, destinationAfterLogin, safeRedirect } from "../../common/accounts";
+import type { Config } from "../config";
+import type { AuthUser } from "./auth-user";
+
+/** The pure destination rules of common/accounts.ts, fed with this instance's configuration. */
+export function destinationsOf(config: Config): Destinations {
+  return {
+    appUrl: config.appUrl,
+    allowedOrigins: config.redirectAllowedOrigins,
+    userArea: config.destinations.userArea,
+    employmentArea: config.destinations.employmentArea,
+    legacyPerfilUser: config.destinations.legacyPerfilUser,
+    legacyPanelEmpleo: config.destinations.legacyPanelEmpleo,
+  };
+}
+
+export function afterLogin(config: Config, user: Pick<AuthUser, "roles">, redirectUrl: string | null | undefined): string {
+  return destinationAfterLogin(user, redirectUrl, destinationsOf(config));
+}
+
+/** redirect_url kept only when it points to an allowed origin. */
+export function allowedRedirect(config: Config, url: string | null | undefined): string | undefined {
+  return safeRedirect(url, config.appUrl, config.redirectAllowedOrigins);
+}

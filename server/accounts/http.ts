@@ -1,0 +1,63 @@
+import type { Context } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import type { AppEnv } from "../env";
+import { createSession, type IssuedSession, LOGGED_COOKIE, SESSION_COOKIE, WEB_SESSION_DAYS } from "./session";
+
+/** Who is asking, for the sessions list ("Chrome on Linux, 83.44.0.1"). */
+export function requestMeta(c: Context<AppEnv>) {
+  return { userAgent: c.req.header("user-agent") ?? null, ip: c.get("clientIp") || null };
+}
+
+function cookieOptions(c: Context<AppEnv>) {
+  return { path: "/", sameSite: "Lax" as const, secure: c.get("app").config.appUrl.startsWith("https://") };
+}
+
+/** The httpOnly session cookie plus the readable "logged=1" flag (product-spec §3). */
+export function setSessionCookies(c: Context<AppEnv>, session: IssuedSession) {
+  const maxAge = WEB_SESSION_DAYS * 86_400;
+  setCookie(c, SESSION_COOKIE, session.token, { ...cookieOptions(c), httpOnly: true, maxAge });
+  setCookie(c, LOGGED_COOKIE, "1", { ...cookieOptions(c), httpOnly: false, maxAge });
+}
+
+export function clearSessionCookies(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+  setCookie(c, LOGGED_COOKIE, "0", { ...cookieOptions(c), httpOnly: false, maxAge: WEB_SESSION_DAYS * 86_400 });
+}
+
+/**
+ * Signs a user in on this response: a web session (cookie) and, for API clients, an access token
+ * ("id|secret") tied to it, so ending the login ends both.
+ */
+export async function startLogin(c: Context<AppEnv>, userId: number): Promise<{ accessToken: string; webSessionId: number }> {
+  const { db } = c.get("app");
+  const meta = requestMeta(c);
+  const web = await createSession(db, { userId, kind: "web", ...meta });
+  const api = await createSession(db, { userId, kind: "api", ...meta, parentId: web.id });
+  setSessionCookies(c, web);
+  return { accessToken: api.token, webSessionId: web.id };
+}
+
+/**
+ * An error whose JSON body carries more than message and code (e.g. user_id on
+ * EMAIL_NOT_VERIFIED) or whose status the shared AppError codes lack (410 Gone).
+ */
+export class AccountResponseError extends Error {
+  constructor(
+    readonly status: 401 | 403 | 404 | 410,
+    readonly body: { message: string; code: string; [key: string]: unknown },
+  ) {
+    super(body.message);
+    this.name = "AccountResponseError";
+  }
+}
+
+/** Runs a handler and turns an AccountResponseError into its JSON response. */
+export async function withAccountErrors<R>(c: Context<AppEnv>, run: () => Promise<R>): Promise<R> {
+  try {
+    return await run();
+  } catch (error) {
+    // The route's declared responses include these statuses; the typed union cannot express the body.
+    if (error instanceof AccountResponseError) return c.json(error.body, error.status) as unknown as R;
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { ACCOUNT_MESSAGES } from "../../common/accounts";
+import type { AppContext } from "../context";
+import { users } from "../db/schema";
+import { enforceRateLimit, resetRateLimit } from "../lib/rate-limit";
+import { AccountResponseError } from "./http";
+import { dummyPasswordHash, verifyPassword } from "./passwords";
+
+/**
+ * Checks e-mail and password. Unknown e-mail, Google-only account and wrong password give the same
+ * 401 after the same argon2 work, so neither the answer nor its timing reveals an account. Only a
+ * caller who proved the password learns that the address still needs confirming (403).
+ */
+export async function authenticate(ctx: Pick<AppContext, "db">, input: { email: string; password: string }, ip: string) {
+  const email = input.email.trim().toLowerCase();
+  const perEmailIp = `${email}|${ip}`;
+  await enforceRateLimit(ctx.db, "loginPerEmailIp", perEmailIp);
+  await enforceRateLimit(ctx.db, "loginPerAccount", email);
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const hash = user?.passwordHash ?? (await dummyPasswordHash());
+  const ok = await verifyPassword(hash, input.password);
+  if (!user?.passwordHash || !ok) {
+    throw new AccountResponseError(401, { message: ACCOUNT_MESSAGES.loginFailed, code: "INVALID_CREDENTIALS" });
+  }
+  if (!user.emailVerifiedAt) {
+    throw new AccountResponseError(403, { code: "EMAIL_NOT_VERIFIED", message: ACCOUNT_MESSAGES.emailNotVerified, user_id: user.id });
+  }
+  await resetRateLimit(ctx.db, "loginPerEmailIp", perEmailIp);
+  await resetRateLimit(ctx.db, "loginPerAccount", email);
+  await ctx.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  return user;
+}
+
+/** redirect_academia is "truthy" the way the previous clients sent it: true, 1, "1", "true", "yes"… */
+export function isTruthy(value: unknown): boolean {
+  if (typeof value === "boolean") return value;
+  if (typeof value === "number") return value !== 0;
+  if (typeof value === "string") return !["", "0", "false", "no", "null", "undefined"].includes(value.trim().toLowerCase());
+  return false;
+}

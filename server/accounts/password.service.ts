@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import { ACCOUNT_MESSAGES } from "../../common/accounts";
+import type { AppContext } from "../context";
+import { users } from "../db/schema";
+import { validationError } from "../lib/errors";
+import { enforceRateLimit } from "../lib/rate-limit";
+import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from "./auth-tokens";
+import { passwordChangedEmail, resetPasswordEmail } from "./emails";
+import { AccountResponseError } from "./http";
+import { hashPassword, verifyPassword } from "./passwords";
+import { deliverSoon } from "./registration.service";
+import { deleteUserSessions, endOtherLogins, type SessionUser } from "./session";
+
+/** Always the same answer (spec §8); the e-mail goes out only when the address has an account. */
+export async function sendPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+  await enforceRateLimit(ctx.db, "passwordReset", `ip:${ip}`);
+  await enforceRateLimit(ctx.db, "passwordReset", `email:${email}`);
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
+    if (!user) return;
+    await revokeAuthTokens(tx, user.id, "reset_password");
+    const { secret } = await issueAuthToken(tx, { userId: user.id, purpose: "reset_password" });
+    await ctx.mailer.enqueue(resetPasswordEmail(ctx.config, user.email, secret), tx);
+  });
+  deliverSoon(ctx);
+}
+
+const resetInvalid = () => new AccountResponseError(404, { message: ACCOUNT_MESSAGES.resetInvalid, code: "TOKEN_INVALID" });
+
+/**
+ * Opening the reset link exchanges its token (once) for a 15-minute grant that PUT /api/user
+ * accepts and nothing else does: it is not a session, so every other endpoint sees no user.
+ */
+export async function verifyPasswordReset(ctx: AppContext, token: string): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    const consumed = await consumeAuthToken(tx, "reset_password", token);
+    if (consumed.status === "expired")
+      throw new AccountResponseError(410, { message: ACCOUNT_MESSAGES.resetExpired, code: "TOKEN_EXPIRED" });
+    if (consumed.status !== "ok") throw resetInvalid();
+    const grant = await issueAuthToken(tx, { userId: consumed.token.userId, purpose: "reset_grant" });
+    return `${grant.id}|${grant.secret}`;
+  });
+}
+
+/** Sets the new password with a reset grant; ends every session of the account. */
+export async function resetPassword(ctx: AppContext, grant: string | undefined, password: string): Promise<void> {
+  const bar = grant?.indexOf("|") ?? -1;
+  const id = grant && bar > 0 ? Number(grant.slice(0, bar)) : Number.NaN;
+  if (!grant || !Number.isSafeInteger(id)) throw resetInvalid();
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const consumed = await consumeAuthToken(tx, "reset_grant", grant.slice(bar + 1), id);
+    if (consumed.status === "expired")
+      throw new AccountResponseError(410, { message: ACCOUNT_MESSAGES.resetExpired, code: "TOKEN_EXPIRED" });
+    if (consumed.status !== "ok") throw resetInvalid();
+    const [user] = await tx
+      .update(users)
+      // Following the link proved the address, so an unconfirmed account becomes confirmed.
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, consumed.token.userId))
+      .returning();
+    if (!user) throw resetInvalid();
+    if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeAuthTokens(tx, user.id, "reset_password");
+    await deleteUserSessions(tx, user.id);
+    await ctx.mailer.enqueue(passwordChangedEmail(ctx.config, user.email), tx);
+  });
+  deliverSoon(ctx);
+}
+
+/** From the user area: needs the current password; keeps this login, ends the others. */
+export async function changePassword(ctx: AppContext, session: SessionUser, input: { current_password: string; password: string }) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, session.id));
+  if (!user) throw new AccountResponseError(401, { message: "Debes iniciar sesión para continuar.", code: "UNAUTHENTICATED" });
+  await enforceRateLimit(ctx.db, "loginPerAccount", user.email);
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw validationError({ current_password: ["La contraseña actual no es correcta"] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await endOtherLogins(tx, user.id, session);
+    await revokeAuthTokens(tx, user.id, "reset_password");
+    await ctx.mailer.enqueue(passwordChangedEmail(ctx.config, user.email), tx);
+  });
+  deliverSoon(ctx);
+}

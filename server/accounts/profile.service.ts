@@ -1,0 +1,266 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import {
+  type EmpleoEmpresaInput,
+  isJoinEmpresa,
+  isTrue,
+  PROFILE_SUCCESS,
+  type ProfileCandidatoInput,
+  type ProfileEmpleoInput,
+  type ProfileMarketingInput,
+  type ProfileVisitaInput,
+  type ProfileWebInput,
+  toId,
+} from "../../common/accounts";
+import type { AppContext } from "../context";
+import type { Db } from "../db/client";
+import { delegaciones, empresas, users, userZonas } from "../db/schema";
+import { AppError, type FieldErrors, validationError } from "../lib/errors";
+import { empresaTipos, findCargoById, findEstadoById, findEstadosOfPais, findPaisById } from "../reference/catalog";
+import { type CompanyData, saveOwnCompany } from "./empresas.service";
+
+/**
+ * The profile step of each account type (spec §7). Input shape is checked by the shared zod
+ * schemas; here the references (cargo, country, sub-division, company type, company) are checked
+ * against the catalogue, collecting Spanish messages per field.
+ */
+class FieldCheck {
+  readonly errors: FieldErrors = {};
+  add(field: string, message: string) {
+    this.errors[field] = [...(this.errors[field] ?? []), message];
+  }
+  throwIfAny() {
+    if (Object.keys(this.errors).length) throw validationError(this.errors);
+  }
+}
+
+function cargoOf(check: FieldCheck, cargo: number | string | null | undefined, field = "cargo") {
+  if (cargo === null || cargo === undefined || cargo === "") return { cargoId: null, cargoTexto: null };
+  const asId = typeof cargo === "number" ? cargo : /^\d+$/.test(cargo) ? Number(cargo) : undefined;
+  if (asId === undefined) return { cargoId: null, cargoTexto: String(cargo).trim() };
+  if (!findCargoById(asId)) check.add(field, "Elige un cargo de la lista");
+  return { cargoId: asId, cargoTexto: null };
+}
+
+function paisOf(check: FieldCheck, value: number | string | null | undefined, field: string): number {
+  const id = toId(value);
+  if (id === undefined || !findPaisById(id)) {
+    check.add(field, "Elige un país de la lista");
+    return 0;
+  }
+  return id;
+}
+
+/** A sub-division of the given country; required when the country has any. */
+function estadoOf(check: FieldCheck, paisId: number, value: number | string | null | undefined, field: string): number | null {
+  const id = toId(value);
+  if (!paisId) return null;
+  if (id === undefined) {
+    if (findEstadosOfPais(paisId).length) check.add(field, "Elige una provincia o estado");
+    return null;
+  }
+  const estado = findEstadoById(id);
+  if (!estado || estado.pais_id !== paisId) {
+    check.add(field, "La provincia o estado no pertenece al país elegido");
+    return null;
+  }
+  return id;
+}
+
+function empresaTipoOf(check: FieldCheck, value: number | string | null | undefined, field: string, required: boolean): number | null {
+  const id = toId(value);
+  if (id === undefined) {
+    if (required) check.add(field, "Elige el tipo de empresa");
+    return null;
+  }
+  if (!empresaTipos.some((tipo) => tipo.id === id)) check.add(field, "Elige un tipo de empresa de la lista");
+  return id;
+}
+
+async function currentUser(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError("UNAUTHENTICATED");
+  return user;
+}
+
+const completed = (at: Date | null) => at ?? new Date();
+
+function webFields(check: FieldCheck, input: ProfileWebInput | ProfileCandidatoInput) {
+  const desempleado = isTrue(input.desempleado);
+  return {
+    nombre: input.nombre,
+    apellidos: input.apellidos,
+    ...cargoOf(check, input.cargo),
+    empresaNombre: desempleado ? (input.empresa_nombre ?? null) || null : (input.empresa_nombre ?? null),
+    delegacionTexto: input.delegacion || null,
+    empresaTipoId: empresaTipoOf(check, input.empresa_tipo, "empresa_tipo", false),
+    desempleado,
+    autoempleo: isTrue(input.autoempleo),
+  };
+}
+
+export async function saveWebProfile(ctx: AppContext, userId: number, input: ProfileWebInput) {
+  const check = new FieldCheck();
+  const values = webFields(check, input);
+  check.throwIfAny();
+  const user = await currentUser(ctx.db, userId);
+  await ctx.db
+    .update(users)
+    .set({ ...values, profileCompletedAt: completed(user.profileCompletedAt), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  return PROFILE_SUCCESS.web;
+}
+
+export async function saveCandidatoProfile(ctx: AppContext, userId: number, input: ProfileCandidatoInput) {
+  const check = new FieldCheck();
+  const values = webFields(check, input);
+  const paisId = paisOf(check, input.pais, "pais");
+  const estadoId = estadoOf(check, paisId, input.estado, "estado");
+  check.throwIfAny();
+  const user = await currentUser(ctx.db, userId);
+  await ctx.db
+    .update(users)
+    .set({
+      ...values,
+      nacimiento: input.nacimiento,
+      paisId,
+      estadoId,
+      profileCompletedAt: completed(user.profileCompletedAt),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  return PROFILE_SUCCESS.candidato;
+}
+
+export async function saveVisitaProfile(ctx: AppContext, userId: number, input: ProfileVisitaInput) {
+  const check = new FieldCheck();
+  const cargo = cargoOf(check, input.cargo);
+  const zonas = [...new Set(input.zonas)];
+  if (zonas.some((id) => !findEstadoById(id))) check.add("zonas", "Alguna de las zonas elegidas no existe");
+  check.throwIfAny();
+  const user = await currentUser(ctx.db, userId);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        nombre: input.nombre,
+        apellidos: input.apellidos,
+        ...cargo,
+        profileCompletedAt: completed(user.profileCompletedAt),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(userZonas).where(eq(userZonas.userId, userId));
+    await tx.insert(userZonas).values(zonas.map((estadoId) => ({ userId, estadoId })));
+  });
+  return PROFILE_SUCCESS.visita;
+}
+
+type CompanyInput = Omit<ProfileMarketingInput, "nombre" | "apellidos" | "cargo" | "empresaWeb"> & { empresaWeb?: string | null };
+
+function companyOf(check: FieldCheck, input: CompanyInput): CompanyData {
+  const paisId = paisOf(check, input.empresaPais, "empresaPais");
+  return {
+    nombre: input.empresa,
+    empresaTipoId: empresaTipoOf(check, input.tipoEmpresa, "tipoEmpresa", true) ?? 0,
+    email: input.emailEmpresa,
+    web: input.empresaWeb || null,
+    telefono: input.empresaTelefono,
+    direccion: input.empresaDireccion,
+    direccion2: input.empresaDireccion2 || null,
+    codigoPostal: input.empresaCodigoPostal,
+    poblacion: input.empresaPoblacion,
+    paisId,
+    estadoId: estadoOf(check, paisId, input.empresaEstado, "empresaEstado"),
+  };
+}
+
+async function saveCompanyProfile(ctx: AppContext, userId: number, input: ProfileMarketingInput | ProfileEmpleoInput) {
+  const check = new FieldCheck();
+  const cargo = cargoOf(check, input.cargo);
+  const company = companyOf(check, input);
+  check.throwIfAny();
+  await ctx.db.transaction(async (tx) => {
+    const user = await currentUser(tx, userId);
+    const { empresaId, delegacionId } = await saveOwnCompany(tx, user, company);
+    await tx
+      .update(users)
+      .set({
+        nombre: input.nombre,
+        apellidos: input.apellidos,
+        ...cargo,
+        empresaId,
+        delegacionId,
+        profileCompletedAt: completed(user.profileCompletedAt),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+  });
+}
+
+export async function saveMarketingProfile(ctx: AppContext, userId: number, input: ProfileMarketingInput) {
+  await saveCompanyProfile(ctx, userId, input);
+  return PROFILE_SUCCESS.mkt;
+}
+
+export async function saveEmpleoProfile(ctx: AppContext, userId: number, input: ProfileEmpleoInput) {
+  await saveCompanyProfile(ctx, userId, { ...input, empresaWeb: undefined } as ProfileMarketingInput);
+  return PROFILE_SUCCESS.empleo;
+}
+
+/** The company step of empleo: join an existing company (its first delegation) or create one. */
+export async function saveEmpleoEmpresa(ctx: AppContext, userId: number, input: EmpleoEmpresaInput) {
+  const check = new FieldCheck();
+  const cargo = input.cargo === null || input.cargo === undefined ? undefined : cargoOf(check, input.cargo);
+  if (isJoinEmpresa(input)) {
+    check.throwIfAny();
+    const [empresa] = await ctx.db.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, input.empresa));
+    if (!empresa) throw validationError({ empresa: ["La empresa elegida no existe"] });
+    const [first] = await ctx.db
+      .select({ id: delegaciones.id })
+      .from(delegaciones)
+      .where(eq(delegaciones.empresaId, empresa.id))
+      .orderBy(delegaciones.id)
+      .limit(1);
+    const user = await currentUser(ctx.db, userId);
+    await ctx.db
+      .update(users)
+      .set({
+        ...cargo,
+        empresaId: empresa.id,
+        delegacionId: first?.id ?? null,
+        profileCompletedAt: completed(user.profileCompletedAt),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    return ctx.config.destinations.employmentArea;
+  }
+  const company = companyOf(check, input as unknown as CompanyInput);
+  check.throwIfAny();
+  await ctx.db.transaction(async (tx) => {
+    const user = await currentUser(tx, userId);
+    const { empresaId, delegacionId } = await saveOwnCompany(tx, user, company);
+    await tx
+      .update(users)
+      .set({ ...cargo, empresaId, delegacionId, profileCompletedAt: completed(user.profileCompletedAt), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  });
+  return ctx.config.destinations.employmentArea;
+}
+
+/**
+ * Unlinks the user's delegation (the empleo-condiciones step then sends them to the company step).
+ * The delegation itself is deleted when no other user belongs to it; job offers that named it keep
+ * existing without it (their foreign key sets null).
+ */
+export async function removeDelegacion(ctx: AppContext, userId: number) {
+  await ctx.db.transaction(async (tx) => {
+    const user = await currentUser(tx, userId);
+    if (!user.delegacionId) return;
+    await tx.update(users).set({ delegacionId: null, updatedAt: new Date() }).where(eq(users.id, userId));
+    const [others] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.delegacionId, user.delegacionId), ne(users.id, userId)));
+    if (Number(others?.count ?? 0) === 0) await tx.delete(delegaciones).where(eq(delegaciones.id, user.delegacionId));
+  });
+}

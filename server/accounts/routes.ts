@@ -1,0 +1,15 @@
+import { createRouter } from "../lib/openapi";
+import { createAuthRoutes } from "./routes-auth";
+import { createCuentaRoutes } from "./routes-cuenta";
+import { createProfileRoutes } from "./routes-profile";
+import { createPublicAccountRoutes } from "./routes-public";
+
+/** Every accounts call of product-spec §7 plus the user area, mounted at /api. */
+export function createAccountsRoutes() {
+  const router = createRouter();
+  router.route("/", createAuthRoutes());
+  router.route("/", createProfileRoutes());
+  router.route("/", createCuentaRoutes());
+  router.route("/", createPublicAccountRoutes());
+  return router;
+}
