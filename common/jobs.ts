@@ -298,7 +298,15 @@ export const alertInputSchema = z.object({
 });
 export type AlertInput = z.output<typeof alertInputSchema>;
 /** What an alert stores: the search it repeats (without cursor/limit). */
-export type AlertCriteria = AlertInput;
+export type AlertCriteria = {
+  pais: string;
+  cargo?: string;
+  q?: string;
+  estado?: number;
+  modalidad?: WorkMode;
+  contrato?: ContractType;
+  salario_min?: number;
+};
 
 /** Maximum alerts per user. */
 export const MAX_ALERTS_PER_USER = 20;

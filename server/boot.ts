@@ -6,6 +6,7 @@ import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { appMeta } from "./db/schema";
 import { seedDemoData } from "./db/seed";
+import { startJobsScheduler, stopJobsScheduler } from "./jobs/scheduler";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail/outbox";
 import { createMailTransport } from "./lib/mail/transport";
@@ -48,10 +49,12 @@ export async function createAppContext(
     const seeded = await seedDemoData(ctx);
     if (seeded) logger.info("demo data loaded");
   }
+  startJobsScheduler(ctx);
   return ctx;
 }
 
 export async function closeAppContext(ctx: AppContext): Promise<void> {
+  await stopJobsScheduler(ctx);
   await ctx.mailer.stop();
   await ctx.realtime.close();
   await ctx.database.close();

@@ -1,26 +1,192 @@
-import type { AlertInput } from "../../common/jobs";
+import { createHmac } from "node:crypto";
+import { and, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import {
+  type AlertCriteria,
+  type AlertInput,
+  CONTRACT_TYPE_LABELS,
+  type ContractType,
+  MAX_ALERTS_PER_USER,
+  WORK_MODE_LABELS,
+  type WorkMode,
+} from "../../common/jobs";
+import { pathTo } from "../../common/route-names";
 import type { SessionUser } from "../accounts/session";
 import type { AppContext } from "../context";
+import { alertas, empresas, ofertas, users } from "../db/schema";
+import { AppError, validationError } from "../lib/errors";
+import { hashToken } from "../lib/tokens";
+import { findCargoBySlug, findEstadoById, findPaisBySlug } from "../reference/catalog";
+import { alertDigestEmail } from "./emails";
+import { type SummaryRow, summaryColumns, toSummary } from "./queries";
+import { criteriaConditions, resolveCriteria } from "./search";
 import type { AlertView } from "./types";
 
-const todo = (): never => {
-  throw new Error("not implemented yet");
-};
+/** A Spanish one-line summary of an alert's search, e.g. «"gmp" · Técnico de calidad · Madrid, España · Remoto». */
+export function describeCriteria(criteria: AlertCriteria): string {
+  const pais = findPaisBySlug(criteria.pais);
+  const estado = criteria.estado ? findEstadoById(criteria.estado) : undefined;
+  const parts = [
+    criteria.q ? `"${criteria.q}"` : null,
+    criteria.cargo ? (findCargoBySlug(criteria.cargo)?.nombre ?? criteria.cargo) : null,
+    [estado?.nombre, pais?.nombre ?? criteria.pais].filter(Boolean).join(", "),
+    criteria.modalidad ? WORK_MODE_LABELS[criteria.modalidad as WorkMode] : null,
+    criteria.contrato ? `Contrato ${CONTRACT_TYPE_LABELS[criteria.contrato as ContractType].toLowerCase()}` : null,
+    criteria.salario_min ? `Desde ${new Intl.NumberFormat("es-ES").format(criteria.salario_min)}` : null,
+  ];
+  return parts.filter(Boolean).join(" · ");
+}
 
-export async function createAlert(_ctx: AppContext, _user: SessionUser, _input: AlertInput): Promise<AlertView> {
-  return todo();
+/** The unsubscribe token of an alert: derived from the app secret, so every digest carries the same link. */
+export const unsubscribeTokenOf = (secret: string, alertId: number) =>
+  createHmac("sha256", secret).update(`alerta-baja:${alertId}`).digest("base64url");
+
+const toView = (row: typeof alertas.$inferSelect): AlertView => ({
+  id: row.id,
+  criteria: row.criteria,
+  descripcion: describeCriteria(row.criteria),
+  creadaEn: new Date(row.createdAt).toISOString(),
+});
+
+function cleanCriteria(input: AlertInput): AlertCriteria {
+  try {
+    resolveCriteria(input);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") {
+      throw validationError({ [input.cargo && findPaisBySlug(input.pais) ? "cargo" : "pais"]: [error.message] });
+    }
+    throw error;
+  }
+  const pais = findPaisBySlug(input.pais);
+  if (input.estado && findEstadoById(input.estado)?.pais_id !== pais?.id) {
+    throw validationError({ estado: ["La provincia o estado no pertenece al país elegido."] });
+  }
+  const criteria: AlertCriteria = { pais: input.pais };
+  if (input.cargo) criteria.cargo = input.cargo;
+  if (input.q) criteria.q = input.q;
+  if (input.estado) criteria.estado = input.estado;
+  if (input.modalidad) criteria.modalidad = input.modalidad;
+  if (input.contrato) criteria.contrato = input.contrato;
+  if (input.salario_min) criteria.salario_min = input.salario_min;
+  return criteria;
 }
-export async function listAlerts(_ctx: AppContext, _user: SessionUser): Promise<AlertView[]> {
-  return todo();
+
+export async function createAlert(ctx: AppContext, user: SessionUser, input: AlertInput): Promise<AlertView> {
+  const criteria = cleanCriteria(input);
+  return ctx.db.transaction(async (tx) => {
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(alertas).where(eq(alertas.userId, user.id));
+    if (Number(count?.n ?? 0) >= MAX_ALERTS_PER_USER) {
+      throw new AppError("CONFLICT", `Puedes tener como máximo ${MAX_ALERTS_PER_USER} alertas. Elimina alguna para crear otra.`);
+    }
+    const [row] = await tx
+      .insert(alertas)
+      .values({ userId: user.id, criteria, unsubscribeTokenHash: hashToken(`pending:${user.id}:${Date.now()}:${Math.random()}`) })
+      .returning();
+    if (!row) throw new Error("alert insert returned nothing");
+    const [updated] = await tx
+      .update(alertas)
+      .set({ unsubscribeTokenHash: hashToken(unsubscribeTokenOf(ctx.secret, row.id)) })
+      .where(eq(alertas.id, row.id))
+      .returning();
+    return toView(updated ?? row);
+  });
 }
-export async function deleteAlert(_ctx: AppContext, _user: SessionUser, _id: number): Promise<void> {
-  return todo();
+
+export async function listAlerts(ctx: AppContext, user: SessionUser): Promise<AlertView[]> {
+  const rows = await ctx.db.select().from(alertas).where(eq(alertas.userId, user.id)).orderBy(desc(alertas.createdAt), desc(alertas.id));
+  return rows.map(toView);
 }
-/** From the e-mail link; returns the removed alert's description (or null when already removed). */
-export async function unsubscribeAlert(_ctx: AppContext, _token: string): Promise<{ descripcion: string } | null> {
-  return todo();
+
+export async function deleteAlert(ctx: AppContext, user: SessionUser, id: number): Promise<void> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError("NOT_FOUND", "Alerta no encontrada.");
+  const deleted = await ctx.db
+    .delete(alertas)
+    .where(and(eq(alertas.id, id), eq(alertas.userId, user.id)))
+    .returning({ id: alertas.id });
+  if (!deleted.length) throw new AppError("NOT_FOUND", "Alerta no encontrada.");
 }
-/** Daily digest of new matching offers, at most once per alert per day across instances. */
-export async function runAlertDigest(_ctx: AppContext, _now = new Date()): Promise<number> {
-  return todo();
+
+/** From the e-mail link (no session needed). Null when the link is unknown or already used. */
+export async function unsubscribeAlert(ctx: AppContext, token: string): Promise<{ descripcion: string } | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await ctx.db
+    .delete(alertas)
+    .where(eq(alertas.unsubscribeTokenHash, hashToken(token)))
+    .returning();
+  return row ? { descripcion: describeCriteria(row.criteria) } : null;
+}
+
+const DIGEST_BATCH = 50;
+const DIGEST_MAX_OFFERS = 10;
+
+/** Start of the UTC day of `now`: an alert is due once its last digest is older than that. */
+export const digestDayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/**
+ * Sends each due alert's digest of offers published since its previous one. An alert is claimed by
+ * moving last_sent_at inside the same transaction that queues its e-mail (FOR UPDATE SKIP LOCKED),
+ * so each alert gets at most one digest a day however many instances run this.
+ * Returns the number of e-mails queued.
+ */
+export async function runAlertDigest(ctx: AppContext, now = new Date()): Promise<number> {
+  const dayStart = digestDayStart(now);
+  let queued = 0;
+  for (;;) {
+    const { claimed, sent } = await ctx.db.transaction(async (tx) => {
+      const result = (await tx.execute(sql`
+        WITH due AS (
+          SELECT id, last_sent_at AS since FROM alertas
+          WHERE last_sent_at < ${dayStart.toISOString()}::timestamptz
+          ORDER BY id LIMIT ${DIGEST_BATCH}
+          FOR UPDATE SKIP LOCKED
+        )
+        UPDATE alertas a SET last_sent_at = ${now.toISOString()}::timestamptz
+        FROM due WHERE a.id = due.id
+        RETURNING a.id, a.user_id, a.criteria, due.since::text AS since`)) as unknown as {
+        rows: Array<{ id: number; user_id: number; criteria: AlertCriteria | string; since: string }>;
+      };
+      let sentInBatch = 0;
+      for (const alert of result.rows) {
+        const criteria = (typeof alert.criteria === "string" ? JSON.parse(alert.criteria) : alert.criteria) as AlertCriteria;
+        let conditions: SQL[];
+        try {
+          conditions = criteriaConditions(resolveCriteria(criteria).resolved);
+        } catch {
+          continue; // a job title or country that no longer exists: nothing to match
+        }
+        conditions.push(gt(ofertas.publishedAt, sql`${alert.since}::timestamptz`), lte(ofertas.publishedAt, now));
+        const matches = await tx
+          .select({ ...summaryColumns, total: sql<number>`count(*) over ()::int` })
+          .from(ofertas)
+          .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
+          .where(and(...conditions))
+          .orderBy(desc(ofertas.publishedAt), desc(ofertas.id))
+          .limit(DIGEST_MAX_OFFERS);
+        if (!matches.length) continue;
+        const [recipient] = await tx.select({ email: users.email, nombre: users.nombre }).from(users).where(eq(users.id, alert.user_id));
+        if (!recipient) continue;
+        const total = Number(matches[0]?.total ?? matches.length);
+        const token = unsubscribeTokenOf(ctx.secret, alert.id);
+        const searchPath = criteria.cargo
+          ? pathTo("empleo-cargo", { pais: criteria.pais, cargo: criteria.cargo }, { q: criteria.q })
+          : pathTo("empleo", { pais: criteria.pais }, { q: criteria.q });
+        await ctx.mailer.enqueue(
+          alertDigestEmail(
+            ctx.config,
+            recipient,
+            describeCriteria(criteria),
+            matches.map((row) => toSummary(row as SummaryRow)),
+            Math.max(0, total - matches.length),
+            `${ctx.config.appUrl}${pathTo("empleo-alerta-baja", { token })}`,
+            `${ctx.config.appUrl}${searchPath}`,
+          ),
+          tx,
+        );
+        sentInBatch++;
+      }
+      return { claimed: result.rows.length, sent: sentInBatch };
+    });
+    queued += sent;
+    if (claimed < DIGEST_BATCH) break;
+  }
+  return queued;
 }

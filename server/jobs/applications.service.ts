@@ -1,38 +1,244 @@
-import type { ApplicationStatus } from "../../common/jobs";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus, applicationInputSchema, canTransition } from "../../common/jobs";
+import { slugify } from "../../common/slug";
+import { fieldErrorsOf } from "../../common/validation";
 import type { SessionUser } from "../accounts/session";
 import type { AppContext } from "../context";
+import { candidaturaEventos, candidaturas, empresas, ofertas, userRoles, users } from "../db/schema";
+import { AppError, validationError } from "../lib/errors";
+import { enforceRateLimit } from "../lib/rate-limit";
+import { DOCUMENT_KINDS } from "../lib/storage";
+import { findCargoById, findPaisById } from "../reference/catalog";
+import { offerNotFound, requireCandidate, requireCompany } from "./company";
+import { applicationStatusEmail, newApplicationEmail } from "./emails";
+import { ownOfferRow } from "./panel.service";
+import { findOfferRow, isOpenRow, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { ApplicantView, ApplicationView } from "./types";
 
-const todo = (): never => {
-  throw new Error("not implemented yet");
+const applicationNotFound = () => new AppError("NOT_FOUND", "Candidatura no encontrada.");
+
+/**
+ * A candidate applies once per open offer with a CV (PDF or DOCX, recognised by its bytes) and an
+ * optional cover letter. The company's administrators are told by e-mail in the same transaction.
+ */
+export async function applyToOffer(
+  ctx: AppContext,
+  user: SessionUser,
+  offerId: number,
+  input: { carta?: string | null; cv: Blob | null | undefined },
+): Promise<ApplicationView> {
+  requireCandidate(user);
+  const parsed = applicationInputSchema.safeParse({ carta: input.carta ?? "" });
+  if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error));
+  const offer = await findOfferRow(ctx.db, offerId);
+  if (!offer || offer.status === "borrador") throw offerNotFound();
+  if (!isOpenRow(offer)) throw new AppError("CONFLICT", "Esta oferta ya no admite candidaturas.");
+  const [existing] = await ctx.db
+    .select({ id: candidaturas.id })
+    .from(candidaturas)
+    .where(and(eq(candidaturas.ofertaId, offerId), eq(candidaturas.userId, user.id)));
+  if (existing) throw new AppError("CONFLICT", "Ya te has inscrito en esta oferta.");
+  if (!input.cv || typeof input.cv === "string") throw validationError({ cv: ["Adjunta tu CV en PDF o DOCX."] });
+
+  await enforceRateLimit(ctx.db, "upload", `user:${user.id}`);
+  const stored = await ctx.storage.save("cv", input.cv, { allowed: DOCUMENT_KINDS, maxBytes: ctx.config.maxUploadBytes, label: "CV" });
+
+  const [candidate] = await ctx.db.select({ nombre: users.nombre, apellidos: users.apellidos }).from(users).where(eq(users.id, user.id));
+  const fullName = [candidate?.nombre, candidate?.apellidos].filter(Boolean).join(" ") || "Un candidato";
+  const cvNombre = `CV-${slugify(fullName, 60) || "candidato"}.${stored.kind}`;
+
+  let applicationId: number | undefined;
+  try {
+    applicationId = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(candidaturas)
+        .values({ ofertaId: offerId, userId: user.id, carta: parsed.data.carta, cvKey: stored.key, cvNombre })
+        .onConflictDoNothing()
+        .returning({ id: candidaturas.id });
+      if (!row) throw new AppError("CONFLICT", "Ya te has inscrito en esta oferta.");
+      await tx.insert(candidaturaEventos).values({ candidaturaId: row.id, desde: null, hasta: "recibida", userId: user.id });
+      const admins = await tx
+        .select({ email: users.email, nombre: users.nombre })
+        .from(users)
+        .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "administrador_empleo")))
+        .where(eq(users.empresaId, offer.empresaId));
+      for (const admin of admins) {
+        await ctx.mailer.enqueue(newApplicationEmail(ctx.config, admin, { id: offer.id, titulo: offer.titulo }, fullName), tx);
+      }
+      return row.id;
+    });
+  } catch (error) {
+    await ctx.storage.remove(stored.key).catch(() => {});
+    throw error;
+  }
+  const [view] = await listApplicationViews(ctx, user.id, applicationId);
+  if (!view) throw applicationNotFound();
+  return view;
+}
+
+async function listApplicationViews(ctx: AppContext, userId: number, onlyId?: number): Promise<ApplicationView[]> {
+  const rows = await ctx.db
+    .select({
+      ...summaryColumns,
+      applicationId: candidaturas.id,
+      estado: candidaturas.estado,
+      creadaEn: candidaturas.createdAt,
+      actualizadaEn: candidaturas.updatedAt,
+    })
+    .from(candidaturas)
+    .innerJoin(ofertas, eq(ofertas.id, candidaturas.ofertaId))
+    .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
+    .where(and(eq(candidaturas.userId, userId), onlyId ? eq(candidaturas.id, onlyId) : undefined))
+    .orderBy(desc(candidaturas.createdAt), desc(candidaturas.id));
+  return rows.map((row) => ({
+    id: row.applicationId,
+    estado: row.estado,
+    estadoLabel: APPLICATION_STATUS_LABELS[row.estado] ?? row.estado,
+    creadaEn: new Date(row.creadaEn).toISOString(),
+    actualizadaEn: new Date(row.actualizadaEn).toISOString(),
+    oferta: { ...toSummary(row as SummaryRow), isOpen: isOpenRow(row as SummaryRow) },
+  }));
+}
+
+/** The signed-in candidate's applications, newest first. */
+export async function listMyApplications(ctx: AppContext, user: SessionUser): Promise<ApplicationView[]> {
+  return listApplicationViews(ctx, user.id);
+}
+
+const applicantColumns = {
+  id: candidaturas.id,
+  estado: candidaturas.estado,
+  creadaEn: candidaturas.createdAt,
+  carta: candidaturas.carta,
+  cvNombre: candidaturas.cvNombre,
+  userId: users.id,
+  nombre: users.nombre,
+  apellidos: users.apellidos,
+  email: users.email,
+  paisId: users.paisId,
+  cargoId: users.cargoId,
+  cargoTexto: users.cargoTexto,
 };
 
-export async function applyToOffer(
-  _ctx: AppContext,
-  _user: SessionUser,
-  _offerId: number,
-  _input: { carta?: string; cv: Blob },
-): Promise<ApplicationView> {
-  return todo();
+type ApplicantRow = { [K in keyof typeof applicantColumns]: (typeof applicantColumns)[K]["_"]["data"] } & {
+  nombre: string | null;
+  apellidos: string | null;
+  cargoId: number | null;
+  cargoTexto: string | null;
+};
+
+function toApplicant(row: ApplicantRow): ApplicantView {
+  const pais = findPaisById(row.paisId);
+  return {
+    id: row.id,
+    estado: row.estado,
+    creadaEn: new Date(row.creadaEn).toISOString(),
+    carta: row.carta,
+    candidato: {
+      id: row.userId,
+      nombre: row.nombre,
+      apellidos: row.apellidos,
+      email: row.email,
+      pais: pais ? { id: pais.id, nombre: pais.nombre } : null,
+      cargo: (row.cargoId ? findCargoById(row.cargoId)?.nombre : undefined) ?? row.cargoTexto ?? null,
+    },
+    cvNombre: row.cvNombre,
+  };
 }
-export async function listMyApplications(_ctx: AppContext, _user: SessionUser): Promise<ApplicationView[]> {
-  return todo();
+
+/** Applicants of one of the company's offers, oldest first (the order they arrived). */
+export async function listApplicants(ctx: AppContext, user: SessionUser, offerId: number): Promise<ApplicantView[]> {
+  const empresaId = await requireCompany(ctx.db, user);
+  await ownOfferRow(ctx.db, empresaId, offerId);
+  const rows = await ctx.db
+    .select(applicantColumns)
+    .from(candidaturas)
+    .innerJoin(users, eq(users.id, candidaturas.userId))
+    .where(eq(candidaturas.ofertaId, offerId))
+    .orderBy(candidaturas.createdAt, candidaturas.id);
+  return rows.map((row) => toApplicant(row as ApplicantRow));
 }
-export async function listApplicants(_ctx: AppContext, _user: SessionUser, _offerId: number): Promise<ApplicantView[]> {
-  return todo();
+
+/** An application of one of the company's offers, or 404. */
+async function ownApplication(ctx: AppContext, empresaId: number, applicationId: number) {
+  if (!Number.isSafeInteger(applicationId) || applicationId <= 0 || applicationId > 2_147_483_647) throw applicationNotFound();
+  const [row] = await ctx.db
+    .select({
+      ...applicantColumns,
+      cvKey: candidaturas.cvKey,
+      ofertaId: ofertas.id,
+      titulo: ofertas.titulo,
+      empresaNombre: empresas.nombre,
+    })
+    .from(candidaturas)
+    .innerJoin(ofertas, eq(ofertas.id, candidaturas.ofertaId))
+    .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
+    .innerJoin(users, eq(users.id, candidaturas.userId))
+    .where(and(eq(candidaturas.id, applicationId), eq(ofertas.empresaId, empresaId)));
+  if (!row) throw applicationNotFound();
+  return row;
 }
+
+/**
+ * Moves an application along APPLICATION_TRANSITIONS. The candidate's e-mail is queued in the same
+ * transaction; the in-app notice goes out after commit.
+ */
 export async function changeApplicationStatus(
-  _ctx: AppContext,
-  _user: SessionUser,
-  _applicationId: number,
-  _estado: ApplicationStatus,
+  ctx: AppContext,
+  user: SessionUser,
+  applicationId: number,
+  estado: ApplicationStatus,
 ): Promise<ApplicantView> {
-  return todo();
+  const empresaId = await requireCompany(ctx.db, user);
+  const current = await ownApplication(ctx, empresaId, applicationId);
+  if (current.estado === estado) return toApplicant(current as ApplicantRow);
+  if (!canTransition(current.estado, estado)) {
+    throw new AppError(
+      "CONFLICT",
+      `No se puede pasar una candidatura de «${APPLICATION_STATUS_LABELS[current.estado]}» a «${APPLICATION_STATUS_LABELS[estado]}».`,
+    );
+  }
+  await ctx.db.transaction(async (tx) => {
+    // The WHERE on the old state makes two simultaneous changes safe: the second finds nothing.
+    const changed = await tx
+      .update(candidaturas)
+      .set({ estado, updatedAt: new Date() })
+      .where(and(eq(candidaturas.id, applicationId), eq(candidaturas.estado, current.estado)))
+      .returning({ id: candidaturas.id });
+    if (!changed.length) throw new AppError("CONFLICT", "La candidatura ha cambiado mientras tanto. Recarga la página.");
+    await tx.insert(candidaturaEventos).values({ candidaturaId: applicationId, desde: current.estado, hasta: estado, userId: user.id });
+    await ctx.mailer.enqueue(
+      applicationStatusEmail(ctx.config, current, { titulo: current.titulo, empresa: current.empresaNombre }, estado),
+      tx,
+    );
+  });
+  await ctx.realtime
+    .publish(current.userId, {
+      type: "empleo.candidatura",
+      candidaturaId: applicationId,
+      ofertaId: current.ofertaId,
+      titulo: current.titulo,
+      estado,
+      estadoLabel: APPLICATION_STATUS_LABELS[estado],
+    })
+    .catch((error) => ctx.logger.warn({ err: error }, "realtime publish failed"));
+  return toApplicant({ ...(current as ApplicantRow), estado });
 }
+
+/** The applicant's CV, for the company that received it. */
 export async function getApplicationCv(
-  _ctx: AppContext,
-  _user: SessionUser,
-  _applicationId: number,
+  ctx: AppContext,
+  user: SessionUser,
+  applicationId: number,
 ): Promise<{ bytes: Buffer; mime: string; filename: string }> {
-  return todo();
+  const empresaId = await requireCompany(ctx.db, user);
+  const row = await ownApplication(ctx, empresaId, applicationId);
+  const file = await ctx.storage.read(row.cvKey);
+  return { bytes: file.bytes, mime: file.mime, filename: row.cvNombre };
+}
+
+/** Used by the seed: how many applications a user has. */
+export async function countApplications(ctx: AppContext, userId: number): Promise<number> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(candidaturas).where(eq(candidaturas.userId, userId));
+  return Number(row?.n ?? 0);
 }

@@ -1,25 +1,70 @@
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { SessionUser } from "../accounts/session";
+import { hasRole } from "../accounts/session";
 import type { AppContext } from "../context";
+import { candidaturas, empresas, ofertas, ofertasGuardadas } from "../db/schema";
+import { companyIdOf, offerNotFound } from "./company";
+import { findOfferRow, isOpenRow, offerUrl, openOfferSql, toDetail } from "./queries";
 import type { OfferDetail, SitemapOffer, ViewerState } from "./types";
 
-const todo = (): never => {
-  throw new Error("not implemented yet");
-};
-
-/** Public detail: published, closed and expired offers; a borrador only for its company's administrators. */
-export async function getOffer(_ctx: AppContext, _id: number, _viewer: SessionUser | null): Promise<OfferDetail> {
-  return todo();
+/**
+ * Public detail: published, closed and expired offers (the last two with isOpen false, so the page
+ * can say so); a borrador only for its own company's administrators. 404 otherwise.
+ */
+export async function getOffer(ctx: AppContext, id: number, viewer: SessionUser | null): Promise<OfferDetail> {
+  const row = await findOfferRow(ctx.db, id);
+  if (!row) throw offerNotFound();
+  if (row.status === "borrador") {
+    const empresaId = await companyIdOf(ctx.db, viewer);
+    if (empresaId !== row.empresaId) throw offerNotFound();
+  }
+  return toDetail(row);
 }
 
-export async function getViewerState(_ctx: AppContext, _offerId: number, _viewer: SessionUser | null): Promise<ViewerState> {
-  return todo();
+/** What the signed-in viewer has done with an offer, and whether they may apply. */
+export async function getViewerState(ctx: AppContext, offerId: number, viewer: SessionUser | null): Promise<ViewerState> {
+  if (!viewer) return { applied: false, applicationEstado: null, saved: false, canApply: false };
+  const [row] = await ctx.db
+    .select({
+      status: ofertas.status,
+      expiresAt: ofertas.expiresAt,
+      estado: sql<
+        string | null
+      >`(select ${candidaturas.estado} from ${candidaturas} where ${candidaturas.ofertaId} = ${ofertas.id} and ${candidaturas.userId} = ${viewer.id})`,
+      saved: sql<boolean>`exists(select 1 from ${ofertasGuardadas} where ${ofertasGuardadas.ofertaId} = ${ofertas.id} and ${ofertasGuardadas.userId} = ${viewer.id})`,
+    })
+    .from(ofertas)
+    .where(eq(ofertas.id, offerId));
+  if (!row) throw offerNotFound();
+  const applied = row.estado !== null;
+  return {
+    applied,
+    applicationEstado: (row.estado as ViewerState["applicationEstado"]) ?? null,
+    saved: Boolean(row.saved),
+    canApply: !applied && hasRole(viewer, "candidato") && isOpenRow(row),
+  };
 }
 
-/** Marks published offers past their expiry as caducada; returns how many. */
-export async function expireOffers(_ctx: AppContext, _now = new Date()): Promise<number> {
-  return todo();
+/** Marks published offers past their expiry as caducada; returns how many changed. */
+export async function expireOffers(ctx: AppContext, now = new Date()): Promise<number> {
+  const changed = await ctx.db
+    .update(ofertas)
+    .set({ status: "caducada", updatedAt: now })
+    .where(and(eq(ofertas.status, "publicada"), lte(ofertas.expiresAt, now)))
+    .returning({ id: ofertas.id });
+  return changed.length;
 }
 
-export async function listSitemapOffers(_ctx: AppContext): Promise<SitemapOffer[]> {
-  return todo();
+const SITEMAP_MAX = 45_000;
+
+/** Open offers for the sitemap, newest first (a sitemap file holds at most 50,000 URLs). */
+export async function listSitemapOffers(ctx: AppContext): Promise<SitemapOffer[]> {
+  const rows = await ctx.db
+    .select({ id: ofertas.id, slug: ofertas.slug, empresaSlug: empresas.slug, updatedAt: ofertas.updatedAt })
+    .from(ofertas)
+    .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
+    .where(openOfferSql)
+    .orderBy(desc(ofertas.publishedAt), desc(ofertas.id))
+    .limit(SITEMAP_MAX);
+  return rows.map((row) => ({ url: offerUrl(row), lastmod: new Date(row.updatedAt).toISOString() }));
 }

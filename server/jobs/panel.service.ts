@@ -1,34 +1,154 @@
-import type { OfferInput } from "../../common/jobs";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { APPLICATION_STATUSES, type OfferInput } from "../../common/jobs";
 import type { SessionUser } from "../accounts/session";
 import type { AppContext } from "../context";
-import type { PanelOffer } from "./types";
+import type { Db } from "../db/client";
+import { candidaturas, delegaciones, empresas, ofertas } from "../db/schema";
+import { AppError } from "../lib/errors";
+import { offerNotFound, requireCompany } from "./company";
+import { dateFromExpiry, offerValuesFrom } from "./offer-input";
+import { type DetailRow, detailColumns, findOfferRow, toDetail } from "./queries";
+import type { ApplicationCounts, PanelOffer } from "./types";
 
-const todo = (): never => {
-  throw new Error("not implemented yet");
-};
+// The employment panel: role administrador_empleo, and only the offers of the user's own company.
+// Another company's offer answers 404, as if it did not exist.
 
-// The employment panel: role administrador_empleo, own company's offers only.
+const emptyCounts = (): ApplicationCounts => ({ total: 0, recibida: 0, en_proceso: 0, finalista: 0, descartada: 0 });
 
-export async function listCompanyOffers(_ctx: AppContext, _user: SessionUser): Promise<PanelOffer[]> {
-  return todo();
+async function countsByOffer(db: Db, offerIds: number[]): Promise<Map<number, ApplicationCounts>> {
+  const result = new Map<number, ApplicationCounts>();
+  if (!offerIds.length) return result;
+  const rows = await db
+    .select({ ofertaId: candidaturas.ofertaId, estado: candidaturas.estado, n: sql<number>`count(*)::int` })
+    .from(candidaturas)
+    .where(inArray(candidaturas.ofertaId, offerIds))
+    .groupBy(candidaturas.ofertaId, candidaturas.estado);
+  for (const row of rows) {
+    const counts = result.get(row.ofertaId) ?? emptyCounts();
+    if ((APPLICATION_STATUSES as readonly string[]).includes(row.estado)) counts[row.estado] += Number(row.n);
+    counts.total += Number(row.n);
+    result.set(row.ofertaId, counts);
+  }
+  return result;
 }
-export async function getCompanyOffer(_ctx: AppContext, _user: SessionUser, _id: number): Promise<PanelOffer> {
-  return todo();
+
+function toPanelOffer(row: DetailRow & { delegacionIdRaw?: number | null }, counts: ApplicationCounts): PanelOffer {
+  return {
+    ...toDetail(row),
+    counts,
+    fechaExpiracion: dateFromExpiry(row.expiresAt),
+    cargoId: row.cargoId,
+    paisId: row.paisId,
+    estadoId: row.estadoId,
+    delegacionId: row.delegacionId,
+  };
 }
-/** Creates a borrador. */
-export async function createOffer(_ctx: AppContext, _user: SessionUser, _input: OfferInput): Promise<PanelOffer> {
-  return todo();
+
+/** The offer if it belongs to the company; 404 otherwise. */
+export async function ownOfferRow(db: Db, empresaId: number, id: number): Promise<DetailRow> {
+  const row = await findOfferRow(db, id);
+  if (!row || row.empresaId !== empresaId) throw offerNotFound();
+  return row;
 }
-export async function updateOffer(_ctx: AppContext, _user: SessionUser, _id: number, _input: OfferInput): Promise<PanelOffer> {
-  return todo();
+
+export async function listCompanyOffers(ctx: AppContext, user: SessionUser): Promise<PanelOffer[]> {
+  const empresaId = await requireCompany(ctx.db, user);
+  const rows = (await ctx.db
+    .select(detailColumns)
+    .from(ofertas)
+    .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
+    .leftJoin(delegaciones, eq(delegaciones.id, ofertas.delegacionId))
+    .where(eq(ofertas.empresaId, empresaId))
+    .orderBy(desc(ofertas.createdAt), desc(ofertas.id))
+    .limit(1000)) as DetailRow[];
+  const counts = await countsByOffer(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toPanelOffer(row, counts.get(row.id) ?? emptyCounts()));
 }
-export async function publishOffer(_ctx: AppContext, _user: SessionUser, _id: number): Promise<PanelOffer> {
-  return todo();
+
+export async function getCompanyOffer(ctx: AppContext, user: SessionUser, id: number): Promise<PanelOffer> {
+  const empresaId = await requireCompany(ctx.db, user);
+  const row = await ownOfferRow(ctx.db, empresaId, id);
+  const counts = await countsByOffer(ctx.db, [row.id]);
+  return toPanelOffer(row, counts.get(row.id) ?? emptyCounts());
 }
-export async function closeOffer(_ctx: AppContext, _user: SessionUser, _id: number): Promise<PanelOffer> {
-  return todo();
+
+/** Creates a borrador; publishing is a separate step. */
+export async function createOffer(ctx: AppContext, user: SessionUser, input: OfferInput): Promise<PanelOffer> {
+  const empresaId = await requireCompany(ctx.db, user);
+  const values = await offerValuesFrom(ctx.db, empresaId, input);
+  const [row] = await ctx.db
+    .insert(ofertas)
+    .values({ ...values, empresaId, status: "borrador", createdBy: user.id })
+    .returning({ id: ofertas.id });
+  if (!row) throw new Error("offer insert returned nothing");
+  return getCompanyOffer(ctx, user, row.id);
 }
-/** A new borrador copy of the offer. */
-export async function duplicateOffer(_ctx: AppContext, _user: SessionUser, _id: number): Promise<PanelOffer> {
-  return todo();
+
+export async function updateOffer(ctx: AppContext, user: SessionUser, id: number, input: OfferInput): Promise<PanelOffer> {
+  const empresaId = await requireCompany(ctx.db, user);
+  const current = await ownOfferRow(ctx.db, empresaId, id);
+  if (current.status === "cerrada")
+    throw new AppError("CONFLICT", "Una oferta cerrada no se puede editar. Duplícala para publicar otra igual.");
+  const values = await offerValuesFrom(ctx.db, empresaId, input);
+  // A caducada offer given a new future date stays caducada until it is published again.
+  await ctx.db
+    .update(ofertas)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(ofertas.id, id), eq(ofertas.empresaId, empresaId)));
+  return getCompanyOffer(ctx, user, id);
+}
+
+export async function publishOffer(ctx: AppContext, user: SessionUser, id: number): Promise<PanelOffer> {
+  const empresaId = await requireCompany(ctx.db, user);
+  const current = await ownOfferRow(ctx.db, empresaId, id);
+  if (current.status === "cerrada") {
+    throw new AppError("CONFLICT", "Una oferta cerrada no se puede volver a publicar. Duplícala para publicarla de nuevo.");
+  }
+  if (current.status !== "publicada" || (current.expiresAt && new Date(current.expiresAt) <= new Date())) {
+    if (current.expiresAt && new Date(current.expiresAt) <= new Date()) {
+      throw new AppError("VALIDATION", "La fecha de caducidad ya ha pasado. Cámbiala antes de publicar la oferta.", {
+        fieldErrors: { fecha_expiracion: ["La fecha de caducidad debe ser posterior a hoy."] },
+      });
+    }
+    const now = new Date();
+    await ctx.db
+      .update(ofertas)
+      .set({ status: "publicada", publishedAt: current.publishedAt ?? now, closedAt: null, updatedAt: now })
+      .where(eq(ofertas.id, id));
+  }
+  return getCompanyOffer(ctx, user, id);
+}
+
+export async function closeOffer(ctx: AppContext, user: SessionUser, id: number): Promise<PanelOffer> {
+  const empresaId = await requireCompany(ctx.db, user);
+  const current = await ownOfferRow(ctx.db, empresaId, id);
+  if (current.status === "borrador") throw new AppError("CONFLICT", "Un borrador no se puede cerrar: no está publicado.");
+  if (current.status !== "cerrada") {
+    const now = new Date();
+    await ctx.db.update(ofertas).set({ status: "cerrada", closedAt: now, updatedAt: now }).where(eq(ofertas.id, id));
+  }
+  return getCompanyOffer(ctx, user, id);
+}
+
+const DUPLICATE_EXPIRY_DAYS = 30;
+
+/** A new borrador with the same content; a past expiry date moves 30 days ahead. */
+export async function duplicateOffer(ctx: AppContext, user: SessionUser, id: number): Promise<PanelOffer> {
+  const empresaId = await requireCompany(ctx.db, user);
+  await ownOfferRow(ctx.db, empresaId, id);
+  const [source] = await ctx.db.select().from(ofertas).where(eq(ofertas.id, id));
+  if (!source) throw offerNotFound();
+  const soon = new Date(Date.now() + 86_400_000);
+  const expiresAt =
+    source.expiresAt && source.expiresAt > soon ? source.expiresAt : new Date(Date.now() + DUPLICATE_EXPIRY_DAYS * 86_400_000);
+  const { id: _id, search: _search, createdAt: _c, updatedAt: _u, publishedAt: _p, closedAt: _cl, status: _s, ...copy } = source;
+  const [row] = await ctx.db
+    .insert(ofertas)
+    .values({ ...copy, status: "borrador", expiresAt, createdBy: user.id })
+    .returning({ id: ofertas.id });
+  if (!row) throw new Error("offer insert returned nothing");
+  return getCompanyOffer(ctx, user, row.id);
 }

@@ -1,17 +1,39 @@
+import { and, desc, eq } from "drizzle-orm";
 import type { SessionUser } from "../accounts/session";
 import type { AppContext } from "../context";
+import { empresas, ofertas, ofertasGuardadas } from "../db/schema";
+import { offerNotFound } from "./company";
+import { findOfferRow, isOpenRow, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { SavedOfferView } from "./types";
 
-const todo = (): never => {
-  throw new Error("not implemented yet");
-};
+// Any signed-in user may keep a list of offers (saving is harmless and helps before registering
+// as a candidate); applying is for candidates only.
 
-export async function saveOffer(_ctx: AppContext, _user: SessionUser, _offerId: number): Promise<void> {
-  return todo();
+export async function saveOffer(ctx: AppContext, user: SessionUser, offerId: number): Promise<void> {
+  const offer = await findOfferRow(ctx.db, offerId);
+  if (!offer || offer.status === "borrador") throw offerNotFound();
+  await ctx.db.insert(ofertasGuardadas).values({ userId: user.id, ofertaId: offerId }).onConflictDoNothing();
 }
-export async function unsaveOffer(_ctx: AppContext, _user: SessionUser, _offerId: number): Promise<void> {
-  return todo();
+
+export async function unsaveOffer(ctx: AppContext, user: SessionUser, offerId: number): Promise<void> {
+  if (!Number.isSafeInteger(offerId) || offerId <= 0 || offerId > 2_147_483_647) throw offerNotFound();
+  await ctx.db.delete(ofertasGuardadas).where(and(eq(ofertasGuardadas.userId, user.id), eq(ofertasGuardadas.ofertaId, offerId)));
 }
-export async function listSavedOffers(_ctx: AppContext, _user: SessionUser): Promise<SavedOfferView[]> {
-  return todo();
+
+/** The user's saved offers, last saved first; closed and expired ones stay, marked isOpen false. */
+export async function listSavedOffers(ctx: AppContext, user: SessionUser): Promise<SavedOfferView[]> {
+  const rows = await ctx.db
+    .select({ ...summaryColumns, guardadaEn: ofertasGuardadas.createdAt })
+    .from(ofertasGuardadas)
+    .innerJoin(ofertas, eq(ofertas.id, ofertasGuardadas.ofertaId))
+    .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
+    .where(eq(ofertasGuardadas.userId, user.id))
+    .orderBy(desc(ofertasGuardadas.createdAt), desc(ofertasGuardadas.id))
+    .limit(500);
+  return rows
+    .filter((row) => row.status !== "borrador")
+    .map((row) => ({
+      guardadaEn: new Date(row.guardadaEn).toISOString(),
+      oferta: { ...toSummary(row as SummaryRow), isOpen: isOpenRow(row as SummaryRow) },
+    }));
 }

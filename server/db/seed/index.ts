@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import { seedJobsDemo } from "../../jobs/seed";
 import { appMeta } from "../schema";
 
 /**
@@ -7,7 +8,10 @@ import { appMeta } from "../schema";
  * here; the steps are built from the same factory functions the tests use.
  */
 type SeedStep = { name: string; run: (ctx: AppContext) => Promise<void> };
-const steps: SeedStep[] = [];
+const steps: SeedStep[] = [
+  // Jobs runs after accounts: it gives the accounts demo candidate some applications.
+  { name: "jobs", run: seedJobsDemo },
+];
 
 const SEEDED_KEY = "demo_seeded";
 

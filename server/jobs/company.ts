@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { SessionUser } from "../accounts/session";
+import { hasRole } from "../accounts/session";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { AppError } from "../lib/errors";
+
+/** The company an administrador_empleo manages, or null for anyone else. */
+export async function companyIdOf(db: Db, user: SessionUser | null): Promise<number | null> {
+  if (!user || !hasRole(user, "administrador_empleo")) return null;
+  const [row] = await db.select({ empresaId: users.empresaId }).from(users).where(eq(users.id, user.id));
+  return row?.empresaId ?? null;
+}
+
+/** Panel guard: the user must be an administrador_empleo with a company. */
+export async function requireCompany(db: Db, user: SessionUser): Promise<number> {
+  if (!hasRole(user, "administrador_empleo")) throw new AppError("FORBIDDEN", "Solo las empresas pueden gestionar ofertas.");
+  const empresaId = await companyIdOf(db, user);
+  if (!empresaId) throw new AppError("FORBIDDEN", "Tu cuenta no tiene una empresa asociada. Completa los datos de tu empresa.");
+  return empresaId;
+}
+
+export function requireCandidate(user: SessionUser): void {
+  if (!hasRole(user, "candidato")) {
+    throw new AppError(
+      "FORBIDDEN",
+      "Solo las cuentas de candidato pueden inscribirse en ofertas. Crea una cuenta de candidato para hacerlo.",
+    );
+  }
+}
+
+export const offerNotFound = () => new AppError("NOT_FOUND", "Oferta no encontrada.");

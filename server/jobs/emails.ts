@@ -1,0 +1,83 @@
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../../common/jobs";
+import { pathTo } from "../../common/route-names";
+import type { Config } from "../config";
+import { renderEmail } from "../lib/mail/layout";
+import type { MailMessage } from "../lib/mail/outbox";
+import type { OfferSummary } from "./types";
+
+const greetingOf = (nombre: string | null | undefined) => (nombre ? `Hola, ${nombre}:` : "Hola:");
+
+/** To the candidate when the company moves their application. */
+export function applicationStatusEmail(
+  config: Config,
+  to: { email: string; nombre: string | null },
+  offer: { titulo: string; empresa: string },
+  estado: ApplicationStatus,
+): MailMessage {
+  const label = APPLICATION_STATUS_LABELS[estado];
+  const paragraphs = [`${offer.empresa} ha actualizado tu candidatura a la oferta «${offer.titulo}». Su estado es ahora: ${label}.`];
+  if (estado === "finalista") paragraphs.push("¡Enhorabuena! Estás entre las personas finalistas del proceso.");
+  if (estado === "descartada")
+    paragraphs.push("Gracias por tu interés. Te animamos a seguir buscando: cada semana se publican nuevas ofertas.");
+  const content = renderEmail({
+    brand: config.brandName,
+    appUrl: config.appUrl,
+    title: `Tu candidatura a «${offer.titulo}» está ahora: ${label}`,
+    greeting: greetingOf(to.nombre),
+    paragraphs,
+    action: { label: "Ver mis candidaturas", url: `${config.appUrl}${pathTo("empleo-candidaturas")}` },
+  });
+  return { to: to.email, ...content, kind: "job_application_status" };
+}
+
+/** To the company's administrators when someone applies. */
+export function newApplicationEmail(
+  config: Config,
+  to: { email: string; nombre: string | null },
+  offer: { id: number; titulo: string },
+  candidato: string,
+): MailMessage {
+  const content = renderEmail({
+    brand: config.brandName,
+    appUrl: config.appUrl,
+    title: `Nueva candidatura a «${offer.titulo}»`,
+    greeting: greetingOf(to.nombre),
+    paragraphs: [
+      `${candidato} se ha inscrito en tu oferta «${offer.titulo}».`,
+      "Puedes ver su carta de presentación y descargar su CV en el panel de empleo.",
+    ],
+    action: { label: "Ver candidaturas", url: `${config.appUrl}${pathTo("empleo-panel-candidatos", { id: offer.id })}` },
+  });
+  return { to: to.email, ...content, kind: "job_new_application" };
+}
+
+/** The daily digest of an alert. */
+export function alertDigestEmail(
+  config: Config,
+  to: { email: string; nombre: string | null },
+  descripcion: string,
+  offers: OfferSummary[],
+  more: number,
+  unsubscribeUrl: string,
+  searchUrl: string,
+): MailMessage {
+  const lines = offers.map((offer) => {
+    const where = [offer.ciudad, offer.estado?.nombre].filter(Boolean).join(", ");
+    return `• ${offer.titulo} — ${offer.empresa.nombre} (${where}): ${config.appUrl}${offer.url}`;
+  });
+  const count = offers.length + more;
+  const content = renderEmail({
+    brand: config.brandName,
+    appUrl: config.appUrl,
+    title: count === 1 ? "1 oferta nueva para tu alerta" : `${count} ofertas nuevas para tu alerta`,
+    greeting: greetingOf(to.nombre),
+    paragraphs: [
+      `Estas son las ofertas publicadas desde nuestro último aviso que encajan con tu alerta «${descripcion}»:`,
+      ...lines,
+      ...(more > 0 ? [`Y ${more} ${more === 1 ? "oferta más" : "ofertas más"}.`] : []),
+    ],
+    action: { label: "Ver todas las ofertas", url: searchUrl },
+    footer: { text: "Dejar de recibir esta alerta", url: unsubscribeUrl },
+  });
+  return { to: to.email, ...content, kind: "job_alert_digest" };
+}

@@ -1,0 +1,243 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { alertInputSchema, applicationInputSchema, offerSearchSchema } from "../../common/jobs";
+import { requireUser } from "../accounts/guards";
+import { AppError } from "../lib/errors";
+import { createRouter, errorResponse } from "../lib/openapi";
+import { createAlert, deleteAlert, listAlerts, unsubscribeAlert } from "./alerts.service";
+import { applyToOffer, listMyApplications } from "./applications.service";
+import { getOffer, getViewerState } from "./offers.service";
+import {
+  AlertViewSchema,
+  ApplicationViewSchema,
+  IdParam,
+  idFrom,
+  json,
+  MessageSchema,
+  OfferWithViewerSchema,
+  SavedOfferSchema,
+  SearchResultSchema,
+} from "./openapi-schemas";
+import { createPanelRoutes } from "./panel-routes";
+import { listSavedOffers, saveOffer, unsaveOffer } from "./saved.service";
+import { searchOffers } from "./search";
+
+const TAG = "Empleo";
+const notFoundOffer = "Oferta no encontrada.";
+
+/** /api/empleo: public search and offers, candidates' applications, saved offers and alerts, and the panel. */
+export function createJobsRoutes() {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/empleo/ofertas",
+      tags: [TAG],
+      summary: "Busca ofertas abiertas de un país (y puesto): por relevancia con q, si no las más recientes primero",
+      request: { query: offerSearchSchema },
+      responses: {
+        200: json(SearchResultSchema, "Una página de ofertas, el total y las facetas"),
+        404: errorResponse("País o puesto desconocido"),
+        422: errorResponse("Parámetros no válidos"),
+      },
+    }),
+    async (c) => {
+      const result = await searchOffers(c.get("app"), c.req.valid("query"));
+      c.header("Cache-Control", "public, max-age=30");
+      return c.json(result, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/empleo/ofertas/{id}",
+      tags: [TAG],
+      summary: "Detalle de una oferta (las cerradas o caducadas, con isOpen false) y, con sesión, lo que el usuario ha hecho con ella",
+      request: { params: IdParam },
+      responses: { 200: json(OfferWithViewerSchema, "La oferta"), 404: errorResponse("Oferta no encontrada") },
+    }),
+    async (c) => {
+      const ctx = c.get("app");
+      const user = c.get("user");
+      const id = idFrom(c.req.valid("param").id, notFoundOffer);
+      const offer = await getOffer(ctx, id, user);
+      const viewer = user ? await getViewerState(ctx, id, user) : null;
+      c.header("Cache-Control", user ? "private, no-store" : "public, max-age=30");
+      return c.json({ ...offer, viewer }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/empleo/ofertas/{id}/candidaturas",
+      tags: [TAG],
+      summary: "Inscribirse en una oferta con un CV (PDF o DOCX) y una carta de presentación opcional",
+      request: {
+        params: IdParam,
+        body: {
+          required: true,
+          content: {
+            "multipart/form-data": {
+              schema: applicationInputSchema.extend({
+                cv: z.any().openapi({ type: "string", format: "binary", description: "CV en PDF o DOCX" }),
+              }),
+            },
+          },
+        },
+      },
+      responses: {
+        201: json(ApplicationViewSchema, "Candidatura creada"),
+        401: errorResponse("Sin sesión"),
+        403: errorResponse("Solo candidatos"),
+        404: errorResponse("Oferta no encontrada"),
+        409: errorResponse("Ya inscrito, u oferta cerrada"),
+        413: errorResponse("Archivo demasiado grande"),
+        415: errorResponse("El CV no es PDF ni DOCX"),
+        422: errorResponse("Datos no válidos"),
+        429: errorResponse("Demasiadas subidas"),
+      },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      const id = idFrom(c.req.valid("param").id, notFoundOffer);
+      const form = c.req.valid("form") as { carta?: string; cv?: unknown };
+      const cv = form.cv instanceof Blob ? form.cv : null;
+      const application = await applyToOffer(c.get("app"), user, id, { carta: form.carta, cv });
+      return c.json(application, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/empleo/candidaturas",
+      tags: [TAG],
+      summary: "Mis candidaturas y su estado",
+      responses: { 200: json(z.array(ApplicationViewSchema), "Candidaturas"), 401: errorResponse("Sin sesión") },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await listMyApplications(c.get("app"), user), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/empleo/ofertas/{id}/guardada",
+      tags: [TAG],
+      summary: "Guardar una oferta",
+      request: { params: IdParam },
+      responses: { 204: { description: "Guardada" }, 401: errorResponse("Sin sesión"), 404: errorResponse("Oferta no encontrada") },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      await saveOffer(c.get("app"), user, idFrom(c.req.valid("param").id, notFoundOffer));
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "delete",
+      path: "/empleo/ofertas/{id}/guardada",
+      tags: [TAG],
+      summary: "Quitar una oferta de las guardadas",
+      request: { params: IdParam },
+      responses: { 204: { description: "Quitada" }, 401: errorResponse("Sin sesión"), 404: errorResponse("Oferta no encontrada") },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      await unsaveOffer(c.get("app"), user, idFrom(c.req.valid("param").id, notFoundOffer));
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/empleo/guardadas",
+      tags: [TAG],
+      summary: "Mis ofertas guardadas",
+      responses: { 200: json(z.array(SavedOfferSchema), "Ofertas guardadas"), 401: errorResponse("Sin sesión") },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await listSavedOffers(c.get("app"), user), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/empleo/alertas",
+      tags: [TAG],
+      summary: "Mis alertas de empleo",
+      responses: { 200: json(z.array(AlertViewSchema), "Alertas"), 401: errorResponse("Sin sesión") },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await listAlerts(c.get("app"), user), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/empleo/alertas",
+      tags: [TAG],
+      summary: "Crear una alerta: un resumen diario por e-mail de las ofertas nuevas de una búsqueda",
+      request: { body: { required: true, content: { "application/json": { schema: alertInputSchema } } } },
+      responses: {
+        201: json(AlertViewSchema, "Alerta creada"),
+        401: errorResponse("Sin sesión"),
+        409: errorResponse("Demasiadas alertas"),
+        422: errorResponse("Datos no válidos"),
+      },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      return c.json(await createAlert(c.get("app"), user, c.req.valid("json")), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "delete",
+      path: "/empleo/alertas/{id}",
+      tags: [TAG],
+      summary: "Eliminar una alerta",
+      request: { params: IdParam },
+      responses: { 204: { description: "Eliminada" }, 401: errorResponse("Sin sesión"), 404: errorResponse("Alerta no encontrada") },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      await deleteAlert(c.get("app"), user, idFrom(c.req.valid("param").id, "Alerta no encontrada."));
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/empleo/alertas/baja/{token}",
+      tags: [TAG],
+      summary: "Darse de baja de una alerta con el enlace del e-mail (sin sesión)",
+      request: { params: z.object({ token: z.string().openapi({ param: { name: "token", in: "path" } }) }) },
+      responses: { 200: json(MessageSchema, "Baja hecha"), 404: errorResponse("Enlace no válido o ya usado") },
+    }),
+    async (c) => {
+      const result = await unsubscribeAlert(c.get("app"), c.req.valid("param").token);
+      if (!result) throw new AppError("NOT_FOUND", "El enlace no es válido o ya te diste de baja de esta alerta.");
+      return c.json({ message: `Ya no recibirás la alerta «${result.descripcion}».` }, 200);
+    },
+  );
+
+  router.route("/", createPanelRoutes());
+  return router;
+}
