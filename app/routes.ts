@@ -35,5 +35,17 @@ export default [
   route("cuenta/sesiones", "routes/cuenta/sesiones.tsx", { id: "cuenta-sesiones" }),
   route("cuenta/privacidad", "routes/cuenta/privacidad.tsx", { id: "cuenta-privacidad" }),
   route("visita/visitador", "routes/visita/visitador.tsx", { id: "visitadorPage" }),
+  // Jobs (product-spec §2 "Jobs"): public listing and offer pages, candidate area, employment panel.
+  route("empleo/p/:pais?", "routes/empleo/listing.tsx", { id: "empleo" }),
+  route("empleo/p/:pais/cargo/:cargo", "routes/empleo/listing.tsx", { id: "empleo-cargo" }),
+  route("empleo/oferta/:slugEmpresa/:idSlugOferta", "routes/empleo/offer.tsx", { id: "empleo-oferta" }),
+  route("empleo/candidaturas", "routes/empleo/candidaturas.tsx", { id: "empleo-candidaturas" }),
+  route("empleo/guardadas", "routes/empleo/guardadas.tsx", { id: "empleo-guardadas" }),
+  route("empleo/alertas", "routes/empleo/alertas.tsx", { id: "empleo-alertas" }),
+  route("empleo/alertas/baja/:token", "routes/empleo/alerta-baja.tsx", { id: "empleo-alerta-baja" }),
+  route("empleo/panel", "routes/empleo/panel/panel.tsx", { id: "empleo-panel" }),
+  route("empleo/panel/ofertas/nueva", "routes/empleo/panel/offer-edit.tsx", { id: "empleo-panel-nueva" }),
+  route("empleo/panel/ofertas/:id/editar", "routes/empleo/panel/offer-edit.tsx", { id: "empleo-panel-editar" }),
+  route("empleo/panel/ofertas/:id/candidatos", "routes/empleo/panel/candidatos.tsx", { id: "empleo-panel-candidatos" }),
   route("*", "routes/system/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,11 +1,13 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { linkTo } from "../../../common/route-names";
+import { LatestOffers } from "../../components/empleo/latest-offers";
+import { loadLatestOffers } from "../empleo/latest-offers.server";
 import type { Route } from "./+types/home";
 import classes from "./home.module.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { brandName: context.app.config.brandName };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { brandName: context.app.config.brandName, latestOffers: await loadLatestOffers(context) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -52,7 +54,7 @@ const AREAS = [
 ] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { brandName } = loaderData;
+  const { brandName, latestOffers } = loaderData;
   return (
     <>
       <section className={classes.hero} aria-labelledby="hero-title">
@@ -79,6 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Container>
       </section>
+      <LatestOffers items={latestOffers.items} now={latestOffers.now} />
       <Container size="lg" py="xl" component="section" aria-labelledby="areas-title">
         <Title id="areas-title" order={2} mb="lg">
           Todo lo que puedes hacer

@@ -1,0 +1,22 @@
+import { Button, Card, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** An empty list, saying what would appear here and how to get there. */
+export function EmptyCard({ title, children, action }: { title: string; children: ReactNode; action?: { label: string; to: string } }) {
+  return (
+    <Card withBorder radius="md" padding="xl">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Text c="gray.7">{children}</Text>
+        {action ? (
+          <Button component={Link} to={action.to} variant="light">
+            {action.label}
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * es-ES formats for the jobs pages. Dates use a fixed time zone so the server's HTML and the
+ * browser's first render agree (a hydration mismatch otherwise appears near midnight).
+ */
+const TIME_ZONE = "Europe/Madrid";
+
+const dateFormat = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
+const dateTimeFormat = new Intl.DateTimeFormat("es-ES", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: TIME_ZONE,
+});
+
+/** "22 nov 2026" (Intl writes "sept" for September; short months are what Spanish sites show). */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  return dateFormat.format(new Date(value)).replace(/\.$/, "");
+}
+
+/** "22 nov 2026, 14:05" (24-hour clock). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  return dateTimeFormat.format(new Date(value));
+}
+
+const DAY = 86_400_000;
+
+/**
+ * "hoy", "ayer", "hace 3 días", "hace 2 semanas", "hace 5 meses". `now` comes from the loader so
+ * the server and the browser print the same words.
+ */
+export function relativeDate(value: string | Date, now: string | number | Date): string {
+  const diff = new Date(now).getTime() - new Date(value).getTime();
+  const days = Math.floor(diff / DAY);
+  if (days <= 0) return "hoy";
+  if (days === 1) return "ayer";
+  if (days < 14) return `hace ${days} días`;
+  if (days < 60) return `hace ${Math.floor(days / 7)} semanas`;
+  if (days < 365) return `hace ${Math.floor(days / 30)} meses`;
+  const years = Math.floor(days / 365);
+  return years === 1 ? "hace 1 año" : `hace ${years} años`;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function money(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat("es-ES", { style: "currency", currency, maximumFractionDigits: 0 });
+    } catch {
+      format = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+export function formatMoney(amount: number, currency: string): string {
+  return money(currency).format(amount);
+}
+
+/** "1,2 MB", "350 kB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toLocaleString("es-ES", { maximumFractionDigits: 1 })} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("es-ES")} kB`;
+}

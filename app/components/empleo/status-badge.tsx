@@ -1,0 +1,42 @@
+import { Badge } from "@mantine/core";
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  OFFER_STATUS_LABELS,
+  type OfferStatus,
+  WORK_MODE_LABELS,
+  type WorkMode,
+} from "../../../common/jobs";
+
+const APPLICATION_COLORS: Record<ApplicationStatus, string> = {
+  recibida: "blue",
+  en_proceso: "teal",
+  finalista: "grape",
+  descartada: "gray",
+};
+
+export function ApplicationStatusBadge({ estado }: { estado: ApplicationStatus }) {
+  return (
+    <Badge variant="light" color={APPLICATION_COLORS[estado]}>
+      {APPLICATION_STATUS_LABELS[estado]}
+    </Badge>
+  );
+}
+
+const OFFER_COLORS: Record<OfferStatus, string> = { borrador: "yellow", publicada: "teal", cerrada: "gray", caducada: "orange" };
+
+export function OfferStatusBadge({ status }: { status: OfferStatus }) {
+  return (
+    <Badge variant="light" color={OFFER_COLORS[status]}>
+      {OFFER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export function WorkModeBadge({ modalidad }: { modalidad: WorkMode }) {
+  return (
+    <Badge variant="outline" color="blue" tt="none">
+      {WORK_MODE_LABELS[modalidad]}
+    </Badge>
+  );
+}

@@ -1,0 +1,105 @@
+import { data, redirect } from "react-router";
+import { DEFAULT_COUNTRY_SLUG } from "../../../common/constants";
+import { BASENAME, linkTo } from "../../../common/route-names";
+import { fieldErrorsOf } from "../../../common/validation";
+import { loadAuthUser } from "../../../server/accounts/auth-user";
+import { hasRole, type SessionUser } from "../../../server/accounts/session";
+import type { PageLoadContext } from "../../../server/context";
+import { AppError } from "../../../server/lib/errors";
+import { findPaisById } from "../../../server/reference/catalog";
+import { geoLocate } from "../../../server/reference/service";
+import type { FormErrors, Viewer } from "../../components/empleo/types";
+
+/** What the jobs pages need to know about who is looking (never more than the UI shows). */
+export function viewerOf(user: SessionUser | null): Viewer {
+  return {
+    signedIn: Boolean(user),
+    isCandidate: hasRole(user, "candidato"),
+    isCompany: hasRole(user, "administrador_empleo"),
+  };
+}
+
+/** The not-found page with status 404 (the root error boundary renders it). */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** Runs a service call in a loader; a 404 from the service becomes the not-found page. */
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+/** A positive integer route parameter, or the not-found page. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) notFound();
+  return id;
+}
+
+/**
+ * The jobs list's country when the address has none (product-spec §2): the signed-in user's,
+ * else the geo-located one, else "espana".
+ */
+export async function preferredCountrySlug(context: PageLoadContext): Promise<string> {
+  if (context.user) {
+    const authUser = await loadAuthUser(context.app.db, context.user.id);
+    if (authUser?.pais?.slug) return authUser.pais.slug;
+  }
+  const located = geoLocate(context.app.geoip, context.clientIp);
+  return findPaisById(located.id)?.slug ?? DEFAULT_COUNTRY_SLUG;
+}
+
+export type ActionFailure = { ok: false; message: string; errors: FormErrors };
+
+/**
+ * Turns a service's AppError (or a zod error) into what a form shows: a message and per-field
+ * errors, with the service's status. Anything else is a real failure and propagates.
+ */
+export function actionFailure(error: unknown) {
+  if (error instanceof AppError) {
+    return data<ActionFailure>({ ok: false, message: error.message, errors: error.fieldErrors ?? {} }, { status: error.status });
+  }
+  throw error;
+}
+
+export function validationFailure(error: Parameters<typeof fieldErrorsOf>[0], message = "Revisa los campos marcados.") {
+  return data<ActionFailure>({ ok: false, message, errors: fieldErrorsOf(error) }, { status: 422 });
+}
+
+/** Absolute URL for canonical links, Open Graph and JSON-LD. */
+export function absoluteUrl(context: PageLoadContext, path: string): string {
+  return `${context.app.config.appUrl}${path}`;
+}
+
+/**
+ * A redirect from a loader or action. React Router 7.18 resolves a redirect's path against the
+ * basename (it prepends "/app" to "/app/…" too), so redirects use basename-relative paths.
+ */
+export function redirectTo(path: string, status = 302): Response {
+  return redirect(path.startsWith(`${BASENAME}/`) || path === BASENAME ? path.slice(BASENAME.length) || "/" : path, status);
+}
+
+/**
+ * Page guards on the loader's normalised `url` (with v8_passThroughRequests, `request.url` of a
+ * client navigation ends in ".data", which must not become the way back after login). Anonymous
+ * visitors go to login with the way back; other roles get the 403 page.
+ */
+function requirePageRoleAt(context: PageLoadContext, url: URL, role: "candidato" | "administrador_empleo"): SessionUser {
+  const user = context.user;
+  if (!user) throw redirect(linkTo("login", {}, { redirect_url: url.pathname + url.search }));
+  if (!hasRole(user, role)) throw data("No tienes permiso para ver esta página.", { status: 403 });
+  return user;
+}
+
+export function requireCandidatePage(context: PageLoadContext, url: URL): SessionUser {
+  return requirePageRoleAt(context, url, "candidato");
+}
+
+export function requireCompanyPage(context: PageLoadContext, url: URL): SessionUser {
+  return requirePageRoleAt(context, url, "administrador_empleo");
+}
