@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BrowserClient } from "../../tests/support/browser-client";
+import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { runAlertDigest } from "./alerts.service";
+import { createCandidate, createCompany, insertOffer, MADRID, mailsTo } from "./testing";
+
+let server: TestServer;
+let ana: BrowserClient;
+let anaEmail: string;
+let empresaId: number;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const user = await createCandidate(server.ctx, { nombre: "Ana" });
+  anaEmail = user.email;
+  ana = await new BrowserClient(server).signInAs(user.id);
+  empresaId = (await createCompany(server.ctx, "Laboratorios Alerta")).empresa.id;
+});
+afterAll(() => server?.close());
+
+describe("e-mail alerts", () => {
+  it("validates, lists and deletes alerts", async () => {
+    const bad = await ana.json("/api/empleo/alertas", { pais: "atlantida" });
+    expect(bad.status).toBe(422);
+    const created = await ana.json("/api/empleo/alertas", {
+      pais: "espana",
+      cargo: "visitador-medico",
+      q: "cardiología",
+      estado: MADRID,
+      modalidad: "remoto",
+    });
+    expect(created.status).toBe(201);
+    const alert = await created.json();
+    expect(alert.descripcion).toBe('"cardiología" · Visitador médico · Madrid, España · Remoto');
+    expect((await (await ana.get("/api/empleo/alertas")).json()).map((a: { id: number }) => a.id)).toEqual([alert.id]);
+    expect((await ana.fetch(`/api/empleo/alertas/${alert.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await ana.fetch(`/api/empleo/alertas/${alert.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await server.fetch("/api/empleo/alertas")).status).toBe(401);
+  });
+
+  it("e-mails new matching offers once a day, and the unsubscribe link ends the alert", async () => {
+    const alert = await (await ana.json("/api/empleo/alertas", { pais: "espana", q: "farmacovigilancia" })).json();
+    const match = await insertOffer(server.ctx, empresaId, {
+      titulo: "Técnico de farmacovigilancia",
+      cargoId: 45,
+      publishedAt: new Date(Date.now() + 1000),
+    });
+    await insertOffer(server.ctx, empresaId, { titulo: "Delegado de ventas", cargoId: 15, publishedAt: new Date(Date.now() + 1000) });
+
+    // Alerts created today wait for tomorrow's digest.
+    expect(await runAlertDigest(server.ctx, new Date())).toBe(0);
+    const tomorrow = new Date(Date.now() + DAY);
+    expect(await runAlertDigest(server.ctx, tomorrow)).toBe(1);
+    expect(await runAlertDigest(server.ctx, new Date(tomorrow.getTime() + 60_000))).toBe(0);
+
+    const digests = (await mailsTo(server.ctx, anaEmail)).filter((m) => m.kind === "job_alert_digest");
+    expect(digests).toHaveLength(1);
+    const text = digests[0]?.text ?? "";
+    expect(digests[0]?.subject).toBe("1 oferta nueva para tu alerta · Farmanexo");
+    expect(text).toContain("Técnico de farmacovigilancia");
+    expect(text).toContain(`/${match.id}-`);
+    expect(text).not.toContain("Delegado de ventas");
+    const link = /(https?:\/\/\S+\/app\/empleo\/alertas\/baja\/([A-Za-z0-9_-]+))/.exec(text);
+    expect(link?.[1]?.startsWith(`${server.url}/app/empleo/alertas/baja/`)).toBe(true);
+
+    const token = link?.[2] ?? "";
+    const off = await new BrowserClient(server).fetch(`/api/empleo/alertas/baja/${token}`, { method: "POST" });
+    expect(off.status).toBe(200);
+    expect((await off.json()).message).toContain("farmacovigilancia");
+    expect((await ana.get("/api/empleo/alertas").then((r) => r.json())).map((a: { id: number }) => a.id)).not.toContain(alert.id);
+    expect((await new BrowserClient(server).fetch(`/api/empleo/alertas/baja/${token}`, { method: "POST" })).status).toBe(404);
+
+    // The day after, nothing is sent for the removed alert.
+    expect(await runAlertDigest(server.ctx, new Date(Date.now() + 2 * DAY))).toBe(0);
+  });
+});
