@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { OFFER_LIMITS } from "../../../common/jobs";
 import { formatBytes } from "./format";
-import { type FormErrors, firstError } from "./types";
+import { type FormErrors, firstError, readableDescription } from "./types";
 
 const ACCEPT = ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
@@ -52,6 +52,7 @@ export function ApplyForm({ maxUploadBytes, errors, message, cancelTo }: Props) 
         <input type="hidden" name="intent" value="apply" />
         <Input.Wrapper
           label="Currículum (CV)"
+          styles={readableDescription}
           description={`PDF o DOCX, hasta ${formatBytes(maxUploadBytes)}`}
           error={cvError}
           required
@@ -82,6 +83,7 @@ export function ApplyForm({ maxUploadBytes, errors, message, cancelTo }: Props) 
         <Textarea
           name="carta"
           label="Carta de presentación"
+          styles={readableDescription}
           description="Opcional. Cuenta por qué encajas en el puesto."
           autosize
           minRows={5}

@@ -1,11 +1,29 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
-import { Form, Link } from "react-router";
+import type { FormEvent } from "react";
+import { Form, Link, useNavigate } from "react-router";
 import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, WORK_MODE_LABELS, WORK_MODES } from "../../../common/jobs";
 
 export type ListingFilters = { q: string; estado: string; modalidad: string; contrato: string; salario_min: string };
 
 const WORK_MODE_OPTIONS = [{ value: "", label: "Todas" }, ...WORK_MODES.map((value) => ({ value, label: WORK_MODE_LABELS[value] }))];
 const CONTRACT_OPTIONS = [{ value: "", label: "Todos" }, ...CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_TYPE_LABELS[value] }))];
+
+/**
+ * With JavaScript, submit without the empty fields, so the address reads "?modalidad=remoto"
+ * instead of "?estado=&modalidad=remoto&…" (without it the browser sends them all, harmlessly).
+ */
+function useCleanSubmit(action: string) {
+  const navigate = useNavigate();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value.trim()) query.append(key, value.trim());
+    }
+    const search = query.toString();
+    navigate(search ? `${action}?${search}` : action);
+  };
+}
 
 /** Hidden copies of the other form's values, so each GET form keeps the whole search. */
 function Carry({ values, keys }: { values: ListingFilters; keys: (keyof ListingFilters)[] }) {
@@ -14,8 +32,9 @@ function Carry({ values, keys }: { values: ListingFilters; keys: (keyof ListingF
 
 /** The keyword box: a plain GET form, so results have a shareable address and work without JS. */
 export function KeywordSearch({ action, filters, label }: { action: string; filters: ListingFilters; label: string }) {
+  const onSubmit = useCleanSubmit(action);
   return (
-    <Form method="get" action={action} role="search" aria-label="Buscar ofertas">
+    <Form method="get" action={action} role="search" aria-label="Buscar ofertas" onSubmit={onSubmit}>
       <Carry values={filters} keys={["estado", "modalidad", "contrato", "salario_min"]} />
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
@@ -44,8 +63,9 @@ type FiltersProps = {
 };
 
 export function FiltersForm({ action, filters, estados, estadoLabel, clearHref }: FiltersProps) {
+  const onSubmit = useCleanSubmit(action);
   return (
-    <Form method="get" action={action} aria-labelledby="filtros-title">
+    <Form method="get" action={action} aria-labelledby="filtros-title" onSubmit={onSubmit}>
       <Stack gap="sm">
         <Title order={2} size="h4" id="filtros-title">
           Filtrar

@@ -22,7 +22,7 @@ import {
   WORK_MODES,
 } from "../../../common/jobs";
 import { fieldErrorsOf } from "../../../common/validation";
-import { type FormErrors, firstError } from "./types";
+import { type FormErrors, firstError, readableDescription } from "./types";
 
 const DescriptionEditor = lazy(() => import("./rich-text-editor.client"));
 
@@ -277,6 +277,7 @@ export function OfferForm(props: Props) {
             id="campo-fecha_expiracion"
             name="fecha_expiracion"
             label="Admite candidaturas hasta"
+            styles={readableDescription}
             description={`Como máximo ${OFFER_LIMITS.expiryMaxDays} días desde hoy.`}
             required
             valueFormat="D MMM YYYY"
@@ -350,6 +351,7 @@ function DescriptionFallback({
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
+      styles={readableDescription}
       description={`Al menos ${OFFER_LIMITS.descripcionMin} caracteres.`}
     />
   );

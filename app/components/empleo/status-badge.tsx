@@ -23,7 +23,8 @@ export function ApplicationStatusBadge({ estado }: { estado: ApplicationStatus }
   );
 }
 
-const OFFER_COLORS: Record<OfferStatus, string> = { borrador: "yellow", publicada: "teal", cerrada: "gray", caducada: "orange" };
+// Colours whose darkest shade passes WCAG AA on its light background (yellow and orange do not).
+const OFFER_COLORS: Record<OfferStatus, string> = { borrador: "violet", publicada: "teal", cerrada: "gray", caducada: "red" };
 
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
   return (

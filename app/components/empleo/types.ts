@@ -8,3 +8,9 @@ export type FormErrors = Record<string, string[]>;
 export function firstError(errors: FormErrors | undefined, field: string): string | undefined {
   return errors?.[field]?.[0];
 }
+
+/**
+ * Mantine draws input descriptions in the "dimmed" grey, below WCAG AA contrast on white; ours use
+ * gray.7 like the rest of the secondary text.
+ */
+export const readableDescription = { description: { color: "var(--mantine-color-gray-7)" } } as const;

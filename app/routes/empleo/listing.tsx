@@ -94,7 +94,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           label={`Buscar en ${cargo ? cargo.nombre : "las ofertas"} de ${pais.nombre}`}
         />
         {loaderData.ignored.length ? (
-          <Alert color="yellow" title="Hemos ignorado algún filtro">
+          <Alert color="blue" title="Hemos ignorado algún filtro">
             Algún valor de la dirección no era válido y no se ha aplicado.
           </Alert>
         ) : null}

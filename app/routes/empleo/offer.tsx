@@ -141,7 +141,7 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
 
   if (offer.status === "borrador") {
     return (
-      <Alert color="yellow" title="Vista previa">
+      <Alert color="blue" title="Vista previa">
         Esta oferta es un borrador: solo la ve tu empresa. Publícala desde el panel de empleo para recibir candidaturas.
       </Alert>
     );

@@ -142,7 +142,7 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
             Descargar CV ({applicant.cvNombre})
           </Button>
           {next.length ? (
-            <fetcher.Form method="post">
+            <fetcher.Form method="post" key={applicant.estado}>
               <input type="hidden" name="candidatura" value={applicant.id} />
               <Group gap="xs" align="flex-end">
                 <NativeSelect

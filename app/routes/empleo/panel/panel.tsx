@@ -49,7 +49,7 @@ export default function Panel({ loaderData, actionData }: Route.ComponentProps) 
           </Alert>
         ) : null}
         {noCompany ? (
-          <Alert color="yellow" title="Falta tu empresa">
+          <Alert color="blue" title="Falta tu empresa">
             {noCompany}{" "}
             <Anchor component={Link} to={linkTo("crear-cuenta-empleo-empresa")}>
               Completar los datos de la empresa
