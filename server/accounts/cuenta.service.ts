@@ -4,7 +4,7 @@ import type { AppContext } from "../context";
 import { authTokens, delegaciones, empresas, pageViews, sessions, userRoles, users, userZonas } from "../db/schema";
 import { AppError, validationError } from "../lib/errors";
 import { enforceRateLimit } from "../lib/rate-limit";
-import { findCargoById, findEstadoById, findEstadosOfPais, findPaisById } from "../reference/catalog";
+import { findCargoById, findEstadoById, findPaisById } from "../reference/catalog";
 import { verifyPassword } from "./passwords";
 import type { SessionUser } from "./session";
 
@@ -46,8 +46,6 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Prof
   if (input.estado_id !== null && input.estado_id !== undefined && input.estado_id !== "") {
     estadoId = Number(input.estado_id);
     if (findEstadoById(estadoId)?.pais_id !== paisId) errors.estado_id = ["La provincia o estado no pertenece al país elegido"];
-  } else if (findPaisById(paisId) && findEstadosOfPais(paisId).length === 0) {
-    estadoId = null;
   }
   let cargo: { cargoId: number | null; cargoTexto: string | null } | undefined;
   if (input.cargo !== undefined) {

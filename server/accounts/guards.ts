@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { redirect } from "react-router";
 import { pathTo } from "../../common/route-names";
 import type { PageLoadContext } from "../context";
@@ -34,3 +34,9 @@ export function requirePageRole(context: PageLoadContext, request: Request, ...r
   if (!hasRole(user, ...roles)) throw new Response("No tienes permiso para ver esta página.", { status: 403 });
   return user;
 }
+
+/** Route middleware: 401 before the body is even validated (a stranger learns nothing about it). */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};

@@ -21,7 +21,7 @@ import { AcademiaRedirectSchema, AuthUserSchema, json, jsonBody, MessageSchema, 
 import { type AuthUser, loadAuthUser } from "./auth-user";
 import { afterLogin } from "./destinations";
 import { signInWithGoogle } from "./google";
-import { requireUser } from "./guards";
+import { requireUser, signedIn } from "./guards";
 import { clearSessionCookies, startLogin, withAccountErrors } from "./http";
 import { authenticate, isTruthy } from "./login.service";
 import { exchangeLoginCookieHash } from "./login-cookie";
@@ -306,6 +306,7 @@ export function createAuthRoutes() {
       path: "/redirigir-academia",
       tags: TAG,
       summary: "Dirección firmada (2 minutos) para entrar en la Academia",
+      middleware: [signedIn] as const,
       request: { body: jsonBody(redirigirAcademiaSchema) },
       responses: {
         200: json(AcademiaRedirectSchema, "Dirección de la Academia"),

@@ -12,7 +12,7 @@ import {
   saveAvatar,
   updateProfile,
 } from "./cuenta.service";
-import { requireUser } from "./guards";
+import { requireUser, signedIn } from "./guards";
 import { clearSessionCookies } from "./http";
 import { changePassword } from "./password.service";
 import { authUserOrThrow } from "./routes-auth";
@@ -35,6 +35,7 @@ export function createCuentaRoutes() {
       path: "/user/avatar",
       tags: TAG,
       summary: "Sube la foto (campo avatar; PNG, JPEG o WebP, comprobado por su contenido)",
+      middleware: [signedIn] as const,
       request: {
         body: {
           required: true,
@@ -100,6 +101,7 @@ export function createCuentaRoutes() {
       path: "/user/profile",
       tags: TAG,
       summary: "Edita los datos básicos desde Mi cuenta",
+      middleware: [signedIn] as const,
       request: { body: jsonBody(profileUpdateSchema) },
       responses: { 200: json(UserOnly, "Datos guardados"), 401: errorResponse("Sin sesión"), 422: errorResponse("Datos no válidos") },
     }),
@@ -117,6 +119,7 @@ export function createCuentaRoutes() {
       path: "/user/password",
       tags: TAG,
       summary: "Cambia la contraseña (pide la actual); cierra las demás sesiones",
+      middleware: [signedIn] as const,
       request: { body: jsonBody(changePasswordSchema) },
       responses: {
         200: json(MessageSchema, "Contraseña cambiada"),
@@ -185,6 +188,7 @@ export function createCuentaRoutes() {
       path: "/user",
       tags: TAG,
       summary: "Borra la cuenta (pide la contraseña) con sus datos y archivos",
+      middleware: [signedIn] as const,
       request: { body: jsonBody(deleteAccountSchema) },
       responses: { 204: noContent("Cuenta borrada"), 401: errorResponse("Sin sesión"), 422: errorResponse("Contraseña incorrecta") },
     }),

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { seedAccountsDemo } from "../../accounts/seed";
 import type { AppContext } from "../../context";
 import { seedJobsDemo } from "../../jobs/seed";
 import { appMeta } from "../schema";
@@ -9,6 +10,7 @@ import { appMeta } from "../schema";
  */
 type SeedStep = { name: string; run: (ctx: AppContext) => Promise<void> };
 const steps: SeedStep[] = [
+  { name: "accounts", run: seedAccountsDemo },
   // Jobs runs after accounts: it gives the accounts demo candidate some applications.
   { name: "jobs", run: seedJobsDemo },
 ];
