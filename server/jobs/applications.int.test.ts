@@ -14,7 +14,7 @@ let companyEmail: string;
 
 function form(file: Uint8Array | null, name = "cv.pdf", carta = "Me encantaría formar parte del equipo.") {
   const body = new FormData();
-  if (file) body.set("cv", new Blob([file]), name);
+  if (file) body.set("cv", new Blob([file as Uint8Array<ArrayBuffer>]), name);
   body.set("carta", carta);
   return body;
 }

@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import autocannon from "autocannon";
+
+export type LoadResult = {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+};
+
+export type Scenario = { name: string; path: string; paths?: string[] };
+
+/** Resident set size of a process in MB (Linux /proc), or null. */
+export function rssMb(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's RSS every 100 ms; stop() returns the peak in MB. */
+export function sampleRss(pid: number) {
+  let peak = rssMb(pid) ?? 0;
+  const timer = setInterval(() => {
+    const now = rssMb(pid);
+    if (now !== null && now > peak) peak = now;
+  }, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.round(peak);
+    },
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Runs autocannon against one scenario; latencies are recorded per response to report a true p95. */
+export async function runLoad(baseUrl: string, scenario: Scenario, options: { seconds: number; connections: number }): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const paths = scenario.paths;
+  let i = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: [
+      paths
+        ? { method: "GET", path: scenario.path, setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] as string }) }
+        : { method: "GET", path: scenario.path },
+    ],
+    headers: { accept: scenario.path.startsWith("/api") ? "application/json" : "text/html", "accept-encoding": "gzip" },
+    setupClient: (client) => {
+      client.on("response", (_status: number, _bytes: number, time: number) => latencies.push(time));
+    },
+  });
+  latencies.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    name: scenario.name,
+    path: scenario.path,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
