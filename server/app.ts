@@ -14,6 +14,7 @@ import type { AppEnv } from "./env";
 import { sitemapHandler } from "./jobs/sitemap";
 import { resolveClientIp } from "./lib/client-ip";
 import { AppError, toErrorResponse } from "./lib/errors";
+import { redactTokens } from "./lib/logger";
 import { csrfProtection, securityHeaders } from "./lib/security";
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -43,7 +44,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     c.res.headers.set("X-Request-Id", id);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const level = c.res.status >= 500 ? "error" : "info";
-    logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    logger[level]({ method: c.req.method, path: redactTokens(c.req.path), status: c.res.status, ms }, "request");
   });
   app.use(securityHeaders);
   app.use(compress());

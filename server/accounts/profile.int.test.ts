@@ -215,6 +215,13 @@ describe("profile steps", () => {
     const joined = await join.json();
     expect(joined.redirect).toBe("/app/empleo/panel");
     expect(joined.user.empresa).toMatchObject({ id: empresa.id, delegacion: { id: delegacion?.id } });
+    // A company someone already administers cannot be claimed by another account.
+    const intruder = await signedIn("empleo");
+    const refused = await intruder.client.json("/api/user/empleo/empresa", { empresa: empresa.id });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors.empresa[0]).toMatch(/^Esta empresa ya está gestionada por otra cuenta/);
+    const intruderUser = await (await intruder.client.get("/api/user")).json();
+    expect(intruderUser.empresa).toBeNull();
     const missing = await client.json("/api/user/empleo/empresa", { empresa: 99999999 });
     expect(missing.status).toBe(422);
     expect((await missing.json()).errors.empresa).toEqual(["La empresa elegida no existe"]);

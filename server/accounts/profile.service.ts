@@ -13,7 +13,7 @@ import {
 } from "../../common/accounts";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { delegaciones, empresas, users, userZonas } from "../db/schema";
+import { delegaciones, empresas, userRoles, users, userZonas } from "../db/schema";
 import { AppError, type FieldErrors, validationError } from "../lib/errors";
 import { empresaTipos, findCargoById, findEstadoById, findEstadosOfPais, findPaisById } from "../reference/catalog";
 import { type CompanyData, saveOwnCompany } from "./empresas.service";
@@ -215,6 +215,15 @@ export async function saveEmpleoEmpresa(ctx: AppContext, userId: number, input: 
     check.throwIfAny();
     const [empresa] = await ctx.db.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, input.empresa));
     if (!empresa) throw validationError({ empresa: ["La empresa elegida no existe"] });
+    // Joining would hand over the company's offers and applicants, so only an unmanaged company
+    // (listed in the directory but with no job administrator yet) can be claimed this way.
+    if (await hasOtherEmpleoAdmins(ctx.db, empresa.id, userId)) {
+      throw validationError({
+        empresa: [
+          "Esta empresa ya está gestionada por otra cuenta. Pide a su administrador que te dé acceso o registra tu empresa con otros datos.",
+        ],
+      });
+    }
     const [first] = await ctx.db
       .select({ id: delegaciones.id })
       .from(delegaciones)
@@ -263,4 +272,14 @@ export async function removeDelegacion(ctx: AppContext, userId: number) {
       .where(and(eq(users.delegacionId, user.delegacionId), ne(users.id, userId)));
     if (Number(others?.count ?? 0) === 0) await tx.delete(delegaciones).where(eq(delegaciones.id, user.delegacionId));
   });
+}
+
+async function hasOtherEmpleoAdmins(db: Db, empresaId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "administrador_empleo")))
+    .where(and(eq(users.empresaId, empresaId), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(row);
 }

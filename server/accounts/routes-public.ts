@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { pageviewSchema, profesionalSanitarioSchema } from "../../common/accounts";
 import { createRouter, errorResponse } from "../lib/openapi";
-import { enforceRateLimit } from "../lib/rate-limit";
+import { enforceRateLimit, hitRateLimit } from "../lib/rate-limit";
 import { EmpresaSearchResultSchema, json, jsonBody, noContent } from "./api-schemas";
 import { checkEmail } from "./check-email";
 import { recordPageView, setProfesionalSanitario } from "./cuenta.service";
@@ -86,7 +86,10 @@ export function createPublicAccountRoutes() {
       responses: { 204: noContent("Registrada"), 422: errorResponse("Datos no válidos") },
     }),
     async (c) => {
-      await recordPageView(c.get("app"), c.req.valid("json"));
+      // Fire-and-forget from the browser: past the limit the view is dropped, not refused, so a
+      // script cannot flood the table and a real visitor never sees an error for it.
+      const { allowed } = await hitRateLimit(c.get("app").db, "pageview", c.get("clientIp"));
+      if (allowed) await recordPageView(c.get("app"), c.req.valid("json"));
       return c.body(null, 204);
     },
   );

@@ -25,3 +25,11 @@ export function createLogger(level: string) {
 }
 
 export type Logger = pino.Logger;
+
+/**
+ * Verification, reset and unsubscribe links carry their secret in the path; logs keep the route
+ * but not the secret. Secrets are base64url (32+ characters, with capitals or "_"); slugs are not.
+ */
+export function redactTokens(path: string): string {
+  return path.replace(/\/([A-Za-z0-9_-]{32,})(?=\/|$)/g, (segment, value: string) => (/[A-Z_]/.test(value) ? "/[token]" : segment));
+}

@@ -12,6 +12,7 @@ export const RATE_LIMITS = {
   checkEmail: { limit: 30, windowSeconds: 60 },
   feedback: { limit: 10, windowSeconds: 60 * 60 },
   upload: { limit: 30, windowSeconds: 60 * 60 },
+  pageview: { limit: 600, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
