@@ -52,7 +52,7 @@ export default function AlertaBaja({ actionData }: Route.ComponentProps) {
           )}
           <Text size="sm" c="gray.7">
             Puedes gestionar todas tus alertas en{" "}
-            <Anchor component={Link} to={linkTo("empleo-alertas")}>
+            <Anchor component={Link} to={linkTo("empleo-alertas")} underline="always">
               Alertas de empleo
             </Anchor>
             .
