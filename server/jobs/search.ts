@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AlertCriteria } from "../../common/jobs";
 import type { AppContext } from "../context";
 import { empresas, ofertas } from "../db/schema";
@@ -70,12 +70,53 @@ type Counts = OfferSearchResult["facets"] & { total: number };
  * result sets are always counted fresh.
  */
 const COUNT_CACHE_MS = 60_000;
-const COUNT_CACHE_MIN_ROWS = 500;
+/** Exported so tests can exercise the cached paths with few offers. */
+export const SEARCH_CACHE = { minRows: 500 };
 const COUNT_CACHE_MAX_ENTRIES = 500;
 const countCache = new Map<string, { at: number; counts: Counts }>();
 
-export function clearSearchCountCache() {
+export function clearSearchCaches() {
   countCache.clear();
+  rankedCache.clear();
+}
+
+type CountRow = { id: number | null; n: number };
+
+/**
+ * The three counts of a search. Facets leave their own filter out, so they may need their own scan;
+ * counts that share the same conditions are taken in one scan with GROUPING SETS (a country list
+ * without job-title or sub-division filter: one scan instead of three).
+ */
+async function countQueries(ctx: AppContext, c: ResolvedCriteria) {
+  // One scan, three hash aggregates; callers take the sets they need.
+  const grouped = async (omit: Omit) => {
+    const result = (await ctx.db.execute(sql`
+      SELECT grouping(cargo_id) AS gc, grouping(estado_id) AS ge, cargo_id, estado_id, count(*)::int AS n
+      FROM ofertas WHERE ${and(...criteriaConditions(c, omit))}
+      GROUP BY GROUPING SETS ((cargo_id), (estado_id), ())`)) as unknown as {
+      rows: Array<{ gc: number | string; ge: number | string; cargo_id: number | null; estado_id: number | null; n: number | string }>;
+    };
+    const out = { cargo: [] as CountRow[], estado: [] as CountRow[], total: [] as CountRow[] };
+    for (const row of result.rows) {
+      const gc = Number(row.gc);
+      const ge = Number(row.ge);
+      if (gc === 0) out.cargo.push({ id: row.cargo_id, n: Number(row.n) });
+      else if (ge === 0) out.estado.push({ id: row.estado_id, n: Number(row.n) });
+      else out.total.push({ id: null, n: Number(row.n) });
+    }
+    return out;
+  };
+  const cargoShares = c.cargoId === undefined;
+  const estadoShares = c.estadoId === undefined;
+  const main = grouped(undefined);
+  const cargoOwn = cargoShares ? undefined : grouped("cargo");
+  const estadoOwn = estadoShares ? undefined : grouped("estado");
+  const [m, co, eo] = await Promise.all([main, cargoOwn, estadoOwn]);
+  return {
+    totalRows: m.total.length ? m.total : [{ id: null, n: 0 }],
+    cargoRows: (co ?? m).cargo as Array<{ id: number; n: number }>,
+    estadoRows: (eo ?? m).estado,
+  };
 }
 
 async function countMatches(ctx: AppContext, c: ResolvedCriteria): Promise<Counts> {
@@ -83,22 +124,7 @@ async function countMatches(ctx: AppContext, c: ResolvedCriteria): Promise<Count
   const cached = countCache.get(key);
   if (cached && Date.now() - cached.at < COUNT_CACHE_MS) return cached.counts;
 
-  const [totalRows, cargoRows, estadoRows] = await Promise.all([
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(ofertas)
-      .where(and(...criteriaConditions(c))),
-    ctx.db
-      .select({ id: ofertas.cargoId, n: sql<number>`count(*)::int` })
-      .from(ofertas)
-      .where(and(...criteriaConditions(c, "cargo")))
-      .groupBy(ofertas.cargoId),
-    ctx.db
-      .select({ id: ofertas.estadoId, n: sql<number>`count(*)::int` })
-      .from(ofertas)
-      .where(and(...criteriaConditions(c, "estado")))
-      .groupBy(ofertas.estadoId),
-  ]);
+  const { totalRows, cargoRows, estadoRows } = await countQueries(ctx, c);
   const cargos = cargoRows
     .map((row) => ({ cargo: findCargoById(row.id), count: Number(row.n) }))
     .filter((row) => row.cargo)
@@ -113,7 +139,7 @@ async function countMatches(ctx: AppContext, c: ResolvedCriteria): Promise<Count
   const counts: Counts = { total: Number(totalRows[0]?.n ?? 0), cargos, estados };
 
   const largest = Math.max(counts.total, ...cargos.map((x) => x.count), ...estados.map((x) => x.count), 0);
-  if (largest >= COUNT_CACHE_MIN_ROWS) {
+  if (largest >= SEARCH_CACHE.minRows) {
     if (countCache.size >= COUNT_CACHE_MAX_ENTRIES) countCache.delete(countCache.keys().next().value as string);
     countCache.set(key, { at: Date.now(), counts });
   }
@@ -121,29 +147,119 @@ async function countMatches(ctx: AppContext, c: ResolvedCriteria): Promise<Count
 }
 
 /**
+ * Ranking every match of a broad keyword search costs tens of milliseconds; its ordered list of
+ * (rank, id) keys (the first RANKED_CACHE_SIZE) is kept for a minute when the search has many
+ * matches, and pages are then read by id. The keys are the same as the SQL keyset's, so cursors work
+ * across both paths; an offer that closed meanwhile is dropped from the page it would have been on.
+ */
+const RANKED_CACHE_MS = 60_000;
+const RANKED_CACHE_SIZE = 1000;
+const rankedCache = new Map<string, { at: number; keys: Array<{ k: string; i: number }> }>();
+
+async function rankedKeys(ctx: AppContext, c: ResolvedCriteria, q: string, total: number) {
+  const key = `${ctx.database.kind}:${JSON.stringify(c)}`;
+  const cached = rankedCache.get(key);
+  if (cached && Date.now() - cached.at < RANKED_CACHE_MS) return cached.keys;
+  if (total < SEARCH_CACHE.minRows) return undefined;
+  const rank = rankSql(q);
+  const rows = await ctx.db
+    .select({ i: ofertas.id, k: sql<string>`${rank}::text` })
+    .from(ofertas)
+    .where(and(...criteriaConditions(c)))
+    .orderBy(sql`${rank} DESC`, sql`${ofertas.id} DESC`)
+    .limit(RANKED_CACHE_SIZE);
+  const keys = rows.map((row) => ({ k: String(row.k), i: row.i }));
+  if (rankedCache.size >= COUNT_CACHE_MAX_ENTRIES) rankedCache.delete(rankedCache.keys().next().value as string);
+  rankedCache.set(key, { at: Date.now(), keys });
+  return keys;
+}
+
+const afterCursor = (key: { k: string; i: number }, cursor: { k: string; i: number }) => {
+  const a = Number(key.k);
+  const b = Number(cursor.k);
+  return a < b || (a === b && key.i < cursor.i);
+};
+
+type KeyedRow = SummaryRow & { k: string };
+
+/** A page read from a cached ranked list, or undefined when the page lies beyond it. */
+async function pageFromRankedKeys(
+  ctx: AppContext,
+  keys: Array<{ k: string; i: number }>,
+  cursor: { k: string; i: number } | undefined,
+  limit: number,
+): Promise<{ rows: KeyedRow[]; next: { k: string; i: number } | null } | undefined> {
+  const start = cursor ? keys.findIndex((key) => afterCursor(key, cursor)) : 0;
+  if (start === -1) return keys.length < RANKED_CACHE_SIZE ? { rows: [], next: null } : undefined;
+  const slice = keys.slice(start, start + limit + 1);
+  if (slice.length < limit + 1 && keys.length >= RANKED_CACHE_SIZE) return undefined;
+  if (!slice.length) return { rows: [], next: null };
+  const pageKeys = slice.slice(0, limit);
+  const rows = (await ctx.db
+    .select(summaryColumns)
+    .from(ofertas)
+    .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
+    .where(
+      and(
+        inArray(
+          ofertas.id,
+          pageKeys.map((key) => key.i),
+        ),
+        openOfferSql,
+      ),
+    )) as SummaryRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const pageRows = pageKeys.flatMap((key) => {
+    const row = byId.get(key.i);
+    return row ? [{ ...row, k: key.k }] : [];
+  });
+  // The next page starts after the last key considered here, even if that offer has just closed.
+  return { rows: pageRows, next: slice.length > limit ? (pageKeys.at(-1) ?? null) : null };
+}
+
+export type SearchOptions = {
+  /** false skips total and facets (e.g. "related offers"): total is then the page's length. */
+  counts?: boolean;
+};
+
+/**
  * Open offers of a country (and job title). Without keywords: newest first, keyset on
  * (published_at, id). With keywords: by relevance, keyset on (rank, id). Either key is fixed for an
- * offer, so offers published between two page requests can only land before the cursor: later
- * pages never repeat or skip an offer.
+ * offer, so offers published between two page requests can only land before the cursor (newest
+ * first) or at their own rank: later pages never repeat or skip an offer.
  */
-export async function searchOffers(ctx: AppContext, params: OfferSearchParams): Promise<OfferSearchResult> {
+export async function searchOffers(ctx: AppContext, params: OfferSearchParams, options: SearchOptions = {}): Promise<OfferSearchResult> {
   const { resolved } = resolveCriteria(params);
   const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
   const mode = resolved.q ? "r" : "d";
   const cursor = params.cursor ? decodeCursor(params.cursor, mode) : undefined;
   const conditions = criteriaConditions(resolved);
+  const counts = options.counts === false ? undefined : await countMatches(ctx, resolved);
 
-  let rows: Array<SummaryRow & { k: string }>;
+  let rows: KeyedRow[] | undefined;
   if (resolved.q) {
-    const rank = rankSql(resolved.q);
-    if (cursor) conditions.push(sql`(${rank} < ${cursor.k}::numeric OR (${rank} = ${cursor.k}::numeric AND ${ofertas.id} < ${cursor.i}))`);
-    rows = (await ctx.db
-      .select({ ...summaryColumns, k: sql<string>`${rank}::text` })
-      .from(ofertas)
-      .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
-      .where(and(...conditions))
-      .orderBy(sql`${rank} DESC`, sql`${ofertas.id} DESC`)
-      .limit(limit + 1)) as Array<SummaryRow & { k: string }>;
+    const keys = counts ? await rankedKeys(ctx, resolved, resolved.q, counts.total) : undefined;
+    const cachedPage = keys ? await pageFromRankedKeys(ctx, keys, cursor, limit) : undefined;
+    if (cachedPage) {
+      return {
+        items: cachedPage.rows.map(toSummary),
+        nextCursor: cachedPage.next ? encodeCursor({ m: "r", k: cachedPage.next.k, i: cachedPage.next.i }) : null,
+        total: counts?.total ?? cachedPage.rows.length,
+        facets: { cargos: counts?.cargos ?? [], estados: counts?.estados ?? [] },
+      };
+    }
+    {
+      const rank = rankSql(resolved.q);
+      if (cursor)
+        conditions.push(sql`(${rank} < ${cursor.k}::numeric OR (${rank} = ${cursor.k}::numeric AND ${ofertas.id} < ${cursor.i}))`);
+      rows = (await ctx.db
+        .select({ ...summaryColumns, k: sql<string>`${rank}::text` })
+        .from(ofertas)
+        .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
+        .where(and(...conditions))
+        .orderBy(sql`${rank} DESC`, sql`${ofertas.id} DESC`)
+        .limit(limit + 1)) as KeyedRow[];
+    }
   } else {
     if (cursor) conditions.push(sql`(${ofertas.publishedAt}, ${ofertas.id}) < (${cursor.k}::timestamptz, ${cursor.i})`);
     rows = (await ctx.db
@@ -152,17 +268,16 @@ export async function searchOffers(ctx: AppContext, params: OfferSearchParams): 
       .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
       .where(and(...conditions))
       .orderBy(sql`${ofertas.publishedAt} DESC NULLS LAST`, sql`${ofertas.id} DESC NULLS LAST`)
-      .limit(limit + 1)) as Array<SummaryRow & { k: string }>;
+      .limit(limit + 1)) as KeyedRow[];
   }
 
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ m: mode, k: String(last.k), i: last.id }) : null;
-  const counts = await countMatches(ctx, resolved);
   return {
     items: page.map(toSummary),
     nextCursor,
-    total: counts.total,
-    facets: { cargos: counts.cargos, estados: counts.estados },
+    total: counts?.total ?? page.length,
+    facets: { cargos: counts?.cargos ?? [], estados: counts?.estados ?? [] },
   };
 }
