@@ -1,4 +1,4 @@
-import { chooseCookies, DEMO_PASSWORD, login, PASSWORD, register, uniqueEmail } from "./support/accounts-flow";
+import { byLabel, chooseCookies, DEMO_PASSWORD, login, PASSWORD, register, uniqueEmail } from "./support/accounts-flow";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 
@@ -16,7 +16,7 @@ test("a failed login shows «¡Lo sentimos!» and offers to create an account", 
   await expect(dialog).toContainText("No existe ninguna cuenta");
   await checkA11y(page);
   await dialog.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page).toHaveURL(/\/app\/auth\/crear-cuenta$/);
+  await expect(page).toHaveURL(/:\d+\/app\/auth\/crear-cuenta$/);
   forgive(consoleProblems, /status of 401 .*\/api\/login/);
 });
 
@@ -44,27 +44,27 @@ test("password reset: request, e-mail link, new password, log in with it", async
   await expect(page.getByRole("heading", { level: 1, name: "Recuperar contraseña" })).toBeVisible();
   await checkA11y(page);
   const email = "demo-web@farmanexo.test";
-  await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
+  await byLabel(page, "Correo electrónico").fill(email);
   await page.getByRole("button", { name: "Enviar enlace" }).click();
   const dialog = page.getByRole("dialog", { name: "¡Solicitud enviada!" });
   await expect(dialog).toContainText("Si el email está registrado en Farmanexo, recibirás un correo para restablecer la contraseña.");
   await dialog.getByRole("button", { name: "Aceptar" }).click();
-  await expect(page).toHaveURL(/\/app\/auth\/login$/);
+  await expect(page).toHaveURL(/:\d+\/app\/auth\/login$/);
 
   const mail = await waitForMail(email, /contraseña/i);
   await page.goto(linkIn(mail, "/app/auth/renew-password"));
   await expect(page.getByRole("heading", { level: 1, name: "Elige una contraseña nueva" })).toBeVisible();
-  await expect(page.getByLabel("Contraseña nueva", { exact: true })).toBeEnabled();
+  await expect(byLabel(page, "Contraseña nueva")).toBeEnabled();
   await checkA11y(page);
   const fresh = "Nueva-clave-2026";
-  await page.getByLabel("Contraseña nueva", { exact: true }).fill(fresh);
-  await page.getByLabel("Repite la contraseña", { exact: true }).fill(fresh);
+  await byLabel(page, "Contraseña nueva").fill(fresh);
+  await byLabel(page, "Repite la contraseña").fill(fresh);
   await page.getByRole("button", { name: "Guardar contraseña" }).click();
-  await expect(page).toHaveURL(/\/app\/auth\/login$/);
+  await expect(page).toHaveURL(/:\d+\/app\/auth\/login$/);
   await expect(page.getByText("Contraseña cambiada correctamente")).toBeVisible();
 
   await login(page, email, fresh);
-  await expect(page).toHaveURL(/\/app\/cuenta$/);
+  await expect(page).toHaveURL(/:\d+\/app\/cuenta$/);
 });
 
 test("a bad reset link ends in «Ups algo ha ido mal» and back to login", async ({ page, consoleProblems }) => {
@@ -72,53 +72,53 @@ test("a bad reset link ends in «Ups algo ha ido mal» and back to login", async
   const dialog = page.getByRole("dialog", { name: "Ups algo ha ido mal" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Aceptar" }).click();
-  await expect(page).toHaveURL(/\/app\/auth\/login$/);
+  await expect(page).toHaveURL(/:\d+\/app\/auth\/login$/);
   forgive(consoleProblems, /status of 4\d\d .*\/api\/renew-password\/verify/);
 });
 
 test("guards: anonymous visitors go to login and come back; signed-in users skip login and crear-cuenta", async ({ page }) => {
   await page.goto("/app/visita/visitador");
-  await expect(page).toHaveURL(/\/app\/auth\/login\?redirect_url=%2Fapp%2Fvisita%2Fvisitador$/);
+  await expect(page).toHaveURL(/:\d+\/app\/auth\/login\?redirect_url=%2Fapp%2Fvisita%2Fvisitador$/);
   await checkA11y(page);
   await page.goto("/app/cuenta");
-  await expect(page).toHaveURL(/\/app\/auth\/login\?redirect_url=%2Fapp%2Fcuenta$/);
-  await page.getByLabel("Correo electrónico", { exact: true }).fill("demo-visita@farmanexo.test");
-  await page.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
+  await expect(page).toHaveURL(/:\d+\/app\/auth\/login\?redirect_url=%2Fapp%2Fcuenta$/);
+  await byLabel(page, "Correo electrónico").fill("demo-visita@farmanexo.test");
+  await byLabel(page, "Contraseña").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
-  await expect(page).toHaveURL(/\/app\/cuenta$/);
+  await expect(page).toHaveURL(/:\d+\/app\/cuenta$/);
   await checkA11y(page);
 
   // Signed in: login sends a representative to their page; crear-cuenta and the reset pages go through login.
   await page.goto("/app/auth/login");
-  await expect(page).toHaveURL(/\/app\/visita\/visitador$/);
+  await expect(page).toHaveURL(/:\d+\/app\/visita\/visitador$/);
   await page.goto("/app/auth/crear-cuenta");
-  await expect(page).toHaveURL(/\/app\/visita\/visitador$/);
+  await expect(page).toHaveURL(/:\d+\/app\/visita\/visitador$/);
   await page.goto("/app/auth/change-password");
-  await expect(page).toHaveURL(/\/app\/visita\/visitador$/);
+  await expect(page).toHaveURL(/:\d+\/app\/visita\/visitador$/);
 
   await page.goto("/app/cuenta/sesiones");
   await expect(page.getByText("Esta sesión")).toBeVisible();
   await checkA11y(page);
   await page.goto("/app/cuenta/privacidad");
-  await expect(page.getByRole("button", { name: "Descargar mis datos" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Descargar mis datos" })).toBeVisible();
   await checkA11y(page);
 });
 
 test("a web user opening the representative page gets 403; login sends them to their area", async ({ page, consoleProblems }) => {
   await login(page, "demo-candidato@farmanexo.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/app\/cuenta$/);
+  await expect(page).toHaveURL(/:\d+\/app\/cuenta$/);
   const response = await page.goto("/app/visita/visitador");
   expect(response?.status()).toBe(403);
   await page.goto("/app/auth/login");
-  await expect(page).toHaveURL(/\/app\/cuenta$/);
+  await expect(page).toHaveURL(/:\d+\/app\/cuenta$/);
   forgive(consoleProblems, /status of 403/);
 });
 
 test("legacy addresses redirect to their configured destinations", async ({ page }) => {
   await page.goto("/app/canal-farmacias");
-  await expect(page).toHaveURL(/\/app\/noticias$/);
+  await expect(page).toHaveURL(/:\d+\/app\/noticias$/);
   await page.goto("/app/pf3");
-  await expect(page).toHaveURL(/\/app\/auth\/crear-cuenta\/candidato$/);
+  await expect(page).toHaveURL(/:\d+\/app\/auth\/crear-cuenta\/candidato$/);
 });
 
 test("the consent banner remembers the choice", async ({ page, context }) => {

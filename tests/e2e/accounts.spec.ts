@@ -1,5 +1,6 @@
 import {
   type AccountType,
+  byLabel,
   chooseCookies,
   completeProfile,
   login,
@@ -15,39 +16,39 @@ import { checkA11y, expect, test } from "./support/fixtures";
 const FLOWS: Array<{ type: AccountType; success: RegExp; successHeading: string; afterLogin: RegExp }> = [
   {
     type: "web",
-    success: /\/app\/auth\/crear-cuenta\/web\/success/,
+    success: /:\d+\/app\/auth\/crear-cuenta\/web\/success/,
     successHeading: "¡Tu perfil está completo!",
-    afterLogin: /\/app\/cuenta$/,
+    afterLogin: /:\d+\/app\/cuenta$/,
   },
   {
     type: "academia",
-    success: /\/app\/auth\/crear-cuenta\/web\/success/,
+    success: /:\d+\/app\/auth\/crear-cuenta\/web\/success/,
     successHeading: "¡Tu perfil está completo!",
-    afterLogin: /\/app\/cuenta$/,
+    afterLogin: /:\d+\/app\/cuenta$/,
   },
   {
     type: "candidato",
-    success: /\/app\/auth\/crear-cuenta\/candidato\/success/,
+    success: /:\d+\/app\/auth\/crear-cuenta\/candidato\/success/,
     successHeading: "¡Tu perfil de candidato está listo!",
-    afterLogin: /\/app\/cuenta$/,
+    afterLogin: /:\d+\/app\/cuenta$/,
   },
   {
     type: "visita",
-    success: /\/app\/auth\/crear-cuenta\/visita\/success/,
+    success: /:\d+\/app\/auth\/crear-cuenta\/visita\/success/,
     successHeading: "¡Tu perfil de visitador está listo!",
-    afterLogin: /\/app\/visita\/visitador$/,
+    afterLogin: /:\d+\/app\/visita\/visitador$/,
   },
   {
     type: "mkt",
-    success: /\/app\/auth\/crear-cuenta\/mkt\/success/,
+    success: /:\d+\/app\/auth\/crear-cuenta\/mkt\/success/,
     successHeading: "¡Tu perfil de marketing está listo!",
-    afterLogin: /\/app\/visita\/visitador$/,
+    afterLogin: /:\d+\/app\/visita\/visitador$/,
   },
   {
     type: "empleo",
-    success: /\/app\/auth\/crear-cuenta\/empleo\/success/,
+    success: /:\d+\/app\/auth\/crear-cuenta\/empleo\/success/,
     successHeading: "¡Tu empresa está lista para publicar ofertas!",
-    afterLogin: /\/app\/empleo\/panel$/,
+    afterLogin: /:\d+\/app\/empleo\/panel$/,
   },
 ];
 
@@ -75,7 +76,7 @@ for (const flow of FLOWS) {
     }
     if (flow.afterLogin.source.includes("cuenta")) {
       await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
-      await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Lucía");
+      await expect(byLabel(page, "Nombre")).toHaveValue("Lucía");
       await checkA11y(page);
     }
   });

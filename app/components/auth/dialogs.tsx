@@ -20,11 +20,18 @@ type DialogOptions = {
  * labels it by its title and gives focus back to the opener on close.
  */
 export function showDialog({ title, message, okLabel = "Aceptar", onOk, secondary }: DialogOptions): string {
+  // The same dialog is never stacked twice (a page may report one failure from two places).
+  const key = `${title}\n${message}`;
+  const open = openDialogs.get(key);
+  if (open) return open;
   const id = modals.open({
     title,
     centered: true,
     closeButtonProps: { "aria-label": "Cerrar" },
-    onClose: () => onOk?.(),
+    onClose: () => {
+      openDialogs.delete(key);
+      onOk?.();
+    },
     children: (
       <>
         <Text data-testid="dialog-message">{message}</Text>
@@ -47,8 +54,11 @@ export function showDialog({ title, message, okLabel = "Aceptar", onOk, secondar
       </>
     ),
   });
+  openDialogs.set(key, id);
   return id;
 }
+
+const openDialogs = new Map<string, string>();
 
 /** "Ups algo ha ido mal" with the server's message when there is one (product-spec §8). */
 export function showFailureDialog(serverMessage?: string, onOk?: () => void) {

@@ -43,7 +43,11 @@ export function RegisterForm({ type, paises, defaultPaisId, redirectUrl, googleC
       );
       // Nothing of a previous session survives: the account must be verified by e-mail first (§4).
       sessionStore.clearAfterRegistration();
-      notifications.show({ color: "teal", message: result?.message || ACCOUNT_MESSAGES.confirmationSent });
+      notifications.show({
+        closeButtonProps: { "aria-label": "Cerrar notificación" },
+        color: "teal",
+        message: result?.message || ACCOUNT_MESSAGES.confirmationSent,
+      });
       navigate(linkTo("crear-cuenta-success", {}, { email: values.email.trim().toLowerCase(), register_type: type }));
     } catch (error) {
       if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));

@@ -45,7 +45,11 @@ export function useProfileSave(type: RegisterTypeName, run: Run) {
         showFailureDialog();
         return false;
       }
-      notifications.show({ color: "red", message: error instanceof NetworkError ? error.message : "Intentalo de nuevo mas tarde" });
+      notifications.show({
+        closeButtonProps: { "aria-label": "Cerrar notificación" },
+        color: "red",
+        message: error instanceof NetworkError ? error.message : "Intentalo de nuevo mas tarde",
+      });
       return false;
     }
   };

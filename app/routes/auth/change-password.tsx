@@ -1,10 +1,11 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { Link, redirect, useNavigate, useRouteLoaderData } from "react-router";
+import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import { ACCOUNT_MESSAGES, type RenewPasswordSendResponse, renewPasswordSendSchema } from "../../../common/accounts";
 import { linkTo, pathTo } from "../../../common/route-names";
 import { AuthPage } from "../../components/auth/auth-page";
 import { showDialog } from "../../components/auth/dialogs";
+import { pageRedirect } from "../../components/auth/page-redirect.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { apiFieldErrors, zodResolver } from "../../components/auth/zod-resolver";
 import { BUSY_MESSAGES } from "../../components/busy-overlay";
@@ -13,8 +14,8 @@ import type { RootData } from "../../root";
 import type { Route } from "./+types/change-password";
 
 /** The password-reset request (decision 0008); signed-in users go to login (product-spec §6). */
-export function loader({ context }: Route.LoaderArgs) {
-  if (context.user) throw redirect(pathTo("login"));
+export function loader({ context, request }: Route.LoaderArgs) {
+  if (context.user) throw pageRedirect(request, pathTo("login"));
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { Link, redirect, useNavigate, useRouteLoaderData } from "react-router";
+import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import {
   ACCOUNT_MESSAGES,
   type AuthUser,
@@ -16,6 +16,7 @@ import { AuthPage } from "../../components/auth/auth-page";
 import { LOGIN_FAILED_TITLE, showDialog, showFailureDialog } from "../../components/auth/dialogs";
 import { GoogleSignIn } from "../../components/auth/google-sign-in";
 import { goTo } from "../../components/auth/navigation";
+import { pageRedirect } from "../../components/auth/page-redirect.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { apiFieldErrors, zodResolver } from "../../components/auth/zod-resolver";
 import { BUSY_MESSAGES } from "../../components/busy-overlay";
@@ -26,7 +27,7 @@ import type { Route } from "./+types/login";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   // A signed-in user opening login goes on to where they belong (product-spec §2).
-  if (context.user) throw redirect(destinationForLoggedInOpeningLogin(context.user, destinationsOf(context.app.config)));
+  if (context.user) throw pageRedirect(request, destinationForLoggedInOpeningLogin(context.user, destinationsOf(context.app.config)));
   const url = new URL(request.url);
   return {
     redirectUrl: url.searchParams.get("redirect_url"),
@@ -54,7 +55,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const resend = async (userId: number) => {
     try {
       const result = await run(BUSY_MESSAGES.request, () => api.post<MessageResponse>(`/api/email/verify/resend/${userId}`, {}));
-      notifications.show({ color: "teal", message: result.message || ACCOUNT_MESSAGES.confirmationSent });
+      notifications.show({
+        closeButtonProps: { "aria-label": "Cerrar notificación" },
+        color: "teal",
+        message: result.message || ACCOUNT_MESSAGES.confirmationSent,
+      });
     } catch (error) {
       showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
     }

@@ -32,7 +32,7 @@ export default function Logout() {
       }
       sessionStore.clearSession();
       removeCookie("XSRF-TOKEN");
-      notifications.show({ color: "teal", message: ACCOUNT_MESSAGES.loggedOut });
+      notifications.show({ closeButtonProps: { "aria-label": "Cerrar notificación" }, color: "teal", message: ACCOUNT_MESSAGES.loggedOut });
       navigate(linkTo("login"), { replace: true });
     })();
   }, [navigate]);

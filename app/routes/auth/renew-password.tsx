@@ -2,11 +2,12 @@ import { Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useRef, useState } from "react";
-import { redirect, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { ACCOUNT_MESSAGES, type MessageResponse, newPasswordSchema, PASSWORD_RULES } from "../../../common/accounts";
 import { linkTo, pathTo } from "../../../common/route-names";
 import { AuthPage } from "../../components/auth/auth-page";
 import { showFailureDialog } from "../../components/auth/dialogs";
+import { pageRedirect } from "../../components/auth/page-redirect.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { apiFieldErrors, zodResolver } from "../../components/auth/zod-resolver";
 import { BUSY_MESSAGES } from "../../components/busy-overlay";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/renew-password";
 
 /** The password-reset link's page (decision 0008); signed-in users go to login (product-spec §6). */
 export function loader({ context, request }: Route.LoaderArgs) {
-  if (context.user) throw redirect(pathTo("login"));
+  if (context.user) throw pageRedirect(request, pathTo("login"));
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
@@ -58,7 +59,11 @@ export default function RenewPassword({ loaderData }: Route.ComponentProps) {
     if (!accessToken) return;
     try {
       const result = await run(BUSY_MESSAGES.sending, () => api.put<MessageResponse>("/api/user", values, { bearer: accessToken }));
-      notifications.show({ color: "teal", message: result?.message || ACCOUNT_MESSAGES.passwordChanged });
+      notifications.show({
+        closeButtonProps: { "aria-label": "Cerrar notificación" },
+        color: "teal",
+        message: result?.message || ACCOUNT_MESSAGES.passwordChanged,
+      });
       navigate(linkTo("login"), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));

@@ -19,8 +19,8 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ACCOUNT_MESSAGES, type AuthUser, changePasswordSchema, PASSWORD_RULES, profileUpdateSchema } from "../../../common/accounts";
 import { loadAuthUser } from "../../../server/accounts/auth-user";
-import { requirePageUser } from "../../../server/accounts/guards";
 import { showFailureDialog } from "../../components/auth/dialogs";
+import { requireSignedIn } from "../../components/auth/page-redirect.server";
 import { cargoOptions, estadoOptions, paisOptions } from "../../components/auth/reference.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { useEstados } from "../../components/auth/use-estados";
@@ -32,7 +32,7 @@ import { CuentaLayout } from "./cuenta-layout";
 import { loadOwnProfile } from "./profile.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requirePageUser(context, request);
+  const user = requireSignedIn(context, request);
   const [authUser, profile] = await Promise.all([loadAuthUser(context.app.db, user.id), loadOwnProfile(context.app.db, user.id)]);
   if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
   return {
@@ -96,7 +96,7 @@ function AvatarSection({ authUser, maxUploadBytes, run }: { authUser: AuthUser; 
     body.append("avatar", file);
     try {
       await run(BUSY_MESSAGES.sending, () => api.post("/api/user/avatar", body));
-      notifications.show({ color: "teal", message: "Foto actualizada" });
+      notifications.show({ closeButtonProps: { "aria-label": "Cerrar notificación" }, color: "teal", message: "Foto actualizada" });
       await after();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status < 500) setError(failure.fieldErrors.avatar?.[0] ?? failure.serverMessage ?? null);
@@ -106,7 +106,7 @@ function AvatarSection({ authUser, maxUploadBytes, run }: { authUser: AuthUser; 
   const remove = async () => {
     try {
       await run(BUSY_MESSAGES.sending, () => api.delete("/api/user/avatar"));
-      notifications.show({ color: "teal", message: "Foto eliminada" });
+      notifications.show({ closeButtonProps: { "aria-label": "Cerrar notificación" }, color: "teal", message: "Foto eliminada" });
       await after();
     } catch (failure) {
       showFailureDialog(failure instanceof ApiError ? failure.serverMessage : undefined);
@@ -183,7 +183,7 @@ function ProfileSection({ data, run }: { data: Route.ComponentProps["loaderData"
     if (Object.keys(errors).length) return;
     try {
       await run(BUSY_MESSAGES.sending, () => api.put("/api/user/profile", payload));
-      notifications.show({ color: "teal", message: "Perfil actualizado" });
+      notifications.show({ closeButtonProps: { "aria-label": "Cerrar notificación" }, color: "teal", message: "Perfil actualizado" });
       await reloadAuthUser().catch(() => {});
       await revalidator.revalidate();
     } catch (error) {
@@ -253,7 +253,11 @@ function PasswordSection({ run }: { run: Run }) {
     try {
       await run(BUSY_MESSAGES.sending, () => api.put("/api/user/password", values));
       form.reset();
-      notifications.show({ color: "teal", message: ACCOUNT_MESSAGES.passwordChanged });
+      notifications.show({
+        closeButtonProps: { "aria-label": "Cerrar notificación" },
+        color: "teal",
+        message: ACCOUNT_MESSAGES.passwordChanged,
+      });
     } catch (error) {
       if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));
       else showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);

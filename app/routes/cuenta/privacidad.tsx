@@ -38,7 +38,11 @@ export default function Privacidad({ loaderData }: Route.ComponentProps) {
           initial={consent}
           onSave={(choice) => {
             save(choice);
-            notifications.show({ color: "teal", message: "Preferencias de cookies guardadas" });
+            notifications.show({
+              closeButtonProps: { "aria-label": "Cerrar notificación" },
+              color: "teal",
+              message: "Preferencias de cookies guardadas",
+            });
           }}
         />
       </Paper>
@@ -113,7 +117,11 @@ function AccountData({ run }: { run: Run }) {
           onDone={() => {
             modals.closeAll();
             sessionStore.clearSession();
-            notifications.show({ color: "teal", message: "Tu cuenta se ha eliminado" });
+            notifications.show({
+              closeButtonProps: { "aria-label": "Cerrar notificación" },
+              color: "teal",
+              message: "Tu cuenta se ha eliminado",
+            });
             navigate(linkTo("home"), { replace: true });
           }}
         />

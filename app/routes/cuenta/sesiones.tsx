@@ -4,8 +4,8 @@ import { Link, useRevalidator } from "react-router";
 import type { SessionInfo } from "../../../common/accounts";
 import { linkTo } from "../../../common/route-names";
 import { listSessions } from "../../../server/accounts/cuenta.service";
-import { requirePageUser } from "../../../server/accounts/guards";
 import { showFailureDialog } from "../../components/auth/dialogs";
+import { requireSignedIn } from "../../components/auth/page-redirect.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { BUSY_MESSAGES } from "../../components/busy-overlay";
 import { ApiError, api } from "../../lib/api-client";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/sesiones";
 import { CuentaLayout } from "./cuenta-layout";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requirePageUser(context, request);
+  const user = requireSignedIn(context, request);
   return { sessions: await listSessions(context.app, user) };
 }
 
@@ -57,7 +57,11 @@ export default function Sesiones({ loaderData }: Route.ComponentProps) {
   const end = async (session: SessionInfo) => {
     try {
       await run(BUSY_MESSAGES.logout, () => api.delete(`/api/user/sessions/${session.id}`));
-      notifications.show({ color: "teal", message: "Sesión cerrada correctamente" });
+      notifications.show({
+        closeButtonProps: { "aria-label": "Cerrar notificación" },
+        color: "teal",
+        message: "Sesión cerrada correctamente",
+      });
       await revalidator.revalidate();
     } catch (error) {
       showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);

@@ -1,5 +1,6 @@
-import { redirect } from "react-router";
 import type { Config } from "../../../server/config";
+import { pagePath } from "../../components/auth/page-path";
+import { pageRedirect } from "../../components/auth/page-redirect.server";
 import type { Route } from "./+types/redirect";
 
 /** The previous site's pages each legacy route sends the browser to (product-spec §2). */
@@ -13,11 +14,11 @@ const TARGETS: Record<string, keyof Config["destinations"]> = {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const key = TARGETS[url.pathname.replace(/\/+$/, "")];
+  const key = TARGETS[pagePath(request)];
   if (!key) throw new Response("Not found", { status: 404 });
   const target = context.app.config.destinations[key];
   // Same-app destinations keep the query (e.g. ?redirect_url); external ones get exactly the configured URL.
-  return redirect(target.startsWith("/") ? target + url.search : target, 301);
+  return pageRedirect(request, target.startsWith("/") ? target + url.search : target, 301);
 }
 
 export default function LegacyRedirect() {

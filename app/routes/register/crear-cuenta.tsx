@@ -1,17 +1,18 @@
 import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { crearCuentaStep, registerTypeSchema } from "../../../common/accounts";
 import { linkTo, pathTo } from "../../../common/route-names";
 import { ACCOUNT_TYPES } from "../../components/auth/account-types";
+import { pageRedirect } from "../../components/auth/page-redirect.server";
 import type { Route } from "./+types/crear-cuenta";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Guest-only (product-spec §6): a signed-in user goes to login, which sends them on by role.
-  if (context.user) throw redirect(pathTo("login"));
+  if (context.user) throw pageRedirect(request, pathTo("login"));
   // The step may be chosen by the query value register_type (product-spec §2).
   const type = registerTypeSchema.safeParse(url.searchParams.get("register_type"));
-  if (type.success) throw redirect(crearCuentaStep(type.data) + url.search);
+  if (type.success) throw pageRedirect(request, crearCuentaStep(type.data) + url.search);
   return { brandName: context.app.config.brandName };
 }
 
@@ -50,7 +51,15 @@ export default function CrearCuenta({ loaderData }: Route.ComponentProps) {
                 <Text size="sm" c="gray.7" style={{ flexGrow: 1 }}>
                   {entry.text}
                 </Text>
-                <Button component={Link} to={linkTo(entry.route)} variant="light">
+                <Button
+                  component={Link}
+                  to={linkTo(entry.route)}
+                  variant="light"
+                  styles={{
+                    root: { height: "auto", minHeight: 36, paddingBlock: 8 },
+                    label: { whiteSpace: "normal", textAlign: "center" },
+                  }}
+                >
                   Crear cuenta de {entry.title.toLowerCase()}
                 </Button>
               </Stack>

@@ -1,20 +1,20 @@
 import { Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { linkTo, pathTo } from "../../../common/route-names";
 import { loadAuthUser } from "../../../server/accounts/auth-user";
-import { requirePageUser } from "../../../server/accounts/guards";
 import { AuthPage } from "../../components/auth/auth-page";
+import { pageRedirect, requireSignedIn } from "../../components/auth/page-redirect.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { useProfileSave } from "../../components/auth/use-profile-save";
 import type { Route } from "./+types/empleo-condiciones";
 
 /** Needs a delegation on the user's company; otherwise the company step comes first (product-spec §2, §5). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requirePageUser(context, request);
+  const user = requireSignedIn(context, request);
   const authUser = await loadAuthUser(context.app.db, user.id);
   const empresa = authUser?.empresa;
-  if (!empresa?.delegacion) throw redirect(pathTo("crear-cuenta-empleo-empresa"));
+  if (!empresa?.delegacion) throw pageRedirect(request, pathTo("crear-cuenta-empleo-empresa"));
   return { empresa: empresa.nombre, delegacion: empresa.delegacion.nombre, brandName: context.app.config.brandName };
 }
 

@@ -1,11 +1,13 @@
 import { Stack, Text } from "@mantine/core";
-import { redirect, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { crearCuentaStep, type RegisterTypeName, registerTypeSchema } from "../../../common/accounts";
 import { DEFAULT_COUNTRY_ID } from "../../../common/constants";
 import { loadAuthUser } from "../../../server/accounts/auth-user";
 import { geoLocate } from "../../../server/reference/service";
 import { ACCOUNT_TYPE_BY_NAME } from "../../components/auth/account-types";
 import { AuthPage } from "../../components/auth/auth-page";
+import { pagePath } from "../../components/auth/page-path";
+import { pageRedirect } from "../../components/auth/page-redirect.server";
 import { ProfileStepForm } from "../../components/auth/profile-forms";
 import { cargoOptions, empresaTipoOptions, estadoOptions, paisOptions } from "../../components/auth/reference.server";
 import { RegisterForm } from "../../components/auth/register-form";
@@ -21,7 +23,7 @@ const TYPE_OF_PATH = /\/auth\/crear-cuenta\/(web|academia|visita|mkt|empleo|cand
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const pathType = (url.pathname.match(TYPE_OF_PATH)?.[1] ?? "web") as RegisterTypeName;
+  const pathType = (pagePath(request).match(TYPE_OF_PATH)?.[1] ?? "web") as RegisterTypeName;
   const queryType = registerTypeSchema.safeParse(url.searchParams.get("register_type"));
   const redirectUrl = url.searchParams.get("redirect_url");
   if (!context.user) {
@@ -41,9 +43,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const own = context.user.registerType as RegisterTypeName;
   // Each account completes its own profile step.
-  if (own !== pathType) throw redirect(crearCuentaStep(own) + url.search);
+  if (own !== pathType) throw pageRedirect(request, crearCuentaStep(own) + url.search);
   const authUser = await loadAuthUser(context.app.db, context.user.id);
-  if (!authUser) throw redirect(crearCuentaStep(own));
+  if (!authUser) throw pageRedirect(request, crearCuentaStep(own));
   const paisId = authUser.pais?.id ?? DEFAULT_COUNTRY_ID;
   return {
     mode: "profile" as const,

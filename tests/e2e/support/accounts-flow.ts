@@ -14,8 +14,14 @@ export async function chooseCookies(context: BrowserContext) {
   await context.addCookies([{ name: "farmanexo_consent", value: "0.0", url: E2E_BASE_URL }]);
 }
 
+/** A form field by its label; Mantine appends " *" to the label of required fields. */
+export function byLabel(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
 export async function pickOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("combobox", { name: label, exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
@@ -36,14 +42,14 @@ export async function register(page: Page, type: AccountType, email: string) {
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Crea tu cuenta");
   await checkA11y(page);
   await page.getByRole("link", { name: CHOICE_LINK[type] }).click();
-  await expect(page).toHaveURL(new RegExp(`/app/auth/crear-cuenta/${type}$`));
+  await expect(page).toHaveURL(new RegExp(`:\\d+/app/auth/crear-cuenta/${type}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Crear cuenta de");
   await checkA11y(page);
-  await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
-  await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repite la contraseña", { exact: true }).fill(PASSWORD);
+  await byLabel(page, "Correo electrónico").fill(email);
+  await byLabel(page, "Contraseña").fill(PASSWORD);
+  await byLabel(page, "Repite la contraseña").fill(PASSWORD);
   await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page).toHaveURL(/\/app\/auth\/crear-cuenta\/success\?/);
+  await expect(page).toHaveURL(/:\d+\/app\/auth\/crear-cuenta\/success\?/);
   await expect(page.getByRole("heading", { level: 1, name: "Correo de confirmación enviado" })).toBeVisible();
   await checkA11y(page);
 }
@@ -53,26 +59,26 @@ export async function openVerificationLink(page: Page, email: string, type: Acco
   const mail = await waitForMail(email, /confirm/i);
   const link = linkIn(mail, "/app/register/verification");
   await page.goto(link);
-  await expect(page).toHaveURL(new RegExp(`/app/auth/crear-cuenta/${type}(\\?|$)`));
+  await expect(page).toHaveURL(new RegExp(`:\\d+/app/auth/crear-cuenta/${type}(\\?|$)`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Completa tu perfil");
   await checkA11y(page);
 }
 
 async function fillPerson(page: Page) {
-  await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
-  await page.getByLabel("Apellidos", { exact: true }).fill("Martín Pérez");
+  await byLabel(page, "Nombre").fill("Lucía");
+  await byLabel(page, "Apellidos").fill("Martín Pérez");
   await pickOption(page, "Cargo", "Administración");
 }
 
 async function fillCompany(page: Page, withWeb: boolean) {
-  await page.getByLabel("Nombre de la empresa", { exact: true }).fill(`Laboratorios Prueba ${Date.now().toString(36)}`);
+  await byLabel(page, "Nombre de la empresa").fill(`Laboratorios Prueba ${Date.now().toString(36)}`);
   await pickOption(page, "Tipo de empresa", "Laboratorio farmacéutico");
-  await page.getByLabel("Correo electrónico de la empresa", { exact: true }).fill("rrhh@laboratorios-prueba.example");
-  await page.getByLabel("Teléfono de la empresa", { exact: true }).fill("+34 910 000 000");
-  if (withWeb) await page.getByLabel("Web de la empresa", { exact: true }).fill("https://laboratorios-prueba.example");
-  await page.getByLabel("Dirección", { exact: true }).fill("Calle Mayor 1");
-  await page.getByLabel("Código postal", { exact: true }).fill("28013");
-  await page.getByLabel("Población", { exact: true }).fill("Madrid");
+  await byLabel(page, "Correo electrónico de la empresa").fill("rrhh@laboratorios-prueba.example");
+  await byLabel(page, "Teléfono de la empresa").fill("+34 910 000 000");
+  if (withWeb) await byLabel(page, "Web de la empresa").fill("https://laboratorios-prueba.example");
+  await byLabel(page, "Dirección").fill("Calle Mayor 1");
+  await byLabel(page, "Código postal").fill("28013");
+  await byLabel(page, "Población").fill("Madrid");
   await pickOption(page, "Provincia o estado", "Madrid");
 }
 
@@ -80,14 +86,14 @@ async function fillCompany(page: Page, withWeb: boolean) {
 export async function completeProfile(page: Page, type: AccountType) {
   await fillPerson(page);
   if (type === "web" || type === "academia" || type === "candidato") {
-    await page.getByLabel("Empresa", { exact: true }).fill("Farmacia Central");
+    await byLabel(page, "Empresa").fill("Farmacia Central");
     if (type === "candidato") {
-      await page.getByLabel("Fecha de nacimiento", { exact: true }).fill("1990-05-01");
+      await byLabel(page, "Fecha de nacimiento").fill("1990-05-01");
       await pickOption(page, "Provincia o estado", "Madrid");
     }
   }
   if (type === "visita") {
-    await page.getByLabel("Zonas que cubres", { exact: true }).click();
+    await page.getByRole("combobox", { name: "Zonas que cubres", exact: true }).click();
     await page.getByRole("option", { name: "Madrid", exact: true }).click();
     await page.getByRole("option", { name: "Toledo", exact: true }).click();
     await page.keyboard.press("Escape");
@@ -99,15 +105,15 @@ export async function completeProfile(page: Page, type: AccountType) {
 export async function login(page: Page, email: string, password: string) {
   await page.goto("/app/auth/login");
   await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
-  await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
-  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await byLabel(page, "Correo electrónico").fill(email);
+  await byLabel(page, "Contraseña").fill(password);
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
 }
 
 export async function logout(page: Page) {
   await page.getByTestId("account-menu").click();
   await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
-  await expect(page).toHaveURL(/\/app\/auth\/login$/);
+  await expect(page).toHaveURL(/:\d+\/app\/auth\/login$/);
   await expect(page.getByText("Sesión cerrada correctamente")).toBeVisible();
   await expect(page.getByRole("link", { name: "Iniciar sesión" }).first()).toBeVisible();
 }
