@@ -2,7 +2,6 @@ import "@mantine/core/styles.css";
 import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
 import "./styles/global.css";
-import "./components/auth/form-contrast.css";
 import "dayjs/locale/es";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
@@ -30,6 +29,7 @@ import { SessionSync } from "./components/auth/session-sync";
 import { type Consent, readConsent } from "./components/consent/consent";
 import { ConsentBanner } from "./components/consent/consent-banner";
 import { ConsentProvider } from "./components/consent/consent-provider";
+import { Forbidden } from "./components/forbidden";
 import { AppLayout } from "./components/layout/app-layout";
 import { NotFound } from "./components/not-found";
 import { ServerError } from "./components/server-error";
@@ -128,6 +128,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<RootData>("root");
-  const content = isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const content = status === 404 ? <NotFound /> : status === 403 ? <Forbidden /> : <ServerError />;
   return root ? <AppLayout>{content}</AppLayout> : content;
 }

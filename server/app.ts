@@ -15,7 +15,7 @@ import { sitemapHandler } from "./jobs/sitemap";
 import { resolveClientIp } from "./lib/client-ip";
 import { AppError, toErrorResponse } from "./lib/errors";
 import { redactTokens } from "./lib/logger";
-import { csrfProtection, securityHeaders } from "./lib/security";
+import { createSecurityHeaders, csrfProtection } from "./lib/security";
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -46,7 +46,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     const level = c.res.status >= 500 ? "error" : "info";
     logger[level]({ method: c.req.method, path: redactTokens(c.req.path), status: c.res.status, ms }, "request");
   });
-  app.use(securityHeaders);
+  app.use(createSecurityHeaders({ googleSignIn: Boolean(ctx.config.googleClientId) }));
   app.use(compress());
 
   app.onError((error, c) => {

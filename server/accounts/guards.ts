@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { redirect } from "react-router";
-import { pathTo } from "../../common/route-names";
+import { data } from "react-router";
 import type { PageLoadContext } from "../context";
 import type { Role } from "../db/schema";
 import type { AppEnv } from "../env";
 import { AppError } from "../lib/errors";
+import { loginRedirectFor } from "../lib/page-redirect";
 import { hasRole, type SessionUser } from "./session";
 
 // API guards: throw 401/403 application errors.
@@ -21,17 +21,17 @@ export function requireRole(c: Context<AppEnv>, ...roles: Role[]): SessionUser {
   return user;
 }
 
-// Page guards: throw redirects, to the login page with the way back (product-spec §6).
+// Page guards: anonymous visitors go to login with the way back (product-spec §6); other roles
+// get the 403 page. `from` is the loader's request or its normalised URL.
 
-export function requirePageUser(context: PageLoadContext, request: Request): SessionUser {
+export function requirePageUser(context: PageLoadContext, from: Request | URL): SessionUser {
   if (context.user) return context.user;
-  const url = new URL(request.url);
-  throw redirect(pathTo("login", {}, { redirect_url: url.pathname + url.search }));
+  throw loginRedirectFor(from);
 }
 
-export function requirePageRole(context: PageLoadContext, request: Request, ...roles: Role[]): SessionUser {
-  const user = requirePageUser(context, request);
-  if (!hasRole(user, ...roles)) throw new Response("No tienes permiso para ver esta página.", { status: 403 });
+export function requirePageRole(context: PageLoadContext, from: Request | URL, ...roles: Role[]): SessionUser {
+  const user = requirePageUser(context, from);
+  if (!hasRole(user, ...roles)) throw data("No tienes permiso para ver esta página.", { status: 403 });
   return user;
 }
 

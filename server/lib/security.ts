@@ -9,27 +9,35 @@ import { isAllowedOrigin } from "./origin";
 /**
  * Security headers on every response. Scripts run only with the per-request nonce (no
  * unsafe-inline); Mantine injects its CSS variables as inline <style>, so styles allow inline.
+ * With Google sign-in configured, Google Identity Services' script, button frame and styles are
+ * allowed too (and nothing else from outside).
  */
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:", "https:"],
-    fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'", "ws:", "wss:"],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
-    baseUri: ["'self'"],
-    objectSrc: ["'none'"],
-  },
-  referrerPolicy: "strict-origin-when-cross-origin",
-  xFrameOptions: "DENY",
-  xContentTypeOptions: "nosniff",
-  crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: "same-origin",
-  strictTransportSecurity: "max-age=31536000; includeSubDomains",
-});
+export function createSecurityHeaders(options: { googleSignIn: boolean }) {
+  const google = options.googleSignIn ? ["https://accounts.google.com/gsi/"] : [];
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE, ...google],
+      styleSrc: ["'self'", "'unsafe-inline'", ...google],
+      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'", "ws:", "wss:", ...google],
+      frameSrc: options.googleSignIn ? ["https://accounts.google.com/gsi/"] : ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+    xContentTypeOptions: "nosniff",
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-origin",
+    // Google's sign-in pop-up talks back to the opener.
+    crossOriginOpenerPolicy: options.googleSignIn ? "same-origin-allow-popups" : "same-origin",
+    strictTransportSecurity: "max-age=31536000; includeSubDomains",
+  });
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -34,6 +34,7 @@ describe("pages", () => {
     expect(nonce).toBeTruthy();
     expect(csp).not.toContain("unsafe-inline' 'nonce"); // scripts: self + nonce only
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("accounts.google.com"); // Google sign-in is not configured here
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
@@ -108,5 +109,19 @@ describe("api errors and CSRF", () => {
       headers: { "Content-Type": "text/plain" },
     });
     expect(response.status).toBe(413);
+  });
+});
+
+describe("security headers with Google sign-in configured", () => {
+  it("allows Google Identity Services' script and frame, and nothing else from outside", async () => {
+    const google = await startTestServer({ GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com" });
+    try {
+      const csp = (await google.fetch("/app")).headers.get("content-security-policy") ?? "";
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/accounts\.google\.com\/gsi\//);
+      expect(csp).toContain("frame-src https://accounts.google.com/gsi/");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    } finally {
+      await google.close();
+    }
   });
 });

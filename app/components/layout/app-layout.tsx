@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Container, Group, Stack, Text } from "@mantine/core";
+import { AppShell, Burger, Container, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
@@ -56,12 +56,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           ))}
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main>
-        <Box id="contenido" component="main" className={classes.main}>
-          {children}
-        </Box>
-        <SiteFooter brand={brand} />
+      {/* AppShell.Main is the page's <main>; the footer sits outside it. */}
+      <AppShell.Main id="contenido" className={classes.main}>
+        {children}
       </AppShell.Main>
+      <SiteFooter brand={brand} />
     </AppShell>
   );
 }

@@ -3,9 +3,9 @@ import { useForm } from "@mantine/form";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import { ACCOUNT_MESSAGES, type RenewPasswordSendResponse, renewPasswordSendSchema } from "../../../common/accounts";
 import { linkTo, pathTo } from "../../../common/route-names";
+import { pageRedirect } from "../../../server/lib/page-redirect";
 import { AuthPage } from "../../components/auth/auth-page";
 import { showDialog } from "../../components/auth/dialogs";
-import { pageRedirect } from "../../components/auth/page-redirect.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { apiFieldErrors, zodResolver } from "../../components/auth/zod-resolver";
 import { BUSY_MESSAGES } from "../../components/busy-overlay";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/change-password";
 
 /** The password-reset request (decision 0008); signed-in users go to login (product-spec §6). */
 export function loader({ context, request }: Route.LoaderArgs) {
-  if (context.user) throw pageRedirect(request, pathTo("login"));
+  if (context.user) throw pageRedirect(pathTo("login"), 302, request);
   return null;
 }
 

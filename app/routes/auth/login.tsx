@@ -12,11 +12,11 @@ import {
 } from "../../../common/accounts";
 import { linkTo } from "../../../common/route-names";
 import { destinationsOf } from "../../../server/accounts/destinations";
+import { pageRedirect } from "../../../server/lib/page-redirect";
 import { AuthPage } from "../../components/auth/auth-page";
 import { LOGIN_FAILED_TITLE, showDialog, showFailureDialog } from "../../components/auth/dialogs";
 import { GoogleSignIn } from "../../components/auth/google-sign-in";
 import { goTo } from "../../components/auth/navigation";
-import { pageRedirect } from "../../components/auth/page-redirect.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { apiFieldErrors, zodResolver } from "../../components/auth/zod-resolver";
 import { BUSY_MESSAGES } from "../../components/busy-overlay";
@@ -27,7 +27,7 @@ import type { Route } from "./+types/login";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   // A signed-in user opening login goes on to where they belong (product-spec §2).
-  if (context.user) throw pageRedirect(request, destinationForLoggedInOpeningLogin(context.user, destinationsOf(context.app.config)));
+  if (context.user) throw pageRedirect(destinationForLoggedInOpeningLogin(context.user, destinationsOf(context.app.config)), 302, request);
   const url = new URL(request.url);
   return {
     redirectUrl: url.searchParams.get("redirect_url"),

@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ACCOUNT_MESSAGES, type MessageResponse, newPasswordSchema, PASSWORD_RULES } from "../../../common/accounts";
 import { linkTo, pathTo } from "../../../common/route-names";
+import { pageRedirect } from "../../../server/lib/page-redirect";
 import { AuthPage } from "../../components/auth/auth-page";
 import { showFailureDialog } from "../../components/auth/dialogs";
-import { pageRedirect } from "../../components/auth/page-redirect.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { apiFieldErrors, zodResolver } from "../../components/auth/zod-resolver";
 import { BUSY_MESSAGES } from "../../components/busy-overlay";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/renew-password";
 
 /** The password-reset link's page (decision 0008); signed-in users go to login (product-spec §6). */
 export function loader({ context, request }: Route.LoaderArgs) {
-  if (context.user) throw pageRedirect(request, pathTo("login"));
+  if (context.user) throw pageRedirect(pathTo("login"), 302, request);
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 

@@ -19,8 +19,8 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ACCOUNT_MESSAGES, type AuthUser, changePasswordSchema, PASSWORD_RULES, profileUpdateSchema } from "../../../common/accounts";
 import { loadAuthUser } from "../../../server/accounts/auth-user";
+import { requirePageUser } from "../../../server/accounts/guards";
 import { showFailureDialog } from "../../components/auth/dialogs";
-import { requireSignedIn } from "../../components/auth/page-redirect.server";
 import { cargoOptions, estadoOptions, paisOptions } from "../../components/auth/reference.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { useEstados } from "../../components/auth/use-estados";
@@ -32,7 +32,7 @@ import { CuentaLayout } from "./cuenta-layout";
 import { loadOwnProfile } from "./profile.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireSignedIn(context, request);
+  const user = requirePageUser(context, request);
   const [authUser, profile] = await Promise.all([loadAuthUser(context.app.db, user.id), loadOwnProfile(context.app.db, user.id)]);
   if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
   return {

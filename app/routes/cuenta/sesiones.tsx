@@ -4,8 +4,8 @@ import { Link, useRevalidator } from "react-router";
 import type { SessionInfo } from "../../../common/accounts";
 import { linkTo } from "../../../common/route-names";
 import { listSessions } from "../../../server/accounts/cuenta.service";
+import { requirePageUser } from "../../../server/accounts/guards";
 import { showFailureDialog } from "../../components/auth/dialogs";
-import { requireSignedIn } from "../../components/auth/page-redirect.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { BUSY_MESSAGES } from "../../components/busy-overlay";
 import { ApiError, api } from "../../lib/api-client";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/sesiones";
 import { CuentaLayout } from "./cuenta-layout";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireSignedIn(context, request);
+  const user = requirePageUser(context, request);
   return { sessions: await listSessions(context.app, user) };
 }
 

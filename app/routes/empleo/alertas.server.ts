@@ -4,8 +4,9 @@ import { pathTo } from "../../../common/route-names";
 import type { PageLoadContext } from "../../../server/context";
 import { createAlert, deleteAlert, listAlerts } from "../../../server/jobs";
 import type { AlertView } from "../../../server/jobs/types";
+import { pageRedirect } from "../../../server/lib/page-redirect";
 import { cargos, findPaisBySlug, paises } from "../../../server/reference/catalog";
-import { actionFailure, idParam, preferredCountrySlug, redirectTo, requireCandidatePage, validationFailure } from "./jobs.server";
+import { actionFailure, idParam, preferredCountrySlug, requireCandidatePage, validationFailure } from "./jobs.server";
 
 /** The listing address an alert repeats. */
 function listingUrlOf(alert: AlertView): string {
@@ -45,7 +46,7 @@ export async function alertasAction(context: PageLoadContext, request: Request, 
       if (!parsed.success) return validationFailure(parsed.error);
       await createAlert(context.app, user, parsed.data);
       // Back to the list (also from the listing's "Crear alerta" button), saying it worked.
-      throw redirectTo(pathTo("empleo-alertas", {}, { creada: 1 }));
+      throw pageRedirect(pathTo("empleo-alertas", {}, { creada: 1 }));
     }
   } catch (error) {
     if (error instanceof Response) throw error;

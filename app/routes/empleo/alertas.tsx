@@ -5,7 +5,6 @@ import { BASENAME } from "../../../common/route-names";
 import { CandidateNav } from "../../components/empleo/candidate-nav";
 import { EmptyCard } from "../../components/empleo/empty-card";
 import { formatDate } from "../../components/empleo/format";
-import { JobsErrorBoundary } from "../../components/empleo/route-error";
 import { firstError } from "../../components/empleo/types";
 import { PageContainer } from "../../components/layout/app-layout";
 import type { Route } from "./+types/alertas";
@@ -160,5 +159,3 @@ function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData;
     </Card>
   );
 }
-
-export const ErrorBoundary = JobsErrorBoundary;

@@ -6,7 +6,6 @@ import { CandidateNav } from "../../components/empleo/candidate-nav";
 import { EmptyCard } from "../../components/empleo/empty-card";
 import { formatDate } from "../../components/empleo/format";
 import { offerLink } from "../../components/empleo/offer-card";
-import { JobsErrorBoundary } from "../../components/empleo/route-error";
 import { locationText } from "../../components/empleo/salary";
 import { ApplicationStatusBadge } from "../../components/empleo/status-badge";
 import { PageContainer } from "../../components/layout/app-layout";
@@ -77,5 +76,3 @@ export default function Candidaturas({ loaderData }: Route.ComponentProps) {
     </PageContainer>
   );
 }
-
-export const ErrorBoundary = JobsErrorBoundary;

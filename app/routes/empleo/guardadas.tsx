@@ -6,7 +6,6 @@ import type { SavedOfferView } from "../../../server/jobs/types";
 import { CandidateNav } from "../../components/empleo/candidate-nav";
 import { EmptyCard } from "../../components/empleo/empty-card";
 import { OfferCard } from "../../components/empleo/offer-card";
-import { JobsErrorBoundary } from "../../components/empleo/route-error";
 import { PageContainer } from "../../components/layout/app-layout";
 import type { Route } from "./+types/guardadas";
 import { actionFailure, idParam, requireCandidatePage } from "./jobs.server";
@@ -75,5 +74,3 @@ function SavedItem({ item, now }: { item: SavedOfferView; now: string }) {
     </OfferCard>
   );
 }
-
-export const ErrorBoundary = JobsErrorBoundary;

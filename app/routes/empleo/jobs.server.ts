@@ -1,8 +1,8 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { DEFAULT_COUNTRY_SLUG } from "../../../common/constants";
-import { BASENAME, linkTo } from "../../../common/route-names";
 import { fieldErrorsOf } from "../../../common/validation";
 import { loadAuthUser } from "../../../server/accounts/auth-user";
+import { requirePageRole } from "../../../server/accounts/guards";
 import { hasRole, type SessionUser } from "../../../server/accounts/session";
 import type { PageLoadContext } from "../../../server/context";
 import { AppError } from "../../../server/lib/errors";
@@ -76,30 +76,11 @@ export function absoluteUrl(context: PageLoadContext, path: string): string {
   return `${context.app.config.appUrl}${path}`;
 }
 
-/**
- * A redirect from a loader or action. React Router 7.18 resolves a redirect's path against the
- * basename (it prepends "/app" to "/app/…" too), so redirects use basename-relative paths.
- */
-export function redirectTo(path: string, status = 302): Response {
-  return redirect(path.startsWith(`${BASENAME}/`) || path === BASENAME ? path.slice(BASENAME.length) || "/" : path, status);
-}
-
-/**
- * Page guards on the loader's normalised `url` (with v8_passThroughRequests, `request.url` of a
- * client navigation ends in ".data", which must not become the way back after login). Anonymous
- * visitors go to login with the way back; other roles get the 403 page.
- */
-function requirePageRoleAt(context: PageLoadContext, url: URL, role: "candidato" | "administrador_empleo"): SessionUser {
-  const user = context.user;
-  if (!user) throw redirect(linkTo("login", {}, { redirect_url: url.pathname + url.search }));
-  if (!hasRole(user, role)) throw data("No tienes permiso para ver esta página.", { status: 403 });
-  return user;
-}
-
+/** Guards of the candidate area and the employment panel (see server/accounts/guards.ts). */
 export function requireCandidatePage(context: PageLoadContext, url: URL): SessionUser {
-  return requirePageRoleAt(context, url, "candidato");
+  return requirePageRole(context, url, "candidato");
 }
 
 export function requireCompanyPage(context: PageLoadContext, url: URL): SessionUser {
-  return requirePageRoleAt(context, url, "administrador_empleo");
+  return requirePageRole(context, url, "administrador_empleo");
 }

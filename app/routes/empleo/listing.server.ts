@@ -2,8 +2,9 @@ import { offerSearchSchema } from "../../../common/jobs";
 import { pathTo } from "../../../common/route-names";
 import type { PageLoadContext } from "../../../server/context";
 import { searchOffers } from "../../../server/jobs";
+import { pageRedirect } from "../../../server/lib/page-redirect";
 import { findCargoBySlug, findEstadosOfPais, findPaisBySlug, paises } from "../../../server/reference/catalog";
-import { absoluteUrl, notFound, preferredCountrySlug, redirectTo, viewerOf } from "./jobs.server";
+import { absoluteUrl, notFound, preferredCountrySlug, viewerOf } from "./jobs.server";
 
 /** The search fields the listing keeps in its address. */
 export const FILTER_KEYS = ["q", "estado", "modalidad", "contrato", "salario_min"] as const;
@@ -35,9 +36,9 @@ async function redirectToCanonicalListing(context: PageLoadContext, url: URL, pa
   const cargo = query.get("cargo");
   if (cargo) {
     query.delete("cargo");
-    throw redirectTo(pathTo("empleo-cargo", { pais, cargo }, query), 302);
+    throw pageRedirect(pathTo("empleo-cargo", { pais, cargo }, query), 302);
   }
-  if (!paisParam) throw redirectTo(pathTo("empleo", { pais }, query), 302);
+  if (!paisParam) throw pageRedirect(pathTo("empleo", { pais }, query), 302);
 }
 
 export async function loadListing(context: PageLoadContext, url: URL, params: { pais?: string; cargo?: string }) {

@@ -4,8 +4,9 @@ import { pathTo } from "../../../common/route-names";
 import { fieldErrorsOf } from "../../../common/validation";
 import type { PageLoadContext } from "../../../server/context";
 import { applyToOffer, getOffer, getViewerState, saveOffer, searchOffers, unsaveOffer } from "../../../server/jobs";
+import { pageRedirect } from "../../../server/lib/page-redirect";
 import { jobPostingOf } from "../../components/empleo/job-posting";
-import { absoluteUrl, actionFailure, notFound, orNotFound, redirectTo, viewerOf } from "./jobs.server";
+import { absoluteUrl, actionFailure, notFound, orNotFound, viewerOf } from "./jobs.server";
 
 /** "{id}-{slug}" → id; anything else is not an offer address. */
 function offerIdOf(idSlug: string | undefined): number {
@@ -19,7 +20,7 @@ export async function loadOffer(context: PageLoadContext, url: URL, params: { sl
   const id = offerIdOf(params.idSlugOferta);
   const offer = await orNotFound(getOffer(context.app, id, context.user));
   // A renamed company or offer keeps its old links working, and search engines move to the new one.
-  if (decodeURIComponent(url.pathname) !== decodeURIComponent(offer.url)) throw redirectTo(offer.url + url.search, 301);
+  if (decodeURIComponent(url.pathname) !== decodeURIComponent(offer.url)) throw pageRedirect(offer.url + url.search, 301);
 
   const [viewerState, related] = await Promise.all([
     getViewerState(context.app, id, context.user),
@@ -46,7 +47,7 @@ export type OfferActionData =
 
 export async function offerAction(context: PageLoadContext, request: Request, url: URL, params: { idSlugOferta?: string }) {
   const id = offerIdOf(params.idSlugOferta);
-  if (!context.user) throw redirectTo(pathTo("login", {}, { redirect_url: url.pathname }));
+  if (!context.user) throw pageRedirect(pathTo("login", {}, { redirect_url: url.pathname }));
   const user = context.user;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

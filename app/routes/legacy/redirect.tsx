@@ -1,6 +1,6 @@
 import type { Config } from "../../../server/config";
+import { pageRedirect } from "../../../server/lib/page-redirect";
 import { pagePath } from "../../components/auth/page-path";
-import { pageRedirect } from "../../components/auth/page-redirect.server";
 import type { Route } from "./+types/redirect";
 
 /** The previous site's pages each legacy route sends the browser to (product-spec §2). */
@@ -18,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!key) throw new Response("Not found", { status: 404 });
   const target = context.app.config.destinations[key];
   // Same-app destinations keep the query (e.g. ?redirect_url); external ones get exactly the configured URL.
-  return pageRedirect(request, target.startsWith("/") ? target + url.search : target, 301);
+  return pageRedirect(target.startsWith("/") ? target + url.search : target, 301, request);
 }
 
 export default function LegacyRedirect() {

@@ -2,17 +2,17 @@ import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from "@mantin
 import { Link } from "react-router";
 import { crearCuentaStep, registerTypeSchema } from "../../../common/accounts";
 import { linkTo, pathTo } from "../../../common/route-names";
+import { pageRedirect } from "../../../server/lib/page-redirect";
 import { ACCOUNT_TYPES } from "../../components/auth/account-types";
-import { pageRedirect } from "../../components/auth/page-redirect.server";
 import type { Route } from "./+types/crear-cuenta";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Guest-only (product-spec §6): a signed-in user goes to login, which sends them on by role.
-  if (context.user) throw pageRedirect(request, pathTo("login"));
+  if (context.user) throw pageRedirect(pathTo("login"), 302, request);
   // The step may be chosen by the query value register_type (product-spec §2).
   const type = registerTypeSchema.safeParse(url.searchParams.get("register_type"));
-  if (type.success) throw pageRedirect(request, crearCuentaStep(type.data) + url.search);
+  if (type.success) throw pageRedirect(crearCuentaStep(type.data) + url.search, 302, request);
   return { brandName: context.app.config.brandName };
 }
 

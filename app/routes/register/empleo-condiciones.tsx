@@ -3,18 +3,19 @@ import { modals } from "@mantine/modals";
 import { Link } from "react-router";
 import { linkTo, pathTo } from "../../../common/route-names";
 import { loadAuthUser } from "../../../server/accounts/auth-user";
+import { requirePageUser } from "../../../server/accounts/guards";
+import { pageRedirect } from "../../../server/lib/page-redirect";
 import { AuthPage } from "../../components/auth/auth-page";
-import { pageRedirect, requireSignedIn } from "../../components/auth/page-redirect.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { useProfileSave } from "../../components/auth/use-profile-save";
 import type { Route } from "./+types/empleo-condiciones";
 
 /** Needs a delegation on the user's company; otherwise the company step comes first (product-spec §2, §5). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireSignedIn(context, request);
+  const user = requirePageUser(context, request);
   const authUser = await loadAuthUser(context.app.db, user.id);
   const empresa = authUser?.empresa;
-  if (!empresa?.delegacion) throw pageRedirect(request, pathTo("crear-cuenta-empleo-empresa"));
+  if (!empresa?.delegacion) throw pageRedirect(pathTo("crear-cuenta-empleo-empresa"), 302, request);
   return { empresa: empresa.nombre, delegacion: empresa.delegacion.nombre, brandName: context.app.config.brandName };
 }
 

@@ -5,9 +5,9 @@ import { useEffect, useState } from "react";
 import { type EmpresaSearchResult, empleoEmpresaSchema } from "../../../common/accounts";
 import { DEFAULT_COUNTRY_ID } from "../../../common/constants";
 import { loadAuthUser } from "../../../server/accounts/auth-user";
+import { requirePageUser } from "../../../server/accounts/guards";
 import { AuthPage } from "../../components/auth/auth-page";
 import { CompanyFields, companyInitialValues, companyPayload } from "../../components/auth/company-fields";
-import { requireSignedIn } from "../../components/auth/page-redirect.server";
 import { cargoOptions, empresaTipoOptions, estadoOptions, paisOptions } from "../../components/auth/reference.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { useProfileSave } from "../../components/auth/use-profile-save";
@@ -16,7 +16,7 @@ import { api } from "../../lib/api-client";
 import type { Route } from "./+types/empleo-empresa";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireSignedIn(context, request);
+  const user = requirePageUser(context, request);
   const authUser = await loadAuthUser(context.app.db, user.id);
   const paisId = authUser?.pais?.id ?? DEFAULT_COUNTRY_ID;
   return {

@@ -3,11 +3,11 @@ import { useRouteLoaderData } from "react-router";
 import { crearCuentaStep, type RegisterTypeName, registerTypeSchema } from "../../../common/accounts";
 import { DEFAULT_COUNTRY_ID } from "../../../common/constants";
 import { loadAuthUser } from "../../../server/accounts/auth-user";
+import { pageRedirect } from "../../../server/lib/page-redirect";
 import { geoLocate } from "../../../server/reference/service";
 import { ACCOUNT_TYPE_BY_NAME } from "../../components/auth/account-types";
 import { AuthPage } from "../../components/auth/auth-page";
 import { pagePath } from "../../components/auth/page-path";
-import { pageRedirect } from "../../components/auth/page-redirect.server";
 import { ProfileStepForm } from "../../components/auth/profile-forms";
 import { cargoOptions, empresaTipoOptions, estadoOptions, paisOptions } from "../../components/auth/reference.server";
 import { RegisterForm } from "../../components/auth/register-form";
@@ -43,9 +43,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const own = context.user.registerType as RegisterTypeName;
   // Each account completes its own profile step.
-  if (own !== pathType) throw pageRedirect(request, crearCuentaStep(own) + url.search);
+  if (own !== pathType) throw pageRedirect(crearCuentaStep(own) + url.search, 302, request);
   const authUser = await loadAuthUser(context.app.db, context.user.id);
-  if (!authUser) throw pageRedirect(request, crearCuentaStep(own));
+  if (!authUser) throw pageRedirect(crearCuentaStep(own), 302, request);
   const paisId = authUser.pais?.id ?? DEFAULT_COUNTRY_ID;
   return {
     mode: "profile" as const,

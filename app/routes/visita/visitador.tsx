@@ -2,13 +2,13 @@ import { Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text
 import { Link } from "react-router";
 import { linkTo } from "../../../common/route-names";
 import { loadAuthUser } from "../../../server/accounts/auth-user";
-import { requireSignedInRole } from "../../components/auth/page-redirect.server";
+import { requirePageRole } from "../../../server/accounts/guards";
 import { loadOwnProfile } from "../cuenta/profile.server";
 import type { Route } from "./+types/visitador";
 
 /** The representative's private profile home (visitadorPage): visitador_farmaceutico or marketing only. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireSignedInRole(context, request, "visitador_farmaceutico", "marketing");
+  const user = requirePageRole(context, request, "visitador_farmaceutico", "marketing");
   const [authUser, profile] = await Promise.all([loadAuthUser(context.app.db, user.id), loadOwnProfile(context.app.db, user.id)]);
   if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
   return {

@@ -7,7 +7,6 @@ import type { ApplicantView } from "../../../../server/jobs/types";
 import { EmptyCard } from "../../../components/empleo/empty-card";
 import { formatDateTime } from "../../../components/empleo/format";
 import { offerLink } from "../../../components/empleo/offer-card";
-import { JobsErrorBoundary } from "../../../components/empleo/route-error";
 import { ApplicationStatusBadge, OfferStatusBadge } from "../../../components/empleo/status-badge";
 import { PageContainer } from "../../../components/layout/app-layout";
 import { actionFailure, idParam, orNotFound, requireCompanyPage, validationFailure } from "../jobs.server";
@@ -172,5 +171,3 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
     </Card>
   );
 }
-
-export const ErrorBoundary = JobsErrorBoundary;

@@ -3,8 +3,9 @@ import { pathTo } from "../../../../common/route-names";
 import { loadAuthUser } from "../../../../server/accounts/auth-user";
 import type { PageLoadContext } from "../../../../server/context";
 import { createOffer, getCompanyOffer, publishOffer, updateOffer } from "../../../../server/jobs";
+import { pageRedirect } from "../../../../server/lib/page-redirect";
 import { cargos, findEstadosOfPais, paises } from "../../../../server/reference/catalog";
-import { actionFailure, idParam, orNotFound, redirectTo, requireCompanyPage, validationFailure } from "../jobs.server";
+import { actionFailure, idParam, orNotFound, requireCompanyPage, validationFailure } from "../jobs.server";
 
 const DEFAULT_EXPIRY_DAYS = 30;
 
@@ -96,7 +97,7 @@ export async function saveOfferFromForm(context: PageLoadContext, request: Reque
       : await createOffer(context.app, user, parsed.data);
     if (publish) await publishOffer(context.app, user, saved.id);
     const aviso = publish ? "publicada" : params.id ? "guardada" : "creada";
-    return redirectTo(pathTo("empleo-panel", {}, { aviso }));
+    return pageRedirect(pathTo("empleo-panel", {}, { aviso }));
   } catch (error) {
     return actionFailure(error);
   }

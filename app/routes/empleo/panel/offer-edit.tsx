@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { linkTo } from "../../../../common/route-names";
 import { offerLink } from "../../../components/empleo/offer-card";
 import { OfferForm } from "../../../components/empleo/offer-form";
-import { JobsErrorBoundary } from "../../../components/empleo/route-error";
 import { OfferStatusBadge } from "../../../components/empleo/status-badge";
 import { PageContainer } from "../../../components/layout/app-layout";
 import type { Route } from "./+types/offer-edit";
@@ -70,5 +69,3 @@ export default function OfferEdit({ loaderData, actionData }: Route.ComponentPro
     </PageContainer>
   );
 }
-
-export const ErrorBoundary = JobsErrorBoundary;

@@ -3,7 +3,8 @@ import { pathTo } from "../../../../common/route-names";
 import type { PageLoadContext } from "../../../../server/context";
 import { closeOffer, duplicateOffer, listCompanyOffers, publishOffer } from "../../../../server/jobs";
 import { AppError } from "../../../../server/lib/errors";
-import { actionFailure, idParam, redirectTo, requireCompanyPage } from "../jobs.server";
+import { pageRedirect } from "../../../../server/lib/page-redirect";
+import { actionFailure, idParam, requireCompanyPage } from "../jobs.server";
 
 const NOTICES: Record<string, string> = {
   creada: "Borrador guardado. Publícalo cuando esté listo.",
@@ -43,7 +44,7 @@ export async function panelAction(context: PageLoadContext, request: Request, ur
     }
     if (intent === "duplicate") {
       const copy = await duplicateOffer(context.app, user, id);
-      return redirectTo(pathTo("empleo-panel-editar", { id: copy.id }, { aviso: "duplicada" }));
+      return pageRedirect(pathTo("empleo-panel-editar", { id: copy.id }, { aviso: "duplicada" }));
     }
   } catch (error) {
     return actionFailure(error);

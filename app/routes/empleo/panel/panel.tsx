@@ -7,7 +7,6 @@ import type { PanelOffer } from "../../../../server/jobs/types";
 import { EmptyCard } from "../../../components/empleo/empty-card";
 import { formatDate } from "../../../components/empleo/format";
 import { offerLink } from "../../../components/empleo/offer-card";
-import { JobsErrorBoundary } from "../../../components/empleo/route-error";
 import { locationText } from "../../../components/empleo/salary";
 import { OfferStatusBadge } from "../../../components/empleo/status-badge";
 import { PageContainer } from "../../../components/layout/app-layout";
@@ -167,5 +166,3 @@ function OfferAction({ offer, intent, label, confirm }: { offer: PanelOffer; int
     </Form>
   );
 }
-
-export const ErrorBoundary = JobsErrorBoundary;
