@@ -30,7 +30,7 @@ const PG_ADMIN = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1
  * Node flags of the measured server. Without a heap cap V8 keeps the garbage of start-up (module
  * compilation, migrations) for a long time; a cap makes it collect, as a production deployment would.
  */
-const SERVER_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=160").split(" ").filter(Boolean);
+const SERVER_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=128").split(" ").filter(Boolean);
 
 export type DbRun = {
   database: "pglite" | "postgres";
