@@ -73,6 +73,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname && (accounts.test(currentUrl.pathname) || accounts.test(nextUrl.pathname));
 }
 
+/** Only for error pages: every page declares its own title, but a failed loader has none. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Página no encontrada" : status === 403 ? "No tienes acceso a esta página" : "Ups algo ha ido mal";
+  return [{ title }, { name: "robots", content: "noindex" }];
+};
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {

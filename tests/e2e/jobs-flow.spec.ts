@@ -132,7 +132,8 @@ test("a company publishes an offer, a candidate finds it without accents and app
   await checkA11y(page);
   await applicant.getByLabel("Estado de Lucía Martín Pérez").selectOption({ label: "En proceso" });
   await applicant.getByRole("button", { name: "Cambiar estado" }).click();
-  await expect(applicant.getByText("En proceso", { exact: true })).toBeVisible();
+  // The status badge (the select's options carry the same words).
+  await expect(applicant.locator(".mantine-Badge-label").getByText("En proceso", { exact: true })).toBeVisible();
   await expect(applicant.getByLabel("Estado de Lucía Martín Pérez")).toHaveValue("finalista");
 
   // The candidate is told by e-mail and sees the new status in "Mis candidaturas".
@@ -141,6 +142,7 @@ test("a company publishes an offer, a candidate finds it without accents and app
   expect(mail.text).toContain(title);
   await signOut(page);
   await login(page, candidateEmail, PASSWORD);
+  await expect(page).toHaveURL(/\/app\/cuenta$/); // landed (else the login's own navigation races ours)
   await page.goto("/app/empleo/candidaturas");
   await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("En proceso", { exact: true })).toBeVisible();
   await page.goto("/app/empleo/guardadas");
