@@ -10,7 +10,7 @@ import type { OfferSummary } from "../../../server/jobs/types";
 export async function loadLatestOffers(context: PageLoadContext, limit = 6): Promise<{ items: OfferSummary[]; now: string }> {
   const now = new Date().toISOString();
   try {
-    const result = await searchOffers(context.app, { pais: DEFAULT_COUNTRY_SLUG, q: undefined, limit });
+    const result = await searchOffers(context.app, { pais: DEFAULT_COUNTRY_SLUG, q: undefined, limit }, { counts: false });
     return { items: result.items, now };
   } catch (error) {
     context.app.logger.warn({ err: error, requestId: context.requestId }, "latest offers unavailable");

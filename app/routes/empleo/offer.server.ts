@@ -24,7 +24,10 @@ export async function loadOffer(context: PageLoadContext, url: URL, params: { sl
 
   const [viewerState, related] = await Promise.all([
     getViewerState(context.app, id, context.user),
-    searchOffers(context.app, { pais: offer.pais.slug, cargo: offer.cargo.slug, q: undefined, limit: 5 }).catch(() => null),
+    // Related offers need no total or facets: skip the counts (the costly part on a large country).
+    searchOffers(context.app, { pais: offer.pais.slug, cargo: offer.cargo.slug, q: undefined, limit: 5 }, { counts: false }).catch(
+      () => null,
+    ),
   ]);
   const canonicalUrl = absoluteUrl(context, offer.url);
   return {

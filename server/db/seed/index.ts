@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { seedAccountsDemo } from "../../accounts/seed";
 import type { AppContext } from "../../context";
 import { seedJobsDemo } from "../../jobs/seed";
+import type { Db } from "../client";
 import { appMeta } from "../schema";
 
 /**
@@ -17,13 +18,22 @@ const steps: SeedStep[] = [
 
 const SEEDED_KEY = "demo_seeded";
 
+/**
+ * All or nothing, once: the steps run in one transaction under an advisory lock, so a crash
+ * mid-seed leaves an empty database (seeded again next start) and two instances starting together
+ * on one PostgreSQL do not both seed.
+ */
 export async function seedDemoData(ctx: AppContext): Promise<boolean> {
-  const [done] = await ctx.db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-  if (done) return false;
-  for (const step of steps) {
-    ctx.logger.debug({ step: step.name }, "seeding");
-    await step.run(ctx);
-  }
-  await ctx.db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
-  return true;
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(725842)`);
+    const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+    if (done) return false;
+    const txCtx: AppContext = { ...ctx, db: tx as unknown as Db };
+    for (const step of steps) {
+      ctx.logger.debug({ step: step.name }, "seeding");
+      await step.run(txCtx);
+    }
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+    return true;
+  });
 }
