@@ -1,14 +1,15 @@
-import { Anchor, Button, Checkbox, Divider, PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Checkbox, Divider, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { Link, useNavigate } from "react-router";
-import { ACCOUNT_MESSAGES, type MessageResponse, PASSWORD_RULES, type RegisterTypeName, registerSchema } from "../../../common/accounts";
+import { ACCOUNT_MESSAGES, type MessageResponse, type RegisterTypeName, registerSchema } from "../../../common/accounts";
 import { linkTo } from "../../../common/route-names";
 import { ApiError, api } from "../../lib/api-client";
 import { sessionStore } from "../../lib/session-store";
 import { BUSY_MESSAGES } from "../busy-overlay";
 import { showFailureDialog } from "./dialogs";
 import { GoogleSignIn } from "./google-sign-in";
+import { NewPasswordFields } from "./new-password-fields";
 import { apiFieldErrors, zodResolver } from "./zod-resolver";
 
 export type Option = { value: string; label: string };
@@ -66,21 +67,7 @@ export function RegisterForm({ type, paises, defaultPaisId, redirectUrl, googleC
           key={form.key("email")}
           {...form.getInputProps("email")}
         />
-        <PasswordInput
-          label="Contraseña"
-          description={PASSWORD_RULES}
-          autoComplete="new-password"
-          required
-          key={form.key("password")}
-          {...form.getInputProps("password")}
-        />
-        <PasswordInput
-          label="Repite la contraseña"
-          autoComplete="new-password"
-          required
-          key={form.key("password_confirmation")}
-          {...form.getInputProps("password_confirmation")}
-        />
+        <NewPasswordFields form={form} />
         <Select
           label="País"
           data={paises}

@@ -1,13 +1,14 @@
-import { Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ACCOUNT_MESSAGES, type MessageResponse, newPasswordSchema, PASSWORD_RULES } from "../../../common/accounts";
+import { ACCOUNT_MESSAGES, type MessageResponse, newPasswordSchema } from "../../../common/accounts";
 import { linkTo, pathTo } from "../../../common/route-names";
 import { pageRedirect } from "../../../server/lib/page-redirect";
 import { AuthPage } from "../../components/auth/auth-page";
 import { showFailureDialog } from "../../components/auth/dialogs";
+import { NewPasswordFields } from "../../components/auth/new-password-fields";
 import { useBusy } from "../../components/auth/use-busy";
 import { apiFieldErrors, zodResolver } from "../../components/auth/zod-resolver";
 import { BUSY_MESSAGES } from "../../components/busy-overlay";
@@ -75,23 +76,7 @@ export default function RenewPassword({ loaderData }: Route.ComponentProps) {
     <AuthPage title="Elige una contraseña nueva" lead="Después podrás iniciar sesión con ella." busyMessage={busyMessage}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput
-            label="Contraseña nueva"
-            description={PASSWORD_RULES}
-            autoComplete="new-password"
-            required
-            disabled={!accessToken}
-            key={form.key("password")}
-            {...form.getInputProps("password")}
-          />
-          <PasswordInput
-            label="Repite la contraseña"
-            autoComplete="new-password"
-            required
-            disabled={!accessToken}
-            key={form.key("password_confirmation")}
-            {...form.getInputProps("password_confirmation")}
-          />
+          <NewPasswordFields form={form} label="Contraseña nueva" disabled={!accessToken} />
           <Button type="submit" fullWidth disabled={!accessToken}>
             Guardar contraseña
           </Button>

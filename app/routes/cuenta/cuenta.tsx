@@ -17,10 +17,11 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { ACCOUNT_MESSAGES, type AuthUser, changePasswordSchema, PASSWORD_RULES, profileUpdateSchema } from "../../../common/accounts";
+import { ACCOUNT_MESSAGES, type AuthUser, changePasswordSchema, profileUpdateSchema } from "../../../common/accounts";
 import { loadAuthUser } from "../../../server/accounts/auth-user";
 import { requirePageUser } from "../../../server/accounts/guards";
 import { showFailureDialog } from "../../components/auth/dialogs";
+import { NewPasswordFields } from "../../components/auth/new-password-fields";
 import { cargoOptions, estadoOptions, paisOptions } from "../../components/auth/reference.server";
 import { useBusy } from "../../components/auth/use-busy";
 import { useEstados } from "../../components/auth/use-estados";
@@ -274,21 +275,7 @@ function PasswordSection({ run }: { run: Run }) {
             key={form.key("current_password")}
             {...form.getInputProps("current_password")}
           />
-          <PasswordInput
-            label="Contraseña nueva"
-            description={PASSWORD_RULES}
-            autoComplete="new-password"
-            required
-            key={form.key("password")}
-            {...form.getInputProps("password")}
-          />
-          <PasswordInput
-            label="Repite la contraseña nueva"
-            autoComplete="new-password"
-            required
-            key={form.key("password_confirmation")}
-            {...form.getInputProps("password_confirmation")}
-          />
+          <NewPasswordFields form={form} label="Contraseña nueva" confirmLabel="Repite la contraseña nueva" />
           <Group>
             <Button type="submit">Cambiar contraseña</Button>
           </Group>
