@@ -8,6 +8,9 @@ export default defineConfig({
   optimizeDeps: {
     // Pre-bundled up front: otherwise the first dev load fails with "504 Outdated Optimize Dep".
     include: [
+      "react-dom/client",
+      "react-router",
+      "react-router/dom",
       "@mantine/core",
       "@mantine/hooks",
       "@mantine/form",

@@ -36,7 +36,12 @@ async function main() {
 
   const app = createApp(ctx, { build, clientDir: devMode ? undefined : clientDir });
   const listener = getRequestListener(app.fetch);
-  handler = viteMiddleware ? (req, res) => viteMiddleware(req, res, () => listener(req, res)) : listener;
+  // In development Vite serves modules and assets; React Router's own data and manifest requests
+  // ("*.data", "/app/__manifest") must reach the app, or Vite answers them with 404.
+  const isRouterRequest = (url = "") => /\.data(\?|$)|\/__manifest(\?|$)/.test(url);
+  handler = viteMiddleware
+    ? (req, res) => (isRouterRequest(req.url) ? listener(req, res) : viteMiddleware(req, res, () => listener(req, res)))
+    : listener;
   server.on("upgrade", (request, socket, head) => {
     if (request.url?.split("?")[0] === "/ws") ctx.realtime.handleUpgrade(request, socket, head);
     else if (!devMode) socket.destroy(); // in development, Vite's HMR listener takes the rest
