@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Input, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { OFFER_LIMITS } from "../../../common/jobs";
+import { OFFER_LIMITS } from "../../../common/jobs-vocabulary";
 import { formatBytes } from "./format";
 import { type FormErrors, firstError, readableDescription } from "./types";
 

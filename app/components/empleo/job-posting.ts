@@ -1,4 +1,4 @@
-import type { ContractType, Jornada, SalaryPeriod } from "../../../common/jobs";
+import type { ContractType, Jornada, SalaryPeriod } from "../../../common/jobs-vocabulary";
 import type { OfferDetail } from "../../../server/jobs/types";
 
 /** schema.org employmentType values Google understands. */

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, WORK_MODE_LABELS, WORK_MODES } from "../../../common/jobs";
+import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, WORK_MODE_LABELS, WORK_MODES } from "../../../common/jobs-vocabulary";
 
 export type ListingFilters = { q: string; estado: string; modalidad: string; contrato: string; salario_min: string };
 

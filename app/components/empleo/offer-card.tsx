@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title, type TitleOrder } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CONTRACT_TYPE_LABELS } from "../../../common/jobs";
+import { CONTRACT_TYPE_LABELS } from "../../../common/jobs-vocabulary";
 import { BASENAME } from "../../../common/route-names";
 import type { OfferSummary } from "../../../server/jobs/types";
 import { relativeDate } from "./format";

@@ -5,7 +5,7 @@ import {
   EXPERIENCE_LEVEL_LABELS,
   JORNADA_LABELS,
   WORK_MODE_LABELS,
-} from "../../../common/jobs";
+} from "../../../common/jobs-vocabulary";
 import type { OfferDetail } from "../../../server/jobs/types";
 import { formatDate } from "./format";
 import { locationText, salaryText } from "./salary";

@@ -1,4 +1,4 @@
-import { SALARY_PERIOD_LABELS, type SalaryPeriod } from "../../../common/jobs";
+import { SALARY_PERIOD_LABELS, type SalaryPeriod } from "../../../common/jobs-vocabulary";
 import type { OfferSummary } from "../../../server/jobs/types";
 import { formatMoney } from "./format";
 

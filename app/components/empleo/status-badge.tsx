@@ -6,7 +6,7 @@ import {
   type OfferStatus,
   WORK_MODE_LABELS,
   type WorkMode,
-} from "../../../common/jobs";
+} from "../../../common/jobs-vocabulary";
 
 const APPLICATION_COLORS: Record<ApplicationStatus, string> = {
   recibida: "blue",
