@@ -15,7 +15,7 @@ import {
   users,
 } from "../../db/schema";
 import { hashToken } from "../../lib/tokens";
-import { findEstadosOfPais, findPaisByIso } from "../../reference/catalog";
+import { findEstadosOfPais, findPaisById, findPaisByIso } from "../../reference/catalog";
 import { unsubscribeTokenOf } from "../alerts.service";
 import { DEMO_COMPANIES } from "./companies";
 import { createRng, generateOffer, type OfferRow, type SeedCompany } from "./generate";
@@ -23,6 +23,7 @@ import { PLACES } from "./places";
 
 export const DEMO_OFFER_COUNT = 320;
 export const DEMO_CANDIDATE_EMAIL = "demo-candidato@farmanexo.test";
+const DEMO_EMPLEO_EMAIL = "demo-empleo@farmanexo.test";
 const SEED = 20_240_601;
 const BATCH = 250;
 
@@ -127,14 +128,15 @@ function demoPdf(name: string): Blob {
 }
 
 /** Applications, saved offers and an alert for the accounts area's demo candidate, when it exists. */
-async function seedDemoCandidate(ctx: AppContext) {
+async function seedDemoCandidate(ctx: AppContext, demoEmpresaId?: number) {
   const [candidate] = await ctx.db.select().from(users).where(eq(users.email, DEMO_CANDIDATE_EMAIL));
   if (!candidate) return;
+  // The demo company's offers first, so its administrator's panel shows an applicant too.
   const open = await ctx.db
     .select({ id: ofertas.id })
     .from(ofertas)
     .where(sql`${ofertas.paisId} = 28 AND ${ofertas.status} = 'publicada' AND ${ofertas.expiresAt} > now()`)
-    .orderBy(sql`${ofertas.publishedAt} DESC`)
+    .orderBy(sql`(${ofertas.empresaId} = ${demoEmpresaId ?? 0}) DESC`, sql`${ofertas.publishedAt} DESC`)
     .limit(6);
   const estados = ["recibida", "en_proceso", "finalista", "descartada"] as const;
   for (const [i, offer] of open.slice(0, 4).entries()) {
@@ -191,6 +193,25 @@ export async function seedJobsDemo(ctx: AppContext): Promise<void> {
   const [existing] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(ofertas);
   if (Number(existing?.n ?? 0) > 0) return;
   const companies = await ensureDemoCompanies(ctx);
+  const accountsDemo = await findAccountsDemoCompany(ctx);
+  if (accountsDemo) companies.unshift(accountsDemo);
   await insertGeneratedOffers(ctx, companies, DEMO_OFFER_COUNT, { mixStatuses: true, batch: BATCH });
-  await seedDemoCandidate(ctx);
+  await seedDemoCandidate(ctx, accountsDemo?.id);
+}
+
+/** The company of the accounts area's demo job poster (demo-empleo), when that seed ran first. */
+async function findAccountsDemoCompany(ctx: AppContext): Promise<SeedCompany | undefined> {
+  const [admin] = await ctx.db.select().from(users).where(eq(users.email, DEMO_EMPLEO_EMAIL));
+  if (!admin?.empresaId) return undefined;
+  const [empresa] = await ctx.db.select().from(empresas).where(eq(empresas.id, admin.empresaId));
+  if (!empresa) return undefined;
+  const pais = findPaisById(empresa.paisId ?? 28);
+  return {
+    id: empresa.id,
+    nombre: empresa.nombre,
+    iso: pais?.iso ?? "ES",
+    tipo: "laboratorio-farmaceutico",
+    delegaciones: [],
+    userId: admin.id,
+  };
 }
