@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrowserClient } from "../../tests/support/browser-client";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { delegaciones } from "../db/schema";
 import { BARCELONA, createCandidate, createCompany, insertOffer, offerPayload } from "./testing";
 
 let server: TestServer;
@@ -114,5 +115,23 @@ describe("the employment panel", () => {
     ]) {
       expect(doc.paths[path]).toBeDefined();
     }
+  });
+});
+
+describe("the offer form", () => {
+  it("offers every delegation of the company, and none of another company's", async () => {
+    const owner = await createCompany(server.ctx, "Laboratorios Sedes");
+    const other = await createCompany(server.ctx, "Laboratorios Ajenos");
+    await server.ctx.db.insert(delegaciones).values([
+      { empresaId: owner.empresa.id, nombre: "Delegación Bilbao" },
+      { empresaId: owner.empresa.id, nombre: "Delegación Sevilla" },
+      { empresaId: other.empresa.id, nombre: "Delegación Ajena Valencia" },
+    ]);
+    const browser = await new BrowserClient(server).signInAs(owner.user.id);
+    const page = await browser.fetch("/app/empleo/panel/ofertas/nueva", { headers: { Accept: "text/html" } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const nombre of ["Sede central", "Delegación Bilbao", "Delegación Sevilla"]) expect(html).toContain(nombre);
+    expect(html).not.toContain("Delegación Ajena Valencia");
   });
 });

@@ -51,6 +51,16 @@ export async function ownOfferRow(db: Db, empresaId: number, id: number): Promis
   return row;
 }
 
+/** The delegations (branches) of the user's company, for the offer form. */
+export async function listCompanyDelegations(ctx: AppContext, user: SessionUser): Promise<Array<{ id: number; nombre: string }>> {
+  const empresaId = await requireCompany(ctx.db, user);
+  return ctx.db
+    .select({ id: delegaciones.id, nombre: delegaciones.nombre })
+    .from(delegaciones)
+    .where(eq(delegaciones.empresaId, empresaId))
+    .orderBy(delegaciones.nombre);
+}
+
 export async function listCompanyOffers(ctx: AppContext, user: SessionUser): Promise<PanelOffer[]> {
   const empresaId = await requireCompany(ctx.db, user);
   const rows = (await ctx.db

@@ -2,7 +2,7 @@ import { addDaysIsoDate, OFFER_LIMITS, type OfferFormValues, offerInputSchema } 
 import { pathTo } from "../../../../common/route-names";
 import { loadAuthUser } from "../../../../server/accounts/auth-user";
 import type { PageLoadContext } from "../../../../server/context";
-import { createOffer, getCompanyOffer, publishOffer, updateOffer } from "../../../../server/jobs";
+import { createOffer, getCompanyOffer, listCompanyDelegations, publishOffer, updateOffer } from "../../../../server/jobs";
 import { pageRedirect } from "../../../../server/lib/page-redirect";
 import { cargos, findEstadosOfPais, paises } from "../../../../server/reference/catalog";
 import { actionFailure, idParam, orNotFound, requireCompanyPage, validationFailure } from "../jobs.server";
@@ -22,12 +22,13 @@ function countryOptions() {
 export async function loadOfferEditor(context: PageLoadContext, url: URL, params: { id?: string }) {
   const user = requireCompanyPage(context, url);
   const offer = params.id ? await orNotFound(getCompanyOffer(context.app, user, idParam(params.id))) : null;
-  const authUser = await loadAuthUser(context.app.db, user.id);
+  const [authUser, companyDelegations] = await Promise.all([
+    loadAuthUser(context.app.db, user.id),
+    listCompanyDelegations(context.app, user),
+  ]);
 
-  // The company's delegations this account can choose: its own, plus the one the offer already has.
-  const delegaciones = new Map<number, string>();
-  if (authUser?.empresa?.delegacion) delegaciones.set(authUser.empresa.delegacion.id, authUser.empresa.delegacion.nombre);
-  if (offer?.delegacion) delegaciones.set(offer.delegacion.id, offer.delegacion.nombre);
+  // Every delegation of the company (the server accepts only these).
+  const delegaciones = new Map(companyDelegations.map((d) => [d.id, d.nombre]));
 
   const paisId = offer?.paisId ?? authUser?.pais?.id ?? 28;
   const values: OfferFormValues = offer
