@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { useForm } from "@mantine/form";
+import { PaisEstadoSelects } from "./pais-estado-selects";
 import type { Option } from "./register-form";
-import { useEstados } from "./use-estados";
 
 export type CompanyValues = {
   empresa: string;
@@ -58,7 +58,6 @@ export type AnyForm = ReturnType<typeof useForm<any>>;
 type Reference = { empresaTipos: Option[]; paises: Option[]; estados: Option[]; paisId: string };
 
 export function CompanyFields({ form, reference, withWeb }: { form: AnyForm; reference: Reference; withWeb: boolean }) {
-  const estados = useEstados(form.values.empresaPais, reference.estados, reference.paisId);
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -123,26 +122,13 @@ export function CompanyFields({ form, reference, withWeb }: { form: AnyForm; ref
           key={form.key("empresaPoblacion")}
           {...form.getInputProps("empresaPoblacion")}
         />
-        <Select
-          label="País"
-          data={reference.paises}
-          searchable
-          allowDeselect={false}
-          required
-          key={form.key("empresaPais")}
-          {...form.getInputProps("empresaPais")}
-          onChange={(value) => {
-            form.setFieldValue("empresaPais", value ?? "");
-            form.setFieldValue("empresaEstado", null);
-          }}
-        />
-        <Select
-          label="Provincia o estado"
-          data={estados}
-          searchable
-          disabled={!estados.length}
-          key={form.key("empresaEstado")}
-          {...form.getInputProps("empresaEstado")}
+        <PaisEstadoSelects
+          form={form}
+          paisField="empresaPais"
+          estadoField="empresaEstado"
+          paises={reference.paises}
+          initialEstados={reference.estados}
+          initialPaisId={reference.paisId}
         />
       </SimpleGrid>
     </>

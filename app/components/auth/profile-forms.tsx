@@ -10,8 +10,8 @@ import {
 } from "../../../common/accounts";
 import { PROFILE_ENDPOINT } from "./account-types";
 import { type AnyForm, CompanyFields, companyInitialValues, companyPayload } from "./company-fields";
+import { PaisEstadoSelects } from "./pais-estado-selects";
 import type { Option } from "./register-form";
-import { useEstados } from "./use-estados";
 import { useProfileSave } from "./use-profile-save";
 import { zodResolver } from "./zod-resolver";
 
@@ -78,7 +78,6 @@ export function WebProfileForm({
       estado: null as string | null,
     },
   });
-  const estados = useEstados(form.values.pais, reference.estados, reference.paisId);
   const payload = () => {
     const v = form.getValues();
     const base = {
@@ -115,26 +114,14 @@ export function WebProfileForm({
               {...form.getInputProps("nacimiento")}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label="País de residencia"
-                data={reference.paises}
-                searchable
-                required
-                allowDeselect={false}
-                key={form.key("pais")}
-                {...form.getInputProps("pais")}
-                onChange={(value) => {
-                  form.setFieldValue("pais", value ?? "");
-                  form.setFieldValue("estado", null);
-                }}
-              />
-              <Select
-                label="Provincia o estado"
-                data={estados}
-                searchable
-                disabled={!estados.length}
-                key={form.key("estado")}
-                {...form.getInputProps("estado")}
+              <PaisEstadoSelects
+                form={form}
+                paisField="pais"
+                estadoField="estado"
+                paises={reference.paises}
+                initialEstados={reference.estados}
+                initialPaisId={reference.paisId}
+                paisLabel="País de residencia"
               />
             </SimpleGrid>
           </>

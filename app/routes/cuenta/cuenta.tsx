@@ -22,9 +22,9 @@ import { loadAuthUser } from "../../../server/accounts/auth-user";
 import { requirePageUser } from "../../../server/accounts/guards";
 import { showFailureDialog } from "../../components/auth/dialogs";
 import { NewPasswordFields } from "../../components/auth/new-password-fields";
+import { PaisEstadoSelects } from "../../components/auth/pais-estado-selects";
 import { cargoOptions, estadoOptions, paisOptions } from "../../components/auth/reference.server";
 import { useBusy } from "../../components/auth/use-busy";
-import { useEstados } from "../../components/auth/use-estados";
 import { apiFieldErrors, zodResolver } from "../../components/auth/zod-resolver";
 import { BUSY_MESSAGES } from "../../components/busy-overlay";
 import { ApiError, api, reloadAuthUser } from "../../lib/api-client";
@@ -168,7 +168,6 @@ function ProfileSection({ data, run }: { data: Route.ComponentProps["loaderData"
       publicidad: profile.publicidad,
     },
   });
-  const estados = useEstados(form.values.pais_id, data.estados, String(profile.paisId));
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const v = form.getValues();
@@ -205,27 +204,14 @@ function ProfileSection({ data, run }: { data: Route.ComponentProps["loaderData"
               key={form.key("apellidos")}
               {...form.getInputProps("apellidos")}
             />
-            <Select
-              label="País"
-              data={data.paises}
-              searchable
-              allowDeselect={false}
-              required
-              key={form.key("pais_id")}
-              {...form.getInputProps("pais_id")}
-              onChange={(value) => {
-                form.setFieldValue("pais_id", value ?? "");
-                form.setFieldValue("estado_id", null);
-              }}
-            />
-            <Select
-              label="Provincia o estado"
-              data={estados}
-              searchable
-              clearable
-              disabled={!estados.length}
-              key={form.key("estado_id")}
-              {...form.getInputProps("estado_id")}
+            <PaisEstadoSelects
+              form={form}
+              paisField="pais_id"
+              estadoField="estado_id"
+              paises={data.paises}
+              initialEstados={data.estados}
+              initialPaisId={String(profile.paisId)}
+              estadoClearable
             />
             <Select label="Cargo" data={data.cargos} searchable clearable key={form.key("cargo")} {...form.getInputProps("cargo")} />
             <TextInput label="Teléfono" type="tel" autoComplete="tel" key={form.key("telefono")} {...form.getInputProps("telefono")} />
