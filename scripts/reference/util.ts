@@ -4,6 +4,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { slugify as slugifyCommon } from "../../common/slug";
 
 /** Spanish collation used for every sorted list (paises, estados, cargos). */
 export const collator = new Intl.Collator("es");
@@ -13,37 +14,11 @@ export function compareEs(a: string, b: string): number {
 }
 
 /**
- * Letters that NFD does not decompose into "base letter + accent". Without
- * this table "Østfold" would become "-stfold" instead of "ostfold".
- */
-const TRANSLITERATIONS: Record<string, string> = {
-  ø: "o",
-  æ: "ae",
-  œ: "oe",
-  ß: "ss",
-  đ: "d",
-  ð: "d",
-  ł: "l",
-  þ: "th",
-  ı: "i",
-  ħ: "h",
-  ə: "e", // Azerbaijani schwa (Latin)
-  ә: "e", // same letter, Cyrillic code point
-  ǝ: "e", // turned e, used for the schwa in some sources
-};
-
-/**
- * Lowercase ASCII hyphenated slug: "España" → "espana",
- * "Estados Unidos" → "estados-unidos", "A Coruña" → "a-coruna".
+ * Lowercase ASCII hyphenated slug (common/slug.ts, without a length cap): "España" → "espana",
+ * "A Coruña" → "a-coruna". A name that yields no slug is a data error, so it throws.
  */
 export function slugify(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .replace(/[øæœßđðłþıħəәǝ]/g, (ch) => TRANSLITERATIONS[ch] ?? ch)
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  const slug = slugifyCommon(text, Number.POSITIVE_INFINITY);
   if (slug === "") throw new Error(`Cannot build a slug from "${text}"`);
   return slug;
 }
