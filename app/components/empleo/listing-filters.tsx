@@ -5,8 +5,12 @@ import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, WORK_MODE_LABELS, WORK_MODES } fr
 
 export type ListingFilters = { q: string; estado: string; modalidad: string; contrato: string; salario_min: string };
 
-const WORK_MODE_OPTIONS = [{ value: "", label: "Todas" }, ...WORK_MODES.map((value) => ({ value, label: WORK_MODE_LABELS[value] }))];
-const CONTRACT_OPTIONS = [{ value: "", label: "Todos" }, ...CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_TYPE_LABELS[value] }))];
+/** Filter options with "any" first; the alert form uses them too. */
+export const WORK_MODE_OPTIONS = [{ value: "", label: "Todas" }, ...WORK_MODES.map((value) => ({ value, label: WORK_MODE_LABELS[value] }))];
+export const CONTRACT_OPTIONS = [
+  { value: "", label: "Todos" },
+  ...CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_TYPE_LABELS[value] })),
+];
 
 /**
  * With JavaScript, submit without the empty fields, so the address reads "?modalidad=remoto"

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, MAX_ALERTS_PER_USER, WORK_MODE_LABELS, WORK_MODES } from "../../../common/jobs";
+import { MAX_ALERTS_PER_USER } from "../../../common/jobs";
 import { BASENAME } from "../../../common/route-names";
 import { CandidateNav } from "../../components/empleo/candidate-nav";
 import { EmptyCard } from "../../components/empleo/empty-card";
 import { formatDate } from "../../components/empleo/format";
+import { CONTRACT_OPTIONS, WORK_MODE_OPTIONS } from "../../components/empleo/listing-filters";
 import { firstError } from "../../components/empleo/types";
 import { PageContainer } from "../../components/layout/app-layout";
 import type { Route } from "./+types/alertas";
@@ -127,18 +128,8 @@ function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData;
               error={firstError(errors, "cargo")}
             />
             <TextInput name="q" label="Palabras clave" placeholder="p. ej. oncología" maxLength={200} error={firstError(errors, "q")} />
-            <NativeSelect
-              name="modalidad"
-              label="Modalidad"
-              data={[{ value: "", label: "Todas" }, ...WORK_MODES.map((value) => ({ value, label: WORK_MODE_LABELS[value] }))]}
-              error={firstError(errors, "modalidad")}
-            />
-            <NativeSelect
-              name="contrato"
-              label="Contrato"
-              data={[{ value: "", label: "Todos" }, ...CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_TYPE_LABELS[value] }))]}
-              error={firstError(errors, "contrato")}
-            />
+            <NativeSelect name="modalidad" label="Modalidad" data={WORK_MODE_OPTIONS} error={firstError(errors, "modalidad")} />
+            <NativeSelect name="contrato" label="Contrato" data={CONTRACT_OPTIONS} error={firstError(errors, "contrato")} />
             <TextInput
               name="salario_min"
               label="Salario mínimo"
