@@ -16,12 +16,26 @@ export function pageRedirect(target: string, status = 302, request?: Request): R
 }
 
 /**
+ * The page path of a loader's request. Client-side navigations fetch "<path>.data" (the root
+ * route "<basename>/_root.data"), so loaders must not read the raw pathname.
+ */
+export function pagePathOf(from: Request | URL): string {
+  const url = from instanceof URL ? from : new URL(from.url);
+  return (
+    url.pathname
+      .replace(/\.data$/, "")
+      .replace(/\/_root$/, "")
+      .replace(/\/+$/, "") || "/"
+  );
+}
+
+/**
  * The page a visitor asked for, to come back to after logging in. A client-side navigation
  * requests "<path>.data"; the way back is the page itself.
  */
 export function backPathOf(from: Request | URL): string {
   const url = from instanceof URL ? from : new URL(from.url);
-  const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "") || BASENAME;
+  const path = pagePathOf(url);
   const search = new URLSearchParams(url.search);
   search.delete("_routes"); // React Router's own data-request parameter
   const query = search.toString();

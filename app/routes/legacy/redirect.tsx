@@ -1,6 +1,5 @@
 import type { Config } from "../../../server/config";
-import { pageRedirect } from "../../../server/lib/page-redirect";
-import { pagePath } from "../../components/auth/page-path";
+import { pagePathOf, pageRedirect } from "../../../server/lib/page-redirect";
 import type { Route } from "./+types/redirect";
 
 /** The previous site's pages each legacy route sends the browser to (product-spec §2). */
@@ -14,7 +13,7 @@ const TARGETS: Record<string, keyof Config["destinations"]> = {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const key = TARGETS[pagePath(request)];
+  const key = TARGETS[pagePathOf(request)];
   if (!key) throw new Response("Not found", { status: 404 });
   const target = context.app.config.destinations[key];
   // Same-app destinations keep the query (e.g. ?redirect_url); external ones get exactly the configured URL.

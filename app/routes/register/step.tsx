@@ -3,11 +3,10 @@ import { useRouteLoaderData } from "react-router";
 import { crearCuentaStep, type RegisterTypeName, registerTypeSchema } from "../../../common/accounts";
 import { DEFAULT_COUNTRY_ID } from "../../../common/constants";
 import { loadAuthUser } from "../../../server/accounts/auth-user";
-import { pageRedirect } from "../../../server/lib/page-redirect";
+import { pagePathOf, pageRedirect } from "../../../server/lib/page-redirect";
 import { geoLocate } from "../../../server/reference/service";
 import { ACCOUNT_TYPE_BY_NAME } from "../../components/auth/account-types";
 import { AuthPage } from "../../components/auth/auth-page";
-import { pagePath } from "../../components/auth/page-path";
 import { ProfileStepForm } from "../../components/auth/profile-forms";
 import { cargoOptions, empresaTipoOptions, estadoOptions, paisOptions } from "../../components/auth/reference.server";
 import { RegisterForm } from "../../components/auth/register-form";
@@ -23,7 +22,7 @@ const TYPE_OF_PATH = /\/auth\/crear-cuenta\/(web|academia|visita|mkt|empleo|cand
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const pathType = (pagePath(request).match(TYPE_OF_PATH)?.[1] ?? "web") as RegisterTypeName;
+  const pathType = (pagePathOf(request).match(TYPE_OF_PATH)?.[1] ?? "web") as RegisterTypeName;
   const queryType = registerTypeSchema.safeParse(url.searchParams.get("register_type"));
   const redirectUrl = url.searchParams.get("redirect_url");
   if (!context.user) {

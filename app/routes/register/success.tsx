@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { ACCOUNT_MESSAGES, destinationAfterLogin } from "../../../common/accounts";
 import { linkTo, pathTo } from "../../../common/route-names";
 import { destinationsOf } from "../../../server/accounts/destinations";
+import { pagePathOf } from "../../../server/lib/page-redirect";
 import { appRelative } from "../../components/auth/navigation";
-import { pagePath } from "../../components/auth/page-path";
 import type { Route } from "./+types/success";
 
 type Kind = "registro" | "web" | "visita" | "mkt" | "empleo" | "candidato";
@@ -46,7 +46,7 @@ const COPY: Record<Kind, { title: string; text: string; cta: string }> = {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const kind = (pagePath(request).match(KIND_OF_PATH)?.[1] ?? "registro") as Kind;
+  const kind = (pagePathOf(request).match(KIND_OF_PATH)?.[1] ?? "registro") as Kind;
   const redirectUrl = url.searchParams.get("redirect_url");
   let next = pathTo("login");
   if (context.user && kind !== "registro") next = destinationAfterLogin(context.user, redirectUrl, destinationsOf(context.app.config));
