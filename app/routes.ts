@@ -47,5 +47,11 @@ export default [
   route("empleo/panel/ofertas/nueva", "routes/empleo/panel/offer-edit.tsx", { id: "empleo-panel-nueva" }),
   route("empleo/panel/ofertas/:id/editar", "routes/empleo/panel/offer-edit.tsx", { id: "empleo-panel-editar" }),
   route("empleo/panel/ofertas/:id/candidatos", "routes/empleo/panel/candidatos.tsx", { id: "empleo-panel-candidatos" }),
+  // Back office (product brief, "Back office"): every page sits under the admin layout, which
+  // checks the back-office roles and draws the navigation (app/features/admin/nav.ts).
+  route("admin", "routes/admin/layout.tsx", { id: "admin-layout" }, [
+    index("routes/admin/home.tsx", { id: "admin" }),
+    route("auditoria", "routes/admin/auditoria.tsx", { id: "admin-auditoria" }),
+  ]),
   route("*", "routes/system/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

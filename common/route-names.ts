@@ -53,6 +53,9 @@ export const ROUTE_PATTERNS = {
   visita: "/visita",
   visitadorPage: "/visita/visitador",
   "user-public": "/user/:user",
+  // Back office (product brief, "Back office"): the admin/* pages, one line per page.
+  admin: "/admin",
+  "admin-auditoria": "/admin/auditoria",
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;

@@ -1,4 +1,5 @@
 import { createAccountsRoutes } from "./accounts/routes";
+import { createAdminRoutes } from "./admin/routes";
 import { createJobsRoutes } from "./jobs/routes";
 import { createRouter } from "./lib/openapi";
 import { createReferenceRoutes } from "./reference/routes";
@@ -11,6 +12,7 @@ export function createApiRouter() {
   api.route("/", createReferenceRoutes());
   api.route("/", createAccountsRoutes());
   api.route("/", createJobsRoutes());
+  api.route("/", createAdminRoutes());
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

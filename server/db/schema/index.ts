@@ -1,6 +1,7 @@
 // Every table of the application, one file per area. Drizzle reads this module for queries and
 // drizzle-kit reads it to generate migrations.
 export * from "./accounts";
+export * from "./audit";
 export * from "./jobs";
 export * from "./reference";
 export * from "./system";

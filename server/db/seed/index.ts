@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { seedAccountsDemo } from "../../accounts/seed";
+import { seedBackofficeDemo } from "../../admin/seed";
 import type { AppContext } from "../../context";
 import { seedJobsDemo } from "../../jobs/seed";
 import type { Db } from "../client";
@@ -14,6 +15,7 @@ const steps: SeedStep[] = [
   { name: "accounts", run: seedAccountsDemo },
   // Jobs runs after accounts: it gives the accounts demo candidate some applications.
   { name: "jobs", run: seedJobsDemo },
+  { name: "backoffice", run: seedBackofficeDemo },
 ];
 
 const SEEDED_KEY = "demo_seeded";

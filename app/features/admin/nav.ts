@@ -1,0 +1,25 @@
+import { type BackofficeTask, canDo } from "../../../common/admin/tasks";
+import { linkTo } from "../../../common/route-names";
+
+export type AdminNavItem = {
+  label: string;
+  /** Router path (linkTo) of the page. */
+  to: string;
+  /** Who sees the entry; the page's loader checks the same task. */
+  task: BackofficeTask;
+  /** Highlight only on an exact match (the back office's home). */
+  end?: boolean;
+};
+
+/**
+ * The back office's navigation, in order. A new admin page adds one line here (and its route in
+ * app/routes.ts under the admin layout); entries a user's roles do not allow are not shown.
+ */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { label: "Inicio", to: linkTo("admin"), task: "enter", end: true },
+  { label: "Auditoría", to: linkTo("admin-auditoria"), task: "administration" },
+];
+
+export function adminNavFor(user: { roles: readonly string[] } | null | undefined): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => canDo(user, item.task));
+}

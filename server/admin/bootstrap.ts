@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { hashPassword } from "../accounts/passwords";
+import type { AppContext } from "../context";
+import type { Db } from "../db/client";
+import { userRoles, users } from "../db/schema";
+import { recordAudit } from "../platform/audit";
+
+export type CreateAdminResult = { userId: number; created: boolean; alreadyAdmin: boolean; password: string | null };
+
+/**
+ * The first admin (npm run admin:create -- EMAIL): an existing account gets the admin role; an
+ * unknown e-mail gets a new, verified account with a random password, shown once to whoever runs
+ * the command. Audited with no actor (the command line).
+ */
+export async function createAdmin(ctx: Pick<AppContext, "db">, rawEmail: string): Promise<CreateAdminResult> {
+  const email = z.email().parse(rawEmail.trim().toLowerCase());
+  return ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    let userId = existing?.id;
+    let password: string | null = null;
+    if (!userId) {
+      password = randomBytes(12).toString("base64url");
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash: await hashPassword(password),
+          registerType: "web",
+          nombre: "Administración",
+          emailVerifiedAt: new Date(),
+          profileCompletedAt: new Date(),
+        })
+        .returning({ id: users.id });
+      if (!created) throw new Error("user insert returned nothing");
+      userId = created.id;
+    }
+    const granted = await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing().returning();
+    if (granted.length) {
+      await recordAudit(tx, {
+        actor: null,
+        action: "user.role_grant",
+        subjectType: "user",
+        subjectId: userId,
+        before: { roles: [] },
+        after: { role: "admin", created: !existing },
+      });
+    }
+    return { userId, created: !existing, alreadyAdmin: granted.length === 0, password };
+  });
+}

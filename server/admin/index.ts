@@ -1,0 +1,2 @@
+// The back office's entry for other areas: the policy (who may do what) and the demo accounts.
+export { assertCan, BACKOFFICE_ROLES, BACKOFFICE_TASKS, type BackofficeTask, canDo, requireTask, requireTaskPage } from "./policy";

@@ -1,0 +1,52 @@
+import { createRoute } from "@hono/zod-openapi";
+import { createRouter, errorResponse } from "../lib/openapi";
+import { listAuditLog } from "../platform/audit";
+import { AuditPageSchema, AuditQuerySchema, json } from "./api-schemas";
+import { requireTask } from "./policy";
+
+const TAG = "Administración";
+
+/** /api/admin: the back office's calls. Every route checks its task's role first. */
+export function createAdminRoutes() {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/auditoria",
+      tags: [TAG],
+      summary: "Registro de auditoría de la administración, lo más reciente primero (solo administradores)",
+      request: { query: AuditQuerySchema },
+      responses: {
+        200: json(AuditPageSchema, "Una página del registro"),
+        401: errorResponse("Sin sesión"),
+        403: errorResponse("Solo administradores"),
+      },
+    }),
+    async (c) => {
+      requireTask(c, "administration");
+      const query = c.req.valid("query");
+      const page = await listAuditLog(c.get("app").db, { q: query.q, subjectType: query.tipo, before: query.antes, limit: query.limit });
+      c.header("Cache-Control", "private, no-store");
+      return c.json(
+        {
+          items: page.items.map((row) => ({
+            id: row.id,
+            actor_id: row.actorId,
+            actor_email: row.actorEmail,
+            action: row.action,
+            subject_type: row.subjectType,
+            subject_id: row.subjectId,
+            before: row.before,
+            after: row.after,
+            at: row.at.toISOString(),
+          })),
+          next_before: page.nextBefore,
+        },
+        200,
+      );
+    },
+  );
+
+  return router;
+}
