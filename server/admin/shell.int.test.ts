@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrowserClient } from "../../tests/support/browser-client";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
 import { createUser } from "../accounts/factories";
-import { listAuditLog } from "../platform/audit";
 import { DEMO_PASSWORD } from "../accounts/seed";
+import { listAuditLog } from "../platform/audit";
 import { createAdmin } from "./bootstrap";
 import { DEMO_BACKOFFICE_ACCOUNTS, seedBackofficeDemo } from "./seed";
 
