@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL } from "./tests/e2e/support/ports";
+import { E2E_BASE_URL } from "#tests/e2e/support/ports";
 
 // Debian's Chromium (no browser download); the flags keep it off the network this machine lacks.
 export default defineConfig({

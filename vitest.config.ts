@@ -7,6 +7,8 @@ const integrationFiles = ["server/**/*.int.test.ts", "tests/integration/**/*.int
  * file, once on PGlite and once on PostgreSQL (scripts/test.sh finds or starts the server).
  */
 export default defineConfig({
+  // The #app/#server/#common/#tests import aliases (tsconfig paths, mirrored in package.json imports).
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

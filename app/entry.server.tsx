@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import type { PageLoadContext } from "../server/context";
+import type { PageLoadContext } from "#server/context";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;

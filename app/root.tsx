@@ -21,21 +21,21 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import type { AuthUser } from "../common/accounts";
-import { NOTIFICATION_TIMEOUT_MS } from "../common/constants";
-import { loadAuthUser } from "../server/accounts/auth-user";
+import type { AuthUser } from "#common/accounts";
+import { NOTIFICATION_TIMEOUT_MS } from "#common/constants";
+import { loadAuthUser } from "#server/accounts/auth-user";
 import type { Route } from "./+types/root";
-import { SessionSync } from "./components/auth/session-sync";
-import { type Consent, readConsent } from "./components/consent/consent";
-import { ConsentBanner } from "./components/consent/consent-banner";
-import { ConsentProvider } from "./components/consent/consent-provider";
-import { Forbidden } from "./components/forbidden";
-import { AppLayout } from "./components/layout/app-layout";
-import { NotFound } from "./components/not-found";
-import { ServerError } from "./components/server-error";
+import { SessionSync } from "./features/accounts/session-sync";
 import { useNonce } from "./lib/nonce";
 import { usePageTitleSync } from "./lib/page-title";
 import { theme } from "./theme";
+import { type Consent, readConsent } from "./ui/consent/consent";
+import { ConsentBanner } from "./ui/consent/consent-banner";
+import { ConsentProvider } from "./ui/consent/consent-provider";
+import { Forbidden } from "./ui/forbidden";
+import { AppLayout } from "./ui/layout/app-layout";
+import { NotFound } from "./ui/not-found";
+import { ServerError } from "./ui/server-error";
 
 dayjs.locale("es");
 

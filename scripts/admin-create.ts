@@ -1,7 +1,7 @@
 // npm run admin:create -- EMAIL: makes EMAIL an admin of the back office (README "Back office").
-import { createAdmin } from "../server/admin/bootstrap";
-import { closeAppContext, createAppContext } from "../server/boot";
-import { loadConfig } from "../server/config";
+import { createAdmin } from "#server/admin/bootstrap";
+import { closeAppContext, createAppContext } from "#server/boot";
+import { loadConfig } from "#server/config";
 
 const email = process.argv[2];
 if (!email || process.argv.length > 3) {

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { Cargo, EmpresaTipo, Estado, Pais, Region } from "../common/reference";
+import type { Cargo, EmpresaTipo, Estado, Pais, Region } from "#common/reference";
 import { assignStableIds } from "./reference/util";
 
 const DATA_DIR = join(fileURLToPath(new URL("..", import.meta.url)), "data", "reference");

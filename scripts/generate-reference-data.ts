@@ -12,7 +12,7 @@
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Cargo, EmpresaTipo, Estado, Pais } from "../common/reference";
+import type { Cargo, EmpresaTipo, Estado, Pais } from "#common/reference";
 import { buildCargos, buildEmpresaTipos } from "./reference/catalogos";
 import { buildEstados, checkOverridesUsed, type Subdivision, selectSubdivisions } from "./reference/estados";
 import { assignPaisIds, buildPais, listCountries } from "./reference/paises";

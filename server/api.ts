@@ -1,7 +1,7 @@
 import { createAccountsRoutes } from "./accounts/routes";
 import { createAdminRoutes } from "./admin/routes";
 import { createJobsRoutes } from "./jobs/routes";
-import { createRouter } from "./lib/openapi";
+import { createRouter } from "./platform/openapi";
 import { createReferenceRoutes } from "./reference/routes";
 
 /**

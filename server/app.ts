@@ -12,10 +12,10 @@ import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
 import { sitemapHandler } from "./jobs/sitemap";
-import { resolveClientIp } from "./lib/client-ip";
-import { AppError, toErrorResponse } from "./lib/errors";
-import { redactTokens } from "./lib/logger";
-import { createSecurityHeaders, csrfProtection } from "./lib/security";
+import { resolveClientIp } from "./platform/client-ip";
+import { AppError, toErrorResponse } from "./platform/errors";
+import { redactTokens } from "./platform/logger";
+import { createSecurityHeaders, csrfProtection } from "./platform/security";
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 

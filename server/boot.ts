@@ -7,12 +7,12 @@ import { migrateDatabase } from "./db/migrate";
 import { appMeta } from "./db/schema";
 import { seedDemoData } from "./db/seed";
 import { startJobsScheduler, stopJobsScheduler } from "./jobs/scheduler";
-import { createLogger, type Logger } from "./lib/logger";
-import { createMailer } from "./lib/mail/outbox";
-import { createMailTransport } from "./lib/mail/transport";
-import { createStorage } from "./lib/storage";
-import { authenticateUpgrade } from "./realtime/authenticate";
-import { createRealtimeHub } from "./realtime/hub";
+import { createLogger, type Logger } from "./platform/logger";
+import { createMailer } from "./platform/mail/outbox";
+import { createMailTransport } from "./platform/mail/transport";
+import { authenticateUpgrade } from "./platform/realtime/authenticate";
+import { createRealtimeHub } from "./platform/realtime/hub";
+import { createStorage } from "./platform/storage";
 import { loadGeoIp } from "./reference/geoip";
 import { syncReferenceData } from "./reference/sync";
 

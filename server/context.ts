@@ -1,10 +1,10 @@
 import type { SessionUser } from "./accounts/session";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
-import type { Logger } from "./lib/logger";
-import type { Mailer } from "./lib/mail/outbox";
-import type { Storage } from "./lib/storage";
-import type { RealtimeHub } from "./realtime/hub";
+import type { Logger } from "./platform/logger";
+import type { Mailer } from "./platform/mail/outbox";
+import type { RealtimeHub } from "./platform/realtime/hub";
+import type { Storage } from "./platform/storage";
 import type { GeoIp } from "./reference/geoip";
 
 /**

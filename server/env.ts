@@ -1,6 +1,6 @@
 import type { SessionUser } from "./accounts/session";
 import type { AppContext } from "./context";
-import type { Logger } from "./lib/logger";
+import type { Logger } from "./platform/logger";
 
 /** Hono's per-request variables, shared by every router. */
 export type AppEnv = {

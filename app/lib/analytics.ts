@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import type { AuthUser } from "../../common/accounts";
-import { BASENAME } from "../../common/route-names";
+import type { AuthUser } from "#common/accounts";
+import { BASENAME } from "#common/route-names";
 import { api } from "./api-client";
 
 /** The role sent with page views: the first granted role, else the account type. */

@@ -1,5 +1,5 @@
-import type { AuthUser } from "../../common/accounts";
-import type { Cargo, GeoIpResult, Pais } from "../../common/reference";
+import type { AuthUser } from "#common/accounts";
+import type { Cargo, GeoIpResult, Pais } from "#common/reference";
 import { getCookie } from "./cookies";
 import { sessionStore } from "./session-store";
 

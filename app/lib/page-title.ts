@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useMatches } from "react-router";
-import { PAGE_TITLE_DEBOUNCE_MS } from "../../common/constants";
+import { PAGE_TITLE_DEBOUNCE_MS } from "#common/constants";
 
 type TitleHandle = { title?: string | ((data: unknown) => string) };
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { AuthUser } from "../../common/accounts";
-import { DEFAULT_COUNTRY_ID } from "../../common/constants";
-import type { Cargo, GeoIpResult, Pais } from "../../common/reference";
+import type { AuthUser } from "#common/accounts";
+import { DEFAULT_COUNTRY_ID } from "#common/constants";
+import type { Cargo, GeoIpResult, Pais } from "#common/reference";
 import { removeCookie, setCookie } from "./cookies";
 
 export type { AuthUser };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../server/db/client";
+import type { Db } from "#server/db/client";
 
 /** Query plans of the hot queries on PostgreSQL: which indexes they use and how long they take. */
 const OPEN = sql.raw(`status = 'publicada' AND (expires_at IS NULL OR expires_at > now())`);

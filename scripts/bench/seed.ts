@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { AppContext } from "../../server/context";
-import { ofertas } from "../../server/db/schema";
-import { ensureDemoCompanies, insertGeneratedOffers } from "../../server/jobs/seed";
+import type { AppContext } from "#server/context";
+import { ofertas } from "#server/db/schema";
+import { ensureDemoCompanies, insertGeneratedOffers } from "#server/jobs/seed";
 
 /**
  * Bench data: the demo companies and `count` generated offers (the demo seed's generator, so the

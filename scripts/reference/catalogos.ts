@@ -4,7 +4,7 @@
  * from the names; ids are stable (see assignStableIds), so a name may be
  * edited only if its slug must change too — better add a new entry.
  */
-import type { Cargo, EmpresaTipo } from "../../common/reference";
+import type { Cargo, EmpresaTipo } from "#common/reference";
 import { assignStableIds, compareEs, slugify } from "./util";
 
 export const CARGOS: readonly string[] = [

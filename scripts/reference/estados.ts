@@ -1,7 +1,7 @@
 /**
  * Builds estados.json: the first-level subdivisions of every country.
  */
-import type { Estado } from "../../common/reference";
+import type { Estado } from "#common/reference";
 import { ESPANA_PROVINCIAS, ESPANA_TYPES } from "./espana";
 import { type IsoSubdivision, isoSubdivisions } from "./sources";
 import { DROPPED_CODES, DROPPED_TYPES } from "./subdivision-levels";

@@ -2,7 +2,7 @@
  * Builds paises.json: one record per ISO 3166-1 country, sorted by its
  * Spanish name.
  */
-import type { Pais } from "../../common/reference";
+import type { Pais } from "#common/reference";
 import { regionFor } from "./regiones";
 import { callingCode, countryNames, listAlpha2Codes } from "./sources";
 import { assignStableIds, compareEs, slugify } from "./util";

@@ -8,8 +8,8 @@
  * Antarctica and the uninhabited sub-Antarctic islands to Oceania.
  */
 
-import { REGIONS } from "../../common/constants";
-import type { Region } from "../../common/reference";
+import { REGIONS } from "#common/constants";
+import type { Region } from "#common/reference";
 
 /** Exact spellings of the original product ("Oceania" has no accent), from product-spec §3. */
 export const REGIONES: readonly Region[] = REGIONS;

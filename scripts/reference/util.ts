@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { slugify as slugifyCommon } from "../../common/slug";
+import { slugify as slugifyCommon } from "#common/slug";
 
 /** Spanish collation used for every sorted list (paises, estados, cargos). */
 export const collator = new Intl.Collator("es");

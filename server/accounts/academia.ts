@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import type { Config } from "../config";
-import { AppError } from "../lib/errors";
+import type { Config } from "#server/config";
+import { AppError } from "#server/platform/errors";
 
 /**
  * The signed, short-lived address that opens the e-learning academy as a user (decision 0007):

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 
-/** OpenAPI descriptions of the accounts responses (the request schemas live in common/accounts.ts). */
+/** OpenAPI descriptions of the accounts responses (the request schemas live in common/accounts). */
 export const AuthUserSchema = z
   .object({
     id: z.number().int(),

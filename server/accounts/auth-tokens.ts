@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { authTokens } from "../db/schema";
-import { hashToken, randomToken } from "../lib/tokens";
+import type { Db } from "#server/db/client";
+import { authTokens } from "#server/db/schema";
+import { hashToken, randomToken } from "#server/platform/tokens";
 
 /**
  * Single-use, expiring tokens (e-mail verification, password reset and its grant, cookie login).

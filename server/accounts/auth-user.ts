@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { AuthUser } from "../../common/accounts";
-import type { Db } from "../db/client";
-import { delegaciones, empresas, ROLES, userRoles, users } from "../db/schema";
-import { findPaisById } from "../reference/catalog";
+import type { AuthUser } from "#common/accounts";
+import type { Db } from "#server/db/client";
+import { delegaciones, empresas, ROLES, userRoles, users } from "#server/db/schema";
+import { findPaisById } from "#server/reference/catalog";
 
 /** The authenticated user as the API returns it (product-spec §3 "authUser"); defined in common/. */
 export type { AuthUser };

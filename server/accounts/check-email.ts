@@ -1,4 +1,4 @@
-import { emailField } from "../../common/accounts";
+import { emailField } from "#common/accounts";
 
 /**
  * GET /api/sistema/check-email: is this address well formed, with a plausible domain? It never says

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
-import type { AppEnv } from "../env";
-import { CSRF_COOKIE, createCsrfToken } from "../lib/csrf";
+import type { AppEnv } from "#server/env";
+import { CSRF_COOKIE, createCsrfToken } from "#server/platform/csrf";
 
 /** Sets the readable XSRF-TOKEN cookie that browser clients echo in X-XSRF-TOKEN. */
 export function setCsrfCookie(c: Context<AppEnv>): string {

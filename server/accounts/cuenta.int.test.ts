@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserClient, bearerTokenFor } from "../../tests/support/browser-client";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
-import { pageViews, sessions, users } from "../db/schema";
-import { findEstadosOfPais } from "../reference/catalog";
+import { pageViews, sessions, users } from "#server/db/schema";
+import { findEstadosOfPais } from "#server/reference/catalog";
+import { BrowserClient, bearerTokenFor } from "#tests/support/browser-client";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { createEmpleoUser, createEmpresa, createUser } from "./factories";
 import { LOGGED_COOKIE } from "./session";
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { isTrue, type ProfileUpdateInput, type SessionInfo } from "../../common/accounts";
-import type { AppContext } from "../context";
-import { authTokens, delegaciones, empresas, pageViews, sessions, userRoles, users, userZonas } from "../db/schema";
-import { AppError, validationError } from "../lib/errors";
-import { enforceRateLimit } from "../lib/rate-limit";
-import { findCargoById, findEstadoById, findPaisById } from "../reference/catalog";
+import { isTrue, type ProfileUpdateInput, type SessionInfo } from "#common/accounts";
+import type { AppContext } from "#server/context";
+import { authTokens, delegaciones, empresas, pageViews, sessions, userRoles, users, userZonas } from "#server/db/schema";
+import { AppError, validationError } from "#server/platform/errors";
+import { enforceRateLimit } from "#server/platform/rate-limit";
+import { findCargoById, findEstadoById, findPaisById } from "#server/reference/catalog";
 import { verifyPassword } from "./passwords";
 import type { SessionUser } from "./session";
 

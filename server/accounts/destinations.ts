@@ -1,8 +1,8 @@
-import { type Destinations, destinationAfterLogin, safeRedirect } from "../../common/accounts";
-import type { Config } from "../config";
+import { type Destinations, destinationAfterLogin, safeRedirect } from "#common/accounts";
+import type { Config } from "#server/config";
 import type { AuthUser } from "./auth-user";
 
-/** The pure destination rules of common/accounts.ts, fed with this instance's configuration. */
+/** The pure destination rules of common/accounts, fed with this instance's configuration. */
 export function destinationsOf(config: Config): Destinations {
   return {
     appUrl: config.appUrl,

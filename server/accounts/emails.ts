@@ -1,7 +1,7 @@
-import { pathTo } from "../../common/route-names";
-import type { Config } from "../config";
-import { renderEmail } from "../lib/mail/layout";
-import type { MailMessage } from "../lib/mail/outbox";
+import { pathTo } from "#common/route-names";
+import type { Config } from "#server/config";
+import { renderEmail } from "#server/platform/mail/layout";
+import type { MailMessage } from "#server/platform/mail/outbox";
 
 /**
  * The accounts e-mails (Spanish, branded, HTML + text). Links are absolute, built from APP_URL;

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { EmpresaSearchResult } from "../../common/accounts";
-import { slugify } from "../../common/slug";
-import type { Db } from "../db/client";
-import { delegaciones, empresas, users } from "../db/schema";
-import { randomToken } from "../lib/tokens";
+import type { EmpresaSearchResult } from "#common/accounts";
+import { slugify } from "#common/slug";
+import type { Db } from "#server/db/client";
+import { delegaciones, empresas, users } from "#server/db/schema";
+import { randomToken } from "#server/platform/tokens";
 
 export type CompanyData = {
   nombre: string;

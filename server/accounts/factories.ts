@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { slugify } from "../../common/slug";
-import type { Db } from "../db/client";
-import { delegaciones, empresas, type RegisterType, type Role, userRoles, users } from "../db/schema";
+import { slugify } from "#common/slug";
+import type { Db } from "#server/db/client";
+import { delegaciones, empresas, type RegisterType, type Role, userRoles, users } from "#server/db/schema";
 import { hashPassword } from "./passwords";
 import { ROLES_BY_REGISTER_TYPE } from "./roles";
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserClient } from "../../tests/support/browser-client";
-import { type FakeGoogle, startFakeGoogle } from "../../tests/support/google";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
-import { users } from "../db/schema";
+import { users } from "#server/db/schema";
+import { GOOD_PASSWORD, registerAndGetToken } from "#tests/factories/accounts";
+import { BrowserClient } from "#tests/support/browser-client";
+import { type FakeGoogle, startFakeGoogle } from "#tests/support/google";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { createUser, findUserByEmail } from "./factories";
 import { SESSION_COOKIE } from "./session";
-import { GOOD_PASSWORD, registerAndGetToken } from "./testing";
 
 let google: FakeGoogle;
 let server: TestServer;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
-import type { GoogleRegisterInput, RegisterTypeName } from "../../common/accounts";
-import type { AppContext } from "../context";
-import { userRoles, users } from "../db/schema";
-import { AppError } from "../lib/errors";
+import type { GoogleRegisterInput, RegisterTypeName } from "#common/accounts";
+import type { AppContext } from "#server/context";
+import { userRoles, users } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
 import { AccountResponseError } from "./http";
 import { knownPaisId } from "./registration.service";
 import { ROLES_BY_REGISTER_TYPE } from "./roles";

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { data } from "react-router";
-import type { PageLoadContext } from "../context";
-import type { Role } from "../db/schema";
-import type { AppEnv } from "../env";
-import { AppError } from "../lib/errors";
-import { loginRedirectFor } from "../lib/page-redirect";
+import type { PageLoadContext } from "#server/context";
+import type { Role } from "#server/db/schema";
+import type { AppEnv } from "#server/env";
+import { AppError } from "#server/platform/errors";
+import { loginRedirectFor } from "#server/platform/page-redirect";
 import { hasRole, type SessionUser } from "./session";
 
 // API guards: throw 401/403 application errors.

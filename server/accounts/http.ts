@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "#server/env";
 import { createSession, type IssuedSession, LOGGED_COOKIE, SESSION_COOKIE, WEB_SESSION_DAYS } from "./session";
 
 /** Who is asking, for the sessions list ("Chrome on Linux, 83.44.0.1"). */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { AppContext } from "../context";
+import type { AppContext } from "#server/context";
 import { consumeAuthToken, issueAuthToken } from "./auth-tokens";
 import { AccountResponseError } from "./http";
 

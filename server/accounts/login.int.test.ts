@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../common/accounts";
-import { BrowserClient, bearerTokenFor } from "../../tests/support/browser-client";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
-import { sessions } from "../db/schema";
+import { ACCOUNT_MESSAGES } from "#common/accounts";
+import { sessions } from "#server/db/schema";
+import { BrowserClient, bearerTokenFor } from "#tests/support/browser-client";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { academiaSignature } from "./academia";
 import { createEmpleoUser, createUser } from "./factories";
 import { createLoginCookieHash } from "./login-cookie";

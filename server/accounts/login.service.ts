@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { ACCOUNT_MESSAGES } from "../../common/accounts";
-import type { AppContext } from "../context";
-import { users } from "../db/schema";
-import { enforceRateLimit, resetRateLimit } from "../lib/rate-limit";
+import { ACCOUNT_MESSAGES } from "#common/accounts";
+import type { AppContext } from "#server/context";
+import { users } from "#server/db/schema";
+import { enforceRateLimit, resetRateLimit } from "#server/platform/rate-limit";
 import { AccountResponseError } from "./http";
 import { dummyPasswordHash, verifyPassword } from "./passwords";
 

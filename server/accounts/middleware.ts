@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "#server/env";
 import { resolveSession, SESSION_COOKIE } from "./session";
 
 /**

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../common/accounts";
-import { BrowserClient, bearerTokenFor } from "../../tests/support/browser-client";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
-import { sessions } from "../db/schema";
+import { ACCOUNT_MESSAGES } from "#common/accounts";
+import { sessions } from "#server/db/schema";
+import { linkParam, mailsTo } from "#tests/factories/accounts";
+import { BrowserClient, bearerTokenFor } from "#tests/support/browser-client";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { createUser } from "./factories";
-import { linkParam, mailsTo } from "./testing";
 
 let server: TestServer;
 beforeAll(async () => {

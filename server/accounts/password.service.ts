@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { ACCOUNT_MESSAGES } from "../../common/accounts";
-import type { AppContext } from "../context";
-import { users } from "../db/schema";
-import { validationError } from "../lib/errors";
-import { enforceRateLimit } from "../lib/rate-limit";
+import { ACCOUNT_MESSAGES } from "#common/accounts";
+import type { AppContext } from "#server/context";
+import { users } from "#server/db/schema";
+import { validationError } from "#server/platform/errors";
+import { enforceRateLimit } from "#server/platform/rate-limit";
 import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from "./auth-tokens";
 import { passwordChangedEmail, resetPasswordEmail } from "./emails";
 import { AccountResponseError } from "./http";

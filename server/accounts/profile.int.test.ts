@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserClient } from "../../tests/support/browser-client";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
-import { delegaciones, empresas, users, userZonas } from "../db/schema";
-import { findCargoBySlug, findEstadosOfPais, findPaisByIso } from "../reference/catalog";
+import { delegaciones, empresas, users, userZonas } from "#server/db/schema";
+import { findCargoBySlug, findEstadosOfPais, findPaisByIso } from "#server/reference/catalog";
+import { BrowserClient } from "#tests/support/browser-client";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { createEmpleoUser, createEmpresa, createUser } from "./factories";
 
 let server: TestServer;

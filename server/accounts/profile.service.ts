@@ -10,12 +10,12 @@ import {
   type ProfileVisitaInput,
   type ProfileWebInput,
   toId,
-} from "../../common/accounts";
-import type { AppContext } from "../context";
-import type { Db } from "../db/client";
-import { delegaciones, empresas, userRoles, users, userZonas } from "../db/schema";
-import { AppError, type FieldErrors, validationError } from "../lib/errors";
-import { empresaTipos, findCargoById, findEstadoById, findEstadosOfPais, findPaisById } from "../reference/catalog";
+} from "#common/accounts";
+import type { AppContext } from "#server/context";
+import type { Db } from "#server/db/client";
+import { delegaciones, empresas, userRoles, users, userZonas } from "#server/db/schema";
+import { AppError, type FieldErrors, validationError } from "#server/platform/errors";
+import { empresaTipos, findCargoById, findEstadoById, findEstadosOfPais, findPaisById } from "#server/reference/catalog";
 import { type CompanyData, saveOwnCompany } from "./empresas.service";
 
 /**

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../common/accounts";
-import { BrowserClient } from "../../tests/support/browser-client";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
-import { sessions, users } from "../db/schema";
+import { ACCOUNT_MESSAGES } from "#common/accounts";
+import { sessions, users } from "#server/db/schema";
+import { GOOD_PASSWORD, mailsTo, registerAndGetToken, uniqueEmail } from "#tests/factories/accounts";
+import { BrowserClient } from "#tests/support/browser-client";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { createUser, findUserByEmail } from "./factories";
 import { LOGGED_COOKIE, SESSION_COOKIE } from "./session";
-import { GOOD_PASSWORD, mailsTo, registerAndGetToken, uniqueEmail } from "./testing";
 
 let server: TestServer;
 beforeAll(async () => {

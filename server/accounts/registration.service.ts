@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { ACCOUNT_MESSAGES, type RegisterInput, type RegisterTypeName } from "../../common/accounts";
-import { DEFAULT_COUNTRY_ID } from "../../common/constants";
-import type { AppContext } from "../context";
-import type { Db } from "../db/client";
-import { userRoles, users } from "../db/schema";
-import { enforceRateLimit, hitRateLimit } from "../lib/rate-limit";
-import { findPaisById } from "../reference/catalog";
+import { ACCOUNT_MESSAGES, type RegisterInput, type RegisterTypeName } from "#common/accounts";
+import { DEFAULT_COUNTRY_ID } from "#common/constants";
+import type { AppContext } from "#server/context";
+import type { Db } from "#server/db/client";
+import { userRoles, users } from "#server/db/schema";
+import { enforceRateLimit, hitRateLimit } from "#server/platform/rate-limit";
+import { findPaisById } from "#server/reference/catalog";
 import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from "./auth-tokens";
 import { alreadyRegisteredEmail, verificationEmail, verificationUrl, welcomeEmail } from "./emails";
 import { AccountResponseError } from "./http";

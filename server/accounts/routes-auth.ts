@@ -11,11 +11,11 @@ import {
   registerSchema,
   renewPasswordSendSchema,
   resendVerificationSchema,
-} from "../../common/accounts";
-import type { AppContext } from "../context";
-import type { AppEnv } from "../env";
-import { AppError } from "../lib/errors";
-import { createRouter, errorResponse } from "../lib/openapi";
+} from "#common/accounts";
+import type { AppContext } from "#server/context";
+import type { AppEnv } from "#server/env";
+import { AppError } from "#server/platform/errors";
+import { createRouter, errorResponse } from "#server/platform/openapi";
 import { isAcademiaConfigured, signedAcademiaUrl } from "./academia";
 import { AcademiaRedirectSchema, AuthUserSchema, json, jsonBody, MessageSchema, noContent, UserTokenRedirectSchema } from "./api-schemas";
 import { type AuthUser, loadAuthUser } from "./auth-user";

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema, profileUpdateSchema } from "../../common/accounts";
-import { createRouter, errorResponse } from "../lib/openapi";
+import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema, profileUpdateSchema } from "#common/accounts";
+import { createRouter, errorResponse } from "#server/platform/openapi";
 import { AuthUserSchema, json, jsonBody, MessageSchema, noContent, SessionInfoSchema } from "./api-schemas";
 import {
   deleteAccount,

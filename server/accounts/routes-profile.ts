@@ -8,11 +8,11 @@ import {
   profileVisitaSchema,
   profileWebSchema,
   type RegisterTypeName,
-} from "../../common/accounts";
-import { pathTo } from "../../common/route-names";
-import type { AppEnv } from "../env";
-import { AppError } from "../lib/errors";
-import { createRouter, errorResponse } from "../lib/openapi";
+} from "#common/accounts";
+import { pathTo } from "#common/route-names";
+import type { AppEnv } from "#server/env";
+import { AppError } from "#server/platform/errors";
+import { createRouter, errorResponse } from "#server/platform/openapi";
 import { json, jsonBody, UserRedirectSchema } from "./api-schemas";
 import { requireUser } from "./guards";
 import {

@@ -1,4 +1,4 @@
-import { createRouter } from "../lib/openapi";
+import { createRouter } from "#server/platform/openapi";
 import { createAuthRoutes } from "./routes-auth";
 import { createCuentaRoutes } from "./routes-cuenta";
 import { createProfileRoutes } from "./routes-profile";

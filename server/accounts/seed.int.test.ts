@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserClient } from "../../tests/support/browser-client";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { BrowserClient } from "#tests/support/browser-client";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccountsDemo } from "./seed";
 
 let server: TestServer;

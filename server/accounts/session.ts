@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
-import type { AppContext } from "../context";
-import type { Db } from "../db/client";
-import { type Role, sessions, userRoles, users } from "../db/schema";
-import { hashToken, randomToken } from "../lib/tokens";
+import type { AppContext } from "#server/context";
+import type { Db } from "#server/db/client";
+import { type Role, sessions, userRoles, users } from "#server/db/schema";
+import { hashToken, randomToken } from "#server/platform/tokens";
 
 export const SESSION_COOKIE = "farmanexo_session";
 /** The readable "logged" flag of product-spec §3 (1 while a session exists); never a credential. */

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { hashPassword } from "../accounts/passwords";
-import type { AppContext } from "../context";
-import type { Db } from "../db/client";
-import { userRoles, users } from "../db/schema";
-import { recordAudit } from "../platform/audit";
+import { hashPassword } from "#server/accounts/passwords";
+import type { AppContext } from "#server/context";
+import type { Db } from "#server/db/client";
+import { userRoles, users } from "#server/db/schema";
+import { recordAudit } from "#server/platform/audit";
 
 export type CreateAdminResult = { userId: number; created: boolean; alreadyAdmin: boolean; password: string | null };
 

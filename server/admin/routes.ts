@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { createRouter, errorResponse } from "../lib/openapi";
-import { listAuditLog } from "../platform/audit";
+import { listAuditLog } from "#server/platform/audit";
+import { createRouter, errorResponse } from "#server/platform/openapi";
 import { AuditPageSchema, AuditQuerySchema, json } from "./api-schemas";
 import { requireTask } from "./policy";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { createUser } from "../accounts/factories";
-import { DEMO_PASSWORD } from "../accounts/seed";
-import type { AppContext } from "../context";
-import { type Role, users } from "../db/schema";
+import { createUser } from "#server/accounts/factories";
+import { DEMO_PASSWORD } from "#server/accounts/seed";
+import type { AppContext } from "#server/context";
+import { type Role, users } from "#server/db/schema";
 
 /** One demo account per back-office role (README "Demo accounts"). */
 export const DEMO_BACKOFFICE_ACCOUNTS: Array<{ email: string; nombre: string; apellidos: string; role: Role }> = [

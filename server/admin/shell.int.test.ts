@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserClient } from "../../tests/support/browser-client";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
-import { createUser } from "../accounts/factories";
-import { DEMO_PASSWORD } from "../accounts/seed";
-import { listAuditLog } from "../platform/audit";
+import { createUser } from "#server/accounts/factories";
+import { DEMO_PASSWORD } from "#server/accounts/seed";
+import { listAuditLog } from "#server/platform/audit";
+import { BrowserClient } from "#tests/support/browser-client";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { createAdmin } from "./bootstrap";
 import { DEMO_BACKOFFICE_ACCOUNTS, seedBackofficeDemo } from "./seed";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserClient } from "../../tests/support/browser-client";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { createCandidate, createCompany, insertOffer, MADRID, mailsTo } from "#tests/factories/jobs";
+import { BrowserClient } from "#tests/support/browser-client";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { runAlertDigest } from "./alerts.service";
-import { createCandidate, createCompany, insertOffer, MADRID, mailsTo } from "./testing";
 
 let server: TestServer;
 let ana: BrowserClient;

@@ -8,14 +8,14 @@ import {
   MAX_ALERTS_PER_USER,
   WORK_MODE_LABELS,
   type WorkMode,
-} from "../../common/jobs";
-import { pathTo } from "../../common/route-names";
-import type { SessionUser } from "../accounts/session";
-import type { AppContext } from "../context";
-import { alertas, empresas, ofertas, users } from "../db/schema";
-import { AppError, validationError } from "../lib/errors";
-import { hashToken } from "../lib/tokens";
-import { findCargoBySlug, findEstadoById, findPaisBySlug } from "../reference/catalog";
+} from "#common/jobs";
+import { pathTo } from "#common/route-names";
+import type { SessionUser } from "#server/accounts/session";
+import type { AppContext } from "#server/context";
+import { alertas, empresas, ofertas, users } from "#server/db/schema";
+import { AppError, validationError } from "#server/platform/errors";
+import { hashToken } from "#server/platform/tokens";
+import { findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference/catalog";
 import { alertDigestEmail } from "./emails";
 import { type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { criteriaConditions, resolveCriteria } from "./search";

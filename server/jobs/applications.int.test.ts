@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserClient } from "../../tests/support/browser-client";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
-import { createCandidate, createCompany, docxBytes, insertOffer, mailsTo, PDF_BYTES } from "./testing";
+import { createCandidate, createCompany, docxBytes, insertOffer, mailsTo, PDF_BYTES } from "#tests/factories/jobs";
+import { BrowserClient } from "#tests/support/browser-client";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 
 let server: TestServer;
 let company: BrowserClient;

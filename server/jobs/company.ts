@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "../accounts/session";
-import { hasRole } from "../accounts/session";
-import type { Db } from "../db/client";
-import { users } from "../db/schema";
-import { AppError } from "../lib/errors";
+import type { SessionUser } from "#server/accounts/session";
+import { hasRole } from "#server/accounts/session";
+import type { Db } from "#server/db/client";
+import { users } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
 
 /** The company an administrador_empleo manages, or null for anyone else. */
 export async function companyIdOf(db: Db, user: SessionUser | null): Promise<number | null> {

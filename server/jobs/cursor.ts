@@ -1,4 +1,4 @@
-import { AppError } from "../lib/errors";
+import { AppError } from "#server/platform/errors";
 
 /** The last key of a page: mode ("d" newest first, "r" by relevance), sort value and id. */
 export type Cursor = { m: "d" | "r"; k: string; i: number };

@@ -1,8 +1,8 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../../common/jobs";
-import { pathTo } from "../../common/route-names";
-import type { Config } from "../config";
-import { renderEmail } from "../lib/mail/layout";
-import type { MailMessage } from "../lib/mail/outbox";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "#common/jobs";
+import { pathTo } from "#common/route-names";
+import type { Config } from "#server/config";
+import { renderEmail } from "#server/platform/mail/layout";
+import type { MailMessage } from "#server/platform/mail/outbox";
 import type { OfferSummary } from "./types";
 
 const greetingOf = (nombre: string | null | undefined) => (nombre ? `Hola, ${nombre}:` : "Hola:");

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { OFFER_LIMITS, type OfferInput } from "../../common/jobs";
-import { slugify } from "../../common/slug";
-import type { Db } from "../db/client";
-import { delegaciones, empresas, type ofertas } from "../db/schema";
-import { validationError } from "../lib/errors";
-import { findCargoById, findEstadoById, findPaisById } from "../reference/catalog";
+import { OFFER_LIMITS, type OfferInput } from "#common/jobs";
+import { slugify } from "#common/slug";
+import type { Db } from "#server/db/client";
+import { delegaciones, empresas, type ofertas } from "#server/db/schema";
+import { validationError } from "#server/platform/errors";
+import { findCargoById, findEstadoById, findPaisById } from "#server/reference/catalog";
 import { htmlToText, sanitizeDescription } from "./html";
 
 /** An expiry date (YYYY-MM-DD) means "open through that whole day": the end of the day in UTC. */

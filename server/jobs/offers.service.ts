@@ -1,8 +1,8 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
-import type { SessionUser } from "../accounts/session";
-import { hasRole } from "../accounts/session";
-import type { AppContext } from "../context";
-import { candidaturas, empresas, ofertas, ofertasGuardadas } from "../db/schema";
+import type { SessionUser } from "#server/accounts/session";
+import { hasRole } from "#server/accounts/session";
+import type { AppContext } from "#server/context";
+import { candidaturas, empresas, ofertas, ofertasGuardadas } from "#server/db/schema";
 import { companyIdOf, offerNotFound } from "./company";
 import { findOfferRow, isOpenRow, offerUrl, openOfferSql, toDetail } from "./queries";
 import type { OfferDetail, SitemapOffer, ViewerState } from "./types";

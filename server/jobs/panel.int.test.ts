@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserClient } from "../../tests/support/browser-client";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
-import { delegaciones } from "../db/schema";
-import { BARCELONA, createCandidate, createCompany, insertOffer, offerPayload } from "./testing";
+import { delegaciones } from "#server/db/schema";
+import { BARCELONA, createCandidate, createCompany, insertOffer, offerPayload } from "#tests/factories/jobs";
+import { BrowserClient } from "#tests/support/browser-client";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 
 let server: TestServer;
 let company: BrowserClient;

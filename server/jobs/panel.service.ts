@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { APPLICATION_STATUSES, type OfferInput } from "../../common/jobs";
-import type { SessionUser } from "../accounts/session";
-import type { AppContext } from "../context";
-import type { Db } from "../db/client";
-import { candidaturas, delegaciones, empresas, ofertas } from "../db/schema";
-import { AppError } from "../lib/errors";
+import { APPLICATION_STATUSES, type OfferInput } from "#common/jobs";
+import type { SessionUser } from "#server/accounts/session";
+import type { AppContext } from "#server/context";
+import type { Db } from "#server/db/client";
+import { candidaturas, delegaciones, empresas, ofertas } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
 import { offerNotFound, requireCompany } from "./company";
 import { dateFromExpiry, offerValuesFrom } from "./offer-input";
 import { type DetailRow, detailColumns, findOfferRow, toDetail } from "./queries";

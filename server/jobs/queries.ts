@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { pathTo } from "../../common/route-names";
-import type { Db } from "../db/client";
-import { delegaciones, empresas, ofertas } from "../db/schema";
-import { findCargoById, findEstadoById, findPaisById } from "../reference/catalog";
+import { pathTo } from "#common/route-names";
+import type { Db } from "#server/db/client";
+import { delegaciones, empresas, ofertas } from "#server/db/schema";
+import { findCargoById, findEstadoById, findPaisById } from "#server/reference/catalog";
 import { snippetOf } from "./html";
 import type { OfferDetail, OfferSummary } from "./types";
 

@@ -1,11 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { alertInputSchema, applicationInputSchema, offerSearchSchema } from "../../common/jobs";
-import { requireUser } from "../accounts/guards";
-import { AppError } from "../lib/errors";
-import { createRouter, errorResponse } from "../lib/openapi";
+import { alertInputSchema, applicationInputSchema, offerSearchSchema } from "#common/jobs";
+import { requireUser } from "#server/accounts/guards";
+import { AppError } from "#server/platform/errors";
+import { createRouter, errorResponse } from "#server/platform/openapi";
 import { createAlert, deleteAlert, listAlerts, unsubscribeAlert } from "./alerts.service";
-import { applyToOffer, listMyApplications } from "./applications.service";
-import { getOffer, getViewerState } from "./offers.service";
 import {
   AlertViewSchema,
   ApplicationViewSchema,
@@ -16,8 +14,10 @@ import {
   OfferWithViewerSchema,
   SavedOfferSchema,
   SearchResultSchema,
-} from "./openapi-schemas";
-import { createPanelRoutes } from "./panel-routes";
+} from "./api-schemas";
+import { applyToOffer, listMyApplications } from "./applications.service";
+import { getOffer, getViewerState } from "./offers.service";
+import { createPanelRoutes } from "./routes-panel";
 import { listSavedOffers, saveOffer, unsaveOffer } from "./saved.service";
 import { searchOffers } from "./search";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { SessionUser } from "../accounts/session";
-import type { AppContext } from "../context";
-import { empresas, ofertas, ofertasGuardadas } from "../db/schema";
+import type { SessionUser } from "#server/accounts/session";
+import type { AppContext } from "#server/context";
+import { empresas, ofertas, ofertasGuardadas } from "#server/db/schema";
 import { offerNotFound } from "./company";
 import { findOfferRow, isOpenRow, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { SavedOfferView } from "./types";

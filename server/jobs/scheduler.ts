@@ -1,4 +1,4 @@
-import type { AppContext } from "../context";
+import type { AppContext } from "#server/context";
 import { runAlertDigest } from "./alerts.service";
 import { expireOffers } from "./offers.service";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { BARCELONA, createCompany, FARMACEUTICO_COMUNITARIO, insertOffer, MADRID, VISITADOR } from "#tests/factories/jobs";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { expireOffers } from "./offers.service";
 import { SEARCH_CACHE } from "./search";
-import { BARCELONA, createCompany, FARMACEUTICO_COMUNITARIO, insertOffer, MADRID, VISITADOR } from "./testing";
 import type { OfferSearchResult } from "./types";
 
 let server: TestServer;

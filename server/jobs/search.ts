@@ -1,9 +1,9 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { AlertCriteria } from "../../common/jobs";
-import type { AppContext } from "../context";
-import { empresas, ofertas } from "../db/schema";
-import { AppError } from "../lib/errors";
-import { findCargoById, findCargoBySlug, findEstadoById, findPaisBySlug } from "../reference/catalog";
+import type { AlertCriteria } from "#common/jobs";
+import type { AppContext } from "#server/context";
+import { empresas, ofertas } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
+import { findCargoById, findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference/catalog";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { openOfferSql, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { OfferSearchParams, OfferSearchResult } from "./types";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
-import { ofertas } from "../db/schema";
+import { ofertas } from "#server/db/schema";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { seedJobsDemo } from "./seed";
 
 let server: TestServer;

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { pathTo } from "../../common/route-names";
-import type { AppContext } from "../context";
-import { ofertas } from "../db/schema";
-import type { AppEnv } from "../env";
-import { escapeHtml } from "../lib/mail/layout";
-import { findPaisById } from "../reference/catalog";
+import { pathTo } from "#common/route-names";
+import type { AppContext } from "#server/context";
+import { ofertas } from "#server/db/schema";
+import type { AppEnv } from "#server/env";
+import { escapeHtml } from "#server/platform/mail/layout";
+import { findPaisById } from "#server/reference/catalog";
 import { listSitemapOffers } from "./offers.service";
 import { openOfferSql } from "./queries";
 

@@ -8,7 +8,7 @@ import type {
   OfferSearchParams,
   OfferStatus,
   WorkMode,
-} from "../../common/jobs";
+} from "#common/jobs";
 
 export type { OfferSearchParams };
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { auditLog } from "../db/schema";
+import type { Db } from "#server/db/client";
+import { auditLog } from "#server/db/schema";
 
 /** Who did it: a signed-in back-office user, or null for the command line. */
 export type AuditActor = { id: number; email: string } | null;

@@ -1,4 +1,4 @@
-import type { Cargo, EmpresaTipo, Estado, Pais, Region } from "../../common/reference";
+import type { Cargo, EmpresaTipo, Estado, Pais, Region } from "#common/reference";
 import cargosData from "../../data/reference/cargos.json" with { type: "json" };
 import empresaTiposData from "../../data/reference/empresa-tipos.json" with { type: "json" };
 import estadosData from "../../data/reference/estados.json" with { type: "json" };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Pais } from "../../common/reference";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import type { Pais } from "#common/reference";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 
 let server: TestServer;
 beforeAll(async () => {

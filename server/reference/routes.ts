@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { DEFAULT_COUNTRY_ID } from "../../common/constants";
-import { AppError } from "../lib/errors";
-import { createRouter, errorResponse } from "../lib/openapi";
+import { DEFAULT_COUNTRY_ID } from "#common/constants";
+import { AppError } from "#server/platform/errors";
+import { createRouter, errorResponse } from "#server/platform/openapi";
 import { cargos, empresaTipos, findEstadosOfPais, findPaisById, findPaisByIso, paises } from "./catalog";
 import { geoLocate } from "./service";
 

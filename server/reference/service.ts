@@ -1,5 +1,5 @@
-import { DEFAULT_COUNTRY_ID } from "../../common/constants";
-import type { GeoIpResult } from "../../common/reference";
+import { DEFAULT_COUNTRY_ID } from "#common/constants";
+import type { GeoIpResult } from "#common/reference";
 import { findPaisById, findPaisByIso } from "./catalog";
 import type { GeoIp } from "./geoip";
 

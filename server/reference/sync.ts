@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "#server/db/client";
 import {
   appMeta,
   cargos as cargosTable,
@@ -8,7 +8,7 @@ import {
   estados as estadosTable,
   paises as paisesTable,
   regiones as regionesTable,
-} from "../db/schema";
+} from "#server/db/schema";
 import { cargos, empresaTipos, estados, paises, regiones } from "./catalog";
 
 const META_KEY = "reference_data_hash";

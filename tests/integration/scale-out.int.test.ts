@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { createUser } from "../../server/accounts/factories";
-import { createSession, SESSION_COOKIE } from "../../server/accounts/session";
-import { BrowserClient } from "../support/browser-client";
-import { testDbKind } from "../support/databases";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { createUser } from "#server/accounts/factories";
+import { createSession, SESSION_COOKIE } from "#server/accounts/session";
+import { BrowserClient } from "#tests/support/browser-client";
+import { testDbKind } from "#tests/support/databases";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
 
 // Two instances behind a load balancer share one PostgreSQL and nothing else.
 describe.skipIf(testDbKind() !== "postgres")("two instances on one PostgreSQL", () => {

@@ -4,11 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { createUser } from "../../server/accounts/factories";
-import { createSession, SESSION_COOKIE } from "../../server/accounts/session";
-import { migrateDatabase } from "../../server/db/migrate";
-import { openTestDatabase, testDbKind } from "../support/databases";
-import { freePort } from "../support/net";
+import { createUser } from "#server/accounts/factories";
+import { createSession, SESSION_COOKIE } from "#server/accounts/session";
+import { migrateDatabase } from "#server/db/migrate";
+import { openTestDatabase, testDbKind } from "#tests/support/databases";
+import { freePort } from "#tests/support/net";
 
 async function waitForReady(url: string, child: ChildProcess) {
   for (let i = 0; i < 150; i++) {

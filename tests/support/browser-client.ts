@@ -1,4 +1,4 @@
-import { createSession, SESSION_COOKIE } from "../../server/accounts/session";
+import { createSession, SESSION_COOKIE } from "#server/accounts/session";
 import type { TestServer } from "./test-server";
 
 /**

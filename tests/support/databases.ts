@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openPglite, openPostgres } from "../../server/db/client";
-import { migrateDatabase } from "../../server/db/migrate";
-import { syncReferenceData } from "../../server/reference/sync";
+import { type Database, openPglite, openPostgres } from "#server/db/client";
+import { migrateDatabase } from "#server/db/migrate";
+import { syncReferenceData } from "#server/reference/sync";
 
 /**
  * Test databases: migrated once into a template (a PGlite data-dir dump, or a PostgreSQL template

@@ -6,12 +6,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { createApp } from "../../server/app";
-import { closeAppContext, createAppContext } from "../../server/boot";
-import { loadConfig } from "../../server/config";
-import type { AppContext } from "../../server/context";
-import { openPostgres } from "../../server/db/client";
-import { createLogger } from "../../server/lib/logger";
+import { createApp } from "#server/app";
+import { closeAppContext, createAppContext } from "#server/boot";
+import { loadConfig } from "#server/config";
+import type { AppContext } from "#server/context";
+import { openPostgres } from "#server/db/client";
+import { createLogger } from "#server/platform/logger";
 import { openTestDatabase } from "./databases";
 
 export type TestServer = {

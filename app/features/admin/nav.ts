@@ -1,5 +1,5 @@
-import { type BackofficeTask, canDo } from "../../../common/admin/tasks";
-import { linkTo } from "../../../common/route-names";
+import { type BackofficeTask, canDo } from "#common/admin/tasks";
+import { linkTo } from "#common/route-names";
 
 export type AdminNavItem = {
   label: string;

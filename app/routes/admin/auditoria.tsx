@@ -1,9 +1,9 @@
 import { Button, Code, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Form, Link, useSearchParams } from "react-router";
-import { linkTo } from "../../../common/route-names";
-import { requireTaskPage } from "../../../server/admin/policy";
-import { listAuditLog } from "../../../server/platform/audit";
-import { formatDateTime } from "../../features/admin/format";
+import { formatDateTime } from "#app/features/admin/format";
+import { linkTo } from "#common/route-names";
+import { requireTaskPage } from "#server/admin/policy";
+import { listAuditLog } from "#server/platform/audit";
 import type { Route } from "./+types/auditoria";
 
 /** Kinds of things the back office changes, for the filter. */

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { linkTo } from "../../../common/route-names";
-import { LatestOffers } from "../../components/empleo/latest-offers";
-import { loadLatestOffers } from "../empleo/latest-offers.server";
+import { LatestOffers } from "#app/features/jobs/latest-offers";
+import { loadLatestOffers } from "#app/routes/jobs/latest-offers.server";
+import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/home";
 import classes from "./home.module.css";
 

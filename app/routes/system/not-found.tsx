@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFound } from "../../components/not-found";
+import { NotFound } from "#app/ui/not-found";
 
 /** Every unknown path: the not-found page with HTTP 404. */
 export function loader() {

@@ -1,9 +1,9 @@
 import { Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { linkTo } from "../../../common/route-names";
-import { loadAuthUser } from "../../../server/accounts/auth-user";
-import { requirePageRole } from "../../../server/accounts/guards";
-import { loadOwnProfile } from "../cuenta/profile.server";
+import { loadOwnProfile } from "#app/routes/accounts/cuenta/profile.server";
+import { linkTo } from "#common/route-names";
+import { loadAuthUser } from "#server/accounts/auth-user";
+import { requirePageRole } from "#server/accounts/guards";
 import type { Route } from "./+types/visitador";
 
 /** The representative's private profile home (visitadorPage): visitador_farmaceutico or marketing only. */

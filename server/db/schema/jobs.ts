@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { AlertCriteria, ApplicationStatus, OfferStatus } from "../../../common/jobs";
+import type { AlertCriteria, ApplicationStatus, OfferStatus } from "#common/jobs";
 import { delegaciones, empresas, users } from "./accounts";
 import { cargos, estados, paises } from "./reference";
 

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { seedAccountsDemo } from "../../accounts/seed";
-import { seedBackofficeDemo } from "../../admin/seed";
-import type { AppContext } from "../../context";
-import { seedJobsDemo } from "../../jobs/seed";
-import type { Db } from "../client";
-import { appMeta } from "../schema";
+import { seedAccountsDemo } from "#server/accounts/seed";
+import { seedBackofficeDemo } from "#server/admin/seed";
+import type { AppContext } from "#server/context";
+import type { Db } from "#server/db/client";
+import { appMeta } from "#server/db/schema";
+import { seedJobsDemo } from "#server/jobs/seed";
 
 /**
  * The demo data of every area, loaded once into an empty database. Each area adds its seed step

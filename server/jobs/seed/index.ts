@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { slugify } from "../../../common/slug";
-import { createEmpresa, createUser } from "../../accounts/factories";
-import type { AppContext } from "../../context";
-import type { Db } from "../../db/client";
+import { slugify } from "#common/slug";
+import { createEmpresa, createUser } from "#server/accounts/factories";
+import type { AppContext } from "#server/context";
+import type { Db } from "#server/db/client";
 import {
   alertas,
   candidaturaEventos,
@@ -13,10 +13,10 @@ import {
   ofertas,
   ofertasGuardadas,
   users,
-} from "../../db/schema";
-import { hashToken } from "../../lib/tokens";
-import { findEstadosOfPais, findPaisById, findPaisByIso } from "../../reference/catalog";
-import { unsubscribeTokenOf } from "../alerts.service";
+} from "#server/db/schema";
+import { unsubscribeTokenOf } from "#server/jobs/alerts.service";
+import { hashToken } from "#server/platform/tokens";
+import { findEstadosOfPais, findPaisById, findPaisByIso } from "#server/reference/catalog";
 import { DEMO_COMPANIES } from "./companies";
 import { createRng, generateOffer, type OfferRow, type SeedCompany } from "./generate";
 import { PLACES } from "./places";

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import type { CaughtMail } from "../../support/mail-catcher";
+import type { CaughtMail } from "#tests/support/mail-catcher";
 import { E2E_MAIL_API_PORT } from "./ports";
 
 const API = `http://127.0.0.1:${E2E_MAIL_API_PORT}/messages`;

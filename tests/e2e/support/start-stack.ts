@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { startMailCatcher } from "../../support/mail-catcher";
+import { startMailCatcher } from "#tests/support/mail-catcher";
 import { E2E_APP_PORT, E2E_BASE_URL, E2E_MAIL_API_PORT, E2E_SMTP_PORT } from "./ports";
 
 /**

@@ -1,0 +1,35 @@
+import { Container, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { BusyOverlay } from "#app/ui/busy-overlay";
+
+/** The frame of every accounts page: a heading, an optional lead and a card. */
+export function AuthPage({
+  title,
+  lead,
+  children,
+  busyMessage,
+  size = "xs",
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  busyMessage?: string | null;
+  size?: "xs" | "sm" | "md";
+}) {
+  return (
+    <Container size={size} py="xl">
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {lead && <Text c="gray.7">{lead}</Text>}
+        </Stack>
+        <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+          {children}
+        </Paper>
+      </Stack>
+      <BusyOverlay visible={Boolean(busyMessage)} message={busyMessage ?? ""} />
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import { PasswordInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { PASSWORD_RULES } from "#common/accounts";
+
+type PasswordForm = UseFormReturnType<{ password: string; password_confirmation: string } & Record<string, unknown>>;
+
+/**
+ * A new password and its confirmation, with the rules shown under the first field: registration,
+ * password reset and the change of password in the user area.
+ */
+export function NewPasswordFields({
+  form,
+  label = "Contraseña",
+  confirmLabel = "Repite la contraseña",
+  disabled,
+}: {
+  form: PasswordForm;
+  label?: string;
+  confirmLabel?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <PasswordInput
+        label={label}
+        description={PASSWORD_RULES}
+        autoComplete="new-password"
+        required
+        disabled={disabled}
+        key={form.key("password")}
+        {...form.getInputProps("password")}
+      />
+      <PasswordInput
+        label={confirmLabel}
+        autoComplete="new-password"
+        required
+        disabled={disabled}
+        key={form.key("password_confirmation")}
+        {...form.getInputProps("password_confirmation")}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { OfferDetail } from "#server/jobs/types";
+import { employmentTypesOf, jobPostingOf, serializeJsonLd } from "./job-posting";
+
+const offer: OfferDetail = {
+  id: 42,
+  slug: "tecnico-de-farmacovigilancia",
+  titulo: "Técnico de farmacovigilancia",
+  url: "/app/empleo/oferta/laboratorios-demo/42-tecnico-de-farmacovigilancia",
+  empresa: { id: 1, nombre: "Laboratorios Demo", slug: "laboratorios-demo", logo: null },
+  cargo: { id: 9, slug: "farmacovigilancia", nombre: "Farmacovigilancia" },
+  pais: { id: 28, slug: "espana", nombre: "España", iso: "ES" },
+  estado: { id: 7, nombre: "Madrid" },
+  ciudad: "Alcobendas",
+  modalidad: "remoto",
+  contrato: "indefinido",
+  jornada: "completa",
+  salario: { min: 30000, max: 38000, moneda: "EUR", periodo: "anual" },
+  publicadaEn: "2026-11-20T09:00:00.000Z",
+  expiraEn: "2026-12-31T23:59:59.000Z",
+  snippet: "…",
+  delegacion: null,
+  experiencia: "2_anios",
+  estudios: "grado",
+  descripcionHtml: "<p>Hola</p><script>alert(1)</script>",
+  vacantes: 2,
+  status: "publicada",
+  actualizadaEn: "2026-11-20T09:00:00.000Z",
+  isOpen: true,
+  closedReason: null,
+};
+
+describe("jobPostingOf", () => {
+  it("describes the offer as schema.org JobPosting", () => {
+    const posting = jobPostingOf(offer, "https://farmanexo.test");
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      title: "Técnico de farmacovigilancia",
+      datePosted: offer.publicadaEn,
+      validThrough: offer.expiraEn,
+      hiringOrganization: { "@type": "Organization", name: "Laboratorios Demo" },
+      jobLocation: { "@type": "Place", address: { addressLocality: "Alcobendas", addressRegion: "Madrid", addressCountry: "ES" } },
+      employmentType: ["FULL_TIME"],
+      identifier: { "@type": "PropertyValue", name: "Laboratorios Demo", value: "42" },
+      directApply: true,
+      jobLocationType: "TELECOMMUTE",
+      baseSalary: { "@type": "MonetaryAmount", currency: "EUR", value: { minValue: 30000, maxValue: 38000, unitText: "YEAR" } },
+      url: "https://farmanexo.test/app/empleo/oferta/laboratorios-demo/42-tecnico-de-farmacovigilancia",
+    });
+  });
+
+  it("leaves out what the offer does not say", () => {
+    const posting = jobPostingOf({ ...offer, salario: null, modalidad: "presencial", expiraEn: null, estado: null }, "https://x.test");
+    expect(posting).not.toHaveProperty("baseSalary");
+    expect(posting).not.toHaveProperty("jobLocationType");
+    expect(posting).not.toHaveProperty("validThrough");
+    expect((posting.jobLocation as { address: object }).address).not.toHaveProperty("addressRegion");
+  });
+
+  it("maps contract and hours to employment types", () => {
+    expect(employmentTypesOf("temporal", "parcial")).toEqual(["PART_TIME", "TEMPORARY"]);
+    expect(employmentTypesOf("practicas", "completa")).toEqual(["FULL_TIME", "INTERN"]);
+    expect(employmentTypesOf("autonomo", "flexible")).toEqual(["FULL_TIME", "CONTRACTOR"]);
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot close the script element", () => {
+    const text = serializeJsonLd({ description: "</script><script>alert(1)</script>" });
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual({ description: "</script><script>alert(1)</script>" });
+  });
+});

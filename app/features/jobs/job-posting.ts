@@ -1,0 +1,83 @@
+import type { ContractType, Jornada, SalaryPeriod } from "#common/jobs/vocabulary";
+import type { OfferDetail } from "#server/jobs/types";
+
+/** schema.org employmentType values Google understands. */
+type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "OTHER";
+
+const BY_CONTRACT: Partial<Record<ContractType, EmploymentType>> = {
+  temporal: "TEMPORARY",
+  practicas: "INTERN",
+  formacion: "INTERN",
+  autonomo: "CONTRACTOR",
+  otro: "OTHER",
+};
+const BY_JORNADA: Record<Jornada, EmploymentType> = {
+  completa: "FULL_TIME",
+  intensiva: "FULL_TIME",
+  flexible: "FULL_TIME",
+  parcial: "PART_TIME",
+};
+const UNIT_TEXT: Record<SalaryPeriod, string> = { anual: "YEAR", mensual: "MONTH", hora: "HOUR" };
+
+export function employmentTypesOf(contrato: ContractType, jornada: Jornada): EmploymentType[] {
+  const types = [BY_JORNADA[jornada], BY_CONTRACT[contrato]].filter((type): type is EmploymentType => Boolean(type));
+  return [...new Set(types)];
+}
+
+/**
+ * The offer as schema.org JobPosting (what Google for Jobs reads). `appUrl` makes the addresses
+ * absolute; `companyUrl` is the company's own site when known.
+ */
+export function jobPostingOf(offer: OfferDetail, appUrl: string, companyUrl?: string | null) {
+  const organization: Record<string, unknown> = { "@type": "Organization", name: offer.empresa.nombre };
+  if (companyUrl) organization.sameAs = companyUrl;
+  if (offer.empresa.logo) organization.logo = new URL(offer.empresa.logo, appUrl).toString();
+
+  const posting: Record<string, unknown> = {
+    "@context": "https://schema.org/",
+    "@type": "JobPosting",
+    title: offer.titulo,
+    description: offer.descripcionHtml,
+    datePosted: offer.publicadaEn,
+    hiringOrganization: organization,
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: offer.ciudad,
+        ...(offer.estado ? { addressRegion: offer.estado.nombre } : {}),
+        addressCountry: offer.pais.iso,
+      },
+    },
+    employmentType: employmentTypesOf(offer.contrato, offer.jornada),
+    identifier: { "@type": "PropertyValue", name: offer.empresa.nombre, value: String(offer.id) },
+    directApply: true,
+    url: `${appUrl}${offer.url}`,
+    totalJobOpenings: offer.vacantes,
+  };
+  if (offer.expiraEn) posting.validThrough = offer.expiraEn;
+  if (offer.modalidad === "remoto") {
+    posting.jobLocationType = "TELECOMMUTE";
+    posting.applicantLocationRequirements = { "@type": "Country", name: offer.pais.nombre };
+  }
+  const salary = offer.salario;
+  if (salary && (salary.min !== null || salary.max !== null)) {
+    const value: Record<string, unknown> = { "@type": "QuantitativeValue", unitText: UNIT_TEXT[salary.periodo as SalaryPeriod] ?? "YEAR" };
+    if (salary.min !== null) value.minValue = salary.min;
+    if (salary.max !== null) value.maxValue = salary.max;
+    if (salary.min !== null && salary.max !== null && salary.min === salary.max) value.value = salary.min;
+    posting.baseSalary = { "@type": "MonetaryAmount", currency: salary.moneda, value };
+  }
+  return posting;
+}
+
+/**
+ * JSON for an inline <script>: "<" is escaped so a "</script>" inside the description cannot end
+ * the script element early (and neither can "<!--"); U+2028/2029 for old parsers.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,27 @@
+import { Button, Container, Group, SimpleGrid, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { linkTo } from "#common/route-names";
+import type { OfferSummary } from "#server/jobs/types";
+import { OfferCard } from "./offer-card";
+
+/** Home page section: the newest offers, with a way into the full listing. */
+export function LatestOffers({ items, now }: { items: OfferSummary[]; now: string }) {
+  if (!items.length) return null;
+  return (
+    <Container size="lg" py="xl" component="section" aria-labelledby="latest-offers-title">
+      <Group justify="space-between" align="flex-end" mb="lg">
+        <Title id="latest-offers-title" order={2}>
+          Últimas ofertas de empleo
+        </Title>
+        <Button component={Link} to={linkTo("empleo", { pais: "espana" })} variant="light">
+          Ver todas las ofertas
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {items.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} now={now} showSnippet={false} />
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import type { FormEvent } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, WORK_MODE_LABELS, WORK_MODES } from "#common/jobs/vocabulary";
+
+export type ListingFilters = { q: string; estado: string; modalidad: string; contrato: string; salario_min: string };
+
+/** Filter options with "any" first; the alert form uses them too. */
+export const WORK_MODE_OPTIONS = [{ value: "", label: "Todas" }, ...WORK_MODES.map((value) => ({ value, label: WORK_MODE_LABELS[value] }))];
+export const CONTRACT_OPTIONS = [
+  { value: "", label: "Todos" },
+  ...CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_TYPE_LABELS[value] })),
+];
+
+/**
+ * With JavaScript, submit without the empty fields, so the address reads "?modalidad=remoto"
+ * instead of "?estado=&modalidad=remoto&…" (without it the browser sends them all, harmlessly).
+ */
+function useCleanSubmit(action: string) {
+  const navigate = useNavigate();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value.trim()) query.append(key, value.trim());
+    }
+    const search = query.toString();
+    navigate(search ? `${action}?${search}` : action);
+  };
+}
+
+/** Hidden copies of the other form's values, so each GET form keeps the whole search. */
+function Carry({ values, keys }: { values: ListingFilters; keys: (keyof ListingFilters)[] }) {
+  return <>{keys.map((key) => (values[key] ? <input key={key} type="hidden" name={key} value={values[key]} /> : null))}</>;
+}
+
+/** The keyword box: a plain GET form, so results have a shareable address and work without JS. */
+export function KeywordSearch({ action, filters, label }: { action: string; filters: ListingFilters; label: string }) {
+  const onSubmit = useCleanSubmit(action);
+  return (
+    <Form method="get" action={action} role="search" aria-label="Buscar ofertas" onSubmit={onSubmit}>
+      <Carry values={filters} keys={["estado", "modalidad", "contrato", "salario_min"]} />
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          name="q"
+          type="search"
+          label={label}
+          placeholder="Puesto, empresa, palabra clave…"
+          defaultValue={filters.q}
+          style={{ flexGrow: 1 }}
+          maxLength={200}
+        />
+        <Button type="submit" style={{ flexShrink: 0 }}>
+          Buscar
+        </Button>
+      </Group>
+    </Form>
+  );
+}
+
+type FiltersProps = {
+  action: string;
+  filters: ListingFilters;
+  estados: { value: string; label: string }[];
+  estadoLabel: string;
+  clearHref: string;
+};
+
+export function FiltersForm({ action, filters, estados, estadoLabel, clearHref }: FiltersProps) {
+  const onSubmit = useCleanSubmit(action);
+  return (
+    <Form method="get" action={action} aria-labelledby="filtros-title" onSubmit={onSubmit}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="filtros-title">
+          Filtrar
+        </Title>
+        <Carry values={filters} keys={["q"]} />
+        <SimpleGrid cols={{ base: 2, md: 1 }} spacing="sm" verticalSpacing="sm">
+          <NativeSelect
+            name="estado"
+            label={estadoLabel}
+            defaultValue={filters.estado}
+            data={[{ value: "", label: "Todas" }, ...estados]}
+          />
+          <NativeSelect name="modalidad" label="Modalidad" defaultValue={filters.modalidad} data={WORK_MODE_OPTIONS} />
+          <NativeSelect name="contrato" label="Contrato" defaultValue={filters.contrato} data={CONTRACT_OPTIONS} />
+          <TextInput
+            name="salario_min"
+            label="Salario mínimo"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1000}
+            placeholder="p. ej. 30000"
+            defaultValue={filters.salario_min}
+          />
+        </SimpleGrid>
+        <Group gap="xs">
+          <Button type="submit" variant="filled">
+            Aplicar filtros
+          </Button>
+          <Button component={Link} to={clearHref} variant="subtle">
+            Quitar filtros
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Card, Group, Stack, Text, Title, type TitleOrder } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { CONTRACT_TYPE_LABELS } from "#common/jobs/vocabulary";
+import { BASENAME } from "#common/route-names";
+import type { OfferSummary } from "#server/jobs/types";
+import { relativeDate } from "./format";
+import classes from "./offer-card.module.css";
+import { locationText, salaryText } from "./salary";
+import { WorkModeBadge } from "./status-badge";
+
+/** The offer's public page for <Link to>: its `url` is a full path, Link wants it without /app. */
+export function offerLink(offer: Pick<OfferSummary, "url">): string {
+  return offer.url.startsWith(`${BASENAME}/`) ? offer.url.slice(BASENAME.length) : offer.url;
+}
+
+type Props = {
+  offer: OfferSummary;
+  /** The loader's clock, so "hace 3 días" reads the same on the server and in the browser. */
+  now: string;
+  headingOrder?: TitleOrder;
+  /** Extra content under the summary (a status, a remove button). */
+  children?: ReactNode;
+  showSnippet?: boolean;
+};
+
+export function OfferCard({ offer, now, headingOrder = 3, children, showSnippet = true }: Props) {
+  const salary = salaryText(offer.salario);
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" className={classes.card}>
+      <Stack gap={6}>
+        <Title order={headingOrder} size="h4" className={classes.title}>
+          <Link to={offerLink(offer)} className={classes.link}>
+            {offer.titulo}
+          </Link>
+        </Title>
+        <Text fw={600} c="gray.8" size="sm">
+          {offer.empresa.nombre}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {locationText(offer)}
+        </Text>
+        <Group gap="xs" mt={4}>
+          <WorkModeBadge modalidad={offer.modalidad} />
+          <Text size="sm" c="gray.7">
+            {CONTRACT_TYPE_LABELS[offer.contrato]}
+          </Text>
+          {salary ? (
+            <Text size="sm" fw={600} c="teal.9">
+              {salary}
+            </Text>
+          ) : null}
+        </Group>
+        {showSnippet && offer.snippet ? (
+          <Text size="sm" c="gray.7" lineClamp={2}>
+            {offer.snippet}
+          </Text>
+        ) : null}
+        <Text size="xs" c="gray.7">
+          Publicada <time dateTime={offer.publicadaEn}>{relativeDate(offer.publicadaEn, now)}</time>
+        </Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}

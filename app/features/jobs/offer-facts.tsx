@@ -1,0 +1,37 @@
+import { DataList } from "@mantine/core";
+import {
+  CONTRACT_TYPE_LABELS,
+  EDUCATION_LEVEL_LABELS,
+  EXPERIENCE_LEVEL_LABELS,
+  JORNADA_LABELS,
+  WORK_MODE_LABELS,
+} from "#common/jobs/vocabulary";
+import type { OfferDetail } from "#server/jobs/types";
+import { formatDate } from "./format";
+import { locationText, salaryText } from "./salary";
+
+/** The facts a candidate compares offers by, as a definition list. */
+export function OfferFacts({ offer }: { offer: OfferDetail }) {
+  const facts: [string, string][] = [
+    ["Ubicación", locationText(offer)],
+    ["Modalidad", WORK_MODE_LABELS[offer.modalidad]],
+    ["Contrato", CONTRACT_TYPE_LABELS[offer.contrato]],
+    ["Jornada", JORNADA_LABELS[offer.jornada]],
+    ["Salario", salaryText(offer.salario) ?? "No especificado"],
+    ["Experiencia", EXPERIENCE_LEVEL_LABELS[offer.experiencia]],
+    ["Estudios mínimos", EDUCATION_LEVEL_LABELS[offer.estudios]],
+    ["Vacantes", String(offer.vacantes)],
+    ["Publicada", offer.status === "borrador" ? "Sin publicar" : formatDate(offer.publicadaEn)],
+  ];
+  if (offer.expiraEn) facts.push(["Fecha límite", formatDate(offer.expiraEn)]);
+  return (
+    <DataList orientation="horizontal" labelWidth="8rem" withDivider>
+      {facts.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel c="gray.7">{label}</DataList.ItemLabel>
+          <DataList.ItemValue fw={500}>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}

@@ -1,0 +1,43 @@
+import { Badge } from "@mantine/core";
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  OFFER_STATUS_LABELS,
+  type OfferStatus,
+  WORK_MODE_LABELS,
+  type WorkMode,
+} from "#common/jobs/vocabulary";
+
+const APPLICATION_COLORS: Record<ApplicationStatus, string> = {
+  recibida: "blue",
+  en_proceso: "teal",
+  finalista: "grape",
+  descartada: "gray",
+};
+
+export function ApplicationStatusBadge({ estado }: { estado: ApplicationStatus }) {
+  return (
+    <Badge variant="light" color={APPLICATION_COLORS[estado]}>
+      {APPLICATION_STATUS_LABELS[estado]}
+    </Badge>
+  );
+}
+
+// Colours whose darkest shade passes WCAG AA on its light background (yellow and orange do not).
+const OFFER_COLORS: Record<OfferStatus, string> = { borrador: "violet", publicada: "teal", cerrada: "gray", caducada: "red" };
+
+export function OfferStatusBadge({ status }: { status: OfferStatus }) {
+  return (
+    <Badge variant="light" color={OFFER_COLORS[status]}>
+      {OFFER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export function WorkModeBadge({ modalidad }: { modalidad: WorkMode }) {
+  return (
+    <Badge variant="outline" color="blue" tt="none">
+      {WORK_MODE_LABELS[modalidad]}
+    </Badge>
+  );
+}

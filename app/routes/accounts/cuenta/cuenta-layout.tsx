@@ -1,0 +1,43 @@
+import { Container, Grid, NavLink as MantineNavLink, Stack, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { NavLink, useLocation } from "react-router";
+import { BusyOverlay } from "#app/ui/busy-overlay";
+import { linkTo } from "#common/route-names";
+
+const SECTIONS = [
+  { label: "Perfil", to: linkTo("cuenta") },
+  { label: "Sesiones", to: linkTo("cuenta-sesiones") },
+  { label: "Privacidad y cookies", to: linkTo("cuenta-privacidad") },
+] as const;
+
+/** The user area's frame: heading, section navigation and content. */
+export function CuentaLayout({ title, children, busyMessage }: { title: string; children: ReactNode; busyMessage?: string | null }) {
+  const { pathname } = useLocation();
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} size="h2" mb="lg">
+        {title}
+      </Title>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 3 }}>
+          <Stack gap={2} component="nav" aria-label="Mi cuenta">
+            {SECTIONS.map((section) => (
+              <MantineNavLink
+                key={section.to}
+                component={NavLink}
+                to={section.to}
+                end
+                active={pathname === section.to}
+                label={section.label}
+              />
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 9 }}>
+          <Stack gap="xl">{children}</Stack>
+        </Grid.Col>
+      </Grid>
+      <BusyOverlay visible={Boolean(busyMessage)} message={busyMessage ?? ""} />
+    </Container>
+  );
+}

@@ -1,0 +1,272 @@
+import {
+  Avatar,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { showFailureDialog } from "#app/features/accounts/dialogs";
+import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
+import { PaisEstadoSelects } from "#app/features/accounts/pais-estado-selects";
+import { cargoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
+import { useBusy } from "#app/features/accounts/use-busy";
+import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
+import { ApiError, api, reloadAuthUser } from "#app/lib/api-client";
+import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
+import { ACCOUNT_MESSAGES, type AuthUser, changePasswordSchema, profileUpdateSchema } from "#common/accounts";
+import { loadAuthUser } from "#server/accounts/auth-user";
+import { requirePageUser } from "#server/accounts/guards";
+import type { Route } from "./+types/cuenta";
+import { CuentaLayout } from "./cuenta-layout";
+import { loadOwnProfile } from "./profile.server";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requirePageUser(context, request);
+  const [authUser, profile] = await Promise.all([loadAuthUser(context.app.db, user.id), loadOwnProfile(context.app.db, user.id)]);
+  if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
+  return {
+    authUser: authUser as AuthUser,
+    profile,
+    cargos: cargoOptions(),
+    paises: paisOptions(),
+    estados: estadoOptions(profile.paisId),
+    maxUploadBytes: context.app.config.maxUploadBytes,
+  };
+}
+
+export const handle = { title: "Mi cuenta" };
+
+export function meta() {
+  return [{ title: "Mi cuenta" }, { name: "robots", content: "noindex" }];
+}
+
+const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp"];
+
+/** The user area: see and edit one's profile and avatar, and change the password. */
+export default function Cuenta({ loaderData }: Route.ComponentProps) {
+  const { busyMessage, run } = useBusy();
+  return (
+    <CuentaLayout title="Mi cuenta" busyMessage={busyMessage}>
+      <AvatarSection authUser={loaderData.authUser} maxUploadBytes={loaderData.maxUploadBytes} run={run} />
+      <ProfileSection data={loaderData} run={run} />
+      <PasswordSection run={run} />
+    </CuentaLayout>
+  );
+}
+
+type Run = <T>(message: string, task: () => Promise<T>) => Promise<T>;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `seccion-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" mb="md" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function AvatarSection({ authUser, maxUploadBytes, run }: { authUser: AuthUser; maxUploadBytes: number; run: Run }) {
+  const revalidator = useRevalidator();
+  const [error, setError] = useState<string | null>(null);
+  const after = async () => {
+    await reloadAuthUser().catch(() => {});
+    await revalidator.revalidate();
+  };
+  const upload = async (file: File | null) => {
+    setError(null);
+    if (!file) return;
+    // The server checks the real content; this only spares a pointless upload.
+    if (!AVATAR_TYPES.includes(file.type)) return setError("Elige una imagen PNG, JPEG o WebP");
+    if (file.size > maxUploadBytes) return setError(`La imagen no puede superar ${Math.round(maxUploadBytes / 1024 / 1024)} MB`);
+    const body = new FormData();
+    body.append("avatar", file);
+    try {
+      await run(BUSY_MESSAGES.sending, () => api.post("/api/user/avatar", body));
+      notifications.show({ closeButtonProps: { "aria-label": "Cerrar notificación" }, color: "teal", message: "Foto actualizada" });
+      await after();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status < 500) setError(failure.fieldErrors.avatar?.[0] ?? failure.serverMessage ?? null);
+      else showFailureDialog();
+    }
+  };
+  const remove = async () => {
+    try {
+      await run(BUSY_MESSAGES.sending, () => api.delete("/api/user/avatar"));
+      notifications.show({ closeButtonProps: { "aria-label": "Cerrar notificación" }, color: "teal", message: "Foto eliminada" });
+      await after();
+    } catch (failure) {
+      showFailureDialog(failure instanceof ApiError ? failure.serverMessage : undefined);
+    }
+  };
+  const name = [authUser.nombre, authUser.apellidos].filter(Boolean).join(" ") || authUser.email;
+  return (
+    <Section title="Foto de perfil">
+      <Group gap="lg">
+        <Avatar src={authUser.avatar} alt={authUser.avatar ? `Foto de ${name}` : ""} size={88} radius="xl" color="teal">
+          {authUser.avatar_text}
+        </Avatar>
+        <Stack gap="xs">
+          <Text fw={600}>{name}</Text>
+          <Text size="sm" c="gray.7">
+            {authUser.email}
+          </Text>
+          <Group gap="xs">
+            <FileButton onChange={upload} accept={AVATAR_TYPES.join(",")}>
+              {(props) => (
+                <Button size="xs" {...props}>
+                  Cambiar foto
+                </Button>
+              )}
+            </FileButton>
+            {authUser.avatar && (
+              <Button size="xs" variant="default" onClick={remove}>
+                Quitar foto
+              </Button>
+            )}
+          </Group>
+          {error && (
+            <Text size="sm" c="red.8" role="alert">
+              {error}
+            </Text>
+          )}
+          <Text size="xs" c="gray.7">
+            PNG, JPEG o WebP de hasta {Math.round(maxUploadBytes / 1024 / 1024)} MB.
+          </Text>
+        </Stack>
+      </Group>
+    </Section>
+  );
+}
+
+function ProfileSection({ data, run }: { data: Route.ComponentProps["loaderData"]; run: Run }) {
+  const revalidator = useRevalidator();
+  const { authUser, profile } = data;
+  const form = useForm({
+    mode: "controlled",
+    initialValues: {
+      nombre: authUser.nombre ?? "",
+      apellidos: authUser.apellidos ?? "",
+      pais_id: String(profile.paisId),
+      estado_id: profile.estadoId ? String(profile.estadoId) : null,
+      cargo: profile.cargoId ? String(profile.cargoId) : null,
+      telefono: profile.telefono ?? "",
+      publicidad: profile.publicidad,
+    },
+  });
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const v = form.getValues();
+    const payload = {
+      ...v,
+      pais_id: Number(v.pais_id),
+      estado_id: v.estado_id ? Number(v.estado_id) : null,
+      cargo: v.cargo ? Number(v.cargo) : null,
+      telefono: v.telefono || null,
+    };
+    const errors = zodResolver(profileUpdateSchema)(payload);
+    form.setErrors(errors);
+    if (Object.keys(errors).length) return;
+    try {
+      await run(BUSY_MESSAGES.sending, () => api.put("/api/user/profile", payload));
+      notifications.show({ closeButtonProps: { "aria-label": "Cerrar notificación" }, color: "teal", message: "Perfil actualizado" });
+      await reloadAuthUser().catch(() => {});
+      await revalidator.revalidate();
+    } catch (error) {
+      if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));
+      else showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
+    }
+  };
+  return (
+    <Section title="Datos personales">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Nombre" autoComplete="given-name" required key={form.key("nombre")} {...form.getInputProps("nombre")} />
+            <TextInput
+              label="Apellidos"
+              autoComplete="family-name"
+              required
+              key={form.key("apellidos")}
+              {...form.getInputProps("apellidos")}
+            />
+            <PaisEstadoSelects
+              form={form}
+              paisField="pais_id"
+              estadoField="estado_id"
+              paises={data.paises}
+              initialEstados={data.estados}
+              initialPaisId={String(profile.paisId)}
+              estadoClearable
+            />
+            <Select label="Cargo" data={data.cargos} searchable clearable key={form.key("cargo")} {...form.getInputProps("cargo")} />
+            <TextInput label="Teléfono" type="tel" autoComplete="tel" key={form.key("telefono")} {...form.getInputProps("telefono")} />
+          </SimpleGrid>
+          <Checkbox
+            label="Quiero recibir comunicaciones comerciales del sector por correo electrónico"
+            key={form.key("publicidad")}
+            {...form.getInputProps("publicidad", { type: "checkbox" })}
+          />
+          <Group>
+            <Button type="submit">Guardar cambios</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+function PasswordSection({ run }: { run: Run }) {
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { current_password: "", password: "", password_confirmation: "" },
+    validate: zodResolver(changePasswordSchema),
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await run(BUSY_MESSAGES.sending, () => api.put("/api/user/password", values));
+      form.reset();
+      notifications.show({
+        closeButtonProps: { "aria-label": "Cerrar notificación" },
+        color: "teal",
+        message: ACCOUNT_MESSAGES.passwordChanged,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));
+      else showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
+    }
+  });
+  return (
+    <Section title="Cambiar contraseña">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md" maw={420}>
+          <PasswordInput
+            label="Contraseña actual"
+            autoComplete="current-password"
+            required
+            key={form.key("current_password")}
+            {...form.getInputProps("current_password")}
+          />
+          <NewPasswordFields form={form} label="Contraseña nueva" confirmLabel="Repite la contraseña nueva" />
+          <Group>
+            <Button type="submit">Cambiar contraseña</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}

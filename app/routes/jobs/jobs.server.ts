@@ -1,0 +1,86 @@
+import { data } from "react-router";
+import type { FormErrors, Viewer } from "#app/features/jobs/types";
+import { DEFAULT_COUNTRY_SLUG } from "#common/constants";
+import { fieldErrorsOf } from "#common/validation";
+import { loadAuthUser } from "#server/accounts/auth-user";
+import { requirePageRole } from "#server/accounts/guards";
+import { hasRole, type SessionUser } from "#server/accounts/session";
+import type { PageLoadContext } from "#server/context";
+import { AppError } from "#server/platform/errors";
+import { findPaisById } from "#server/reference/catalog";
+import { geoLocate } from "#server/reference/service";
+
+/** What the jobs pages need to know about who is looking (never more than the UI shows). */
+export function viewerOf(user: SessionUser | null): Viewer {
+  return {
+    signedIn: Boolean(user),
+    isCandidate: hasRole(user, "candidato"),
+    isCompany: hasRole(user, "administrador_empleo"),
+  };
+}
+
+/** The not-found page with status 404 (the root error boundary renders it). */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** Runs a service call in a loader; a 404 from the service becomes the not-found page. */
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+/** A positive integer route parameter, or the not-found page. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) notFound();
+  return id;
+}
+
+/**
+ * The jobs list's country when the address has none (product-spec §2): the signed-in user's,
+ * else the geo-located one, else "espana".
+ */
+export async function preferredCountrySlug(context: PageLoadContext): Promise<string> {
+  if (context.user) {
+    const authUser = await loadAuthUser(context.app.db, context.user.id);
+    if (authUser?.pais?.slug) return authUser.pais.slug;
+  }
+  const located = geoLocate(context.app.geoip, context.clientIp);
+  return findPaisById(located.id)?.slug ?? DEFAULT_COUNTRY_SLUG;
+}
+
+export type ActionFailure = { ok: false; message: string; errors: FormErrors };
+
+/**
+ * Turns a service's AppError (or a zod error) into what a form shows: a message and per-field
+ * errors, with the service's status. Anything else is a real failure and propagates.
+ */
+export function actionFailure(error: unknown) {
+  if (error instanceof AppError) {
+    return data<ActionFailure>({ ok: false, message: error.message, errors: error.fieldErrors ?? {} }, { status: error.status });
+  }
+  throw error;
+}
+
+export function validationFailure(error: Parameters<typeof fieldErrorsOf>[0], message = "Revisa los campos marcados.") {
+  return data<ActionFailure>({ ok: false, message, errors: fieldErrorsOf(error) }, { status: 422 });
+}
+
+/** Absolute URL for canonical links, Open Graph and JSON-LD. */
+export function absoluteUrl(context: PageLoadContext, path: string): string {
+  return `${context.app.config.appUrl}${path}`;
+}
+
+/** Guards of the candidate area and the employment panel (see server/accounts/guards.ts). */
+export function requireCandidatePage(context: PageLoadContext, url: URL): SessionUser {
+  return requirePageRole(context, url, "candidato");
+}
+
+export function requireCompanyPage(context: PageLoadContext, url: URL): SessionUser {
+  return requirePageRole(context, url, "administrador_empleo");
+}

@@ -1,0 +1,96 @@
+import { offerSearchSchema } from "#common/jobs";
+import { pathTo } from "#common/route-names";
+import type { PageLoadContext } from "#server/context";
+import { searchOffers } from "#server/jobs";
+import { pageRedirect } from "#server/platform/page-redirect";
+import { findCargoBySlug, findEstadosOfPais, findPaisBySlug, paises } from "#server/reference/catalog";
+import { absoluteUrl, notFound, preferredCountrySlug, viewerOf } from "./jobs.server";
+
+/** The search fields the listing keeps in its address. */
+export const FILTER_KEYS = ["q", "estado", "modalidad", "contrato", "salario_min"] as const;
+
+/** The Spanish-speaking markets first, then everyone else, for the country switcher. */
+function countryOptions() {
+  const main = paises.filter((pais) => pais.id === 28 || pais.region.id === 2).map(({ slug, nombre }) => ({ value: slug, label: nombre }));
+  const mainSlugs = new Set(main.map((option) => option.value));
+  const others = paises.filter((pais) => !mainSlugs.has(pais.slug)).map(({ slug, nombre }) => ({ value: slug, label: nombre }));
+  return [
+    { group: "España y Latinoamérica", items: main },
+    { group: "Otros países", items: others },
+  ];
+}
+
+/**
+ * Without a country: the user's, the geo-located or "espana" (302, query kept; a `pais` in the
+ * query, from the country switcher without JavaScript, wins). With a `cargo` in the query: the
+ * position route (product-spec §2 navigation rules).
+ */
+async function redirectToCanonicalListing(context: PageLoadContext, url: URL, paisParam: string | undefined): Promise<void> {
+  const query = new URLSearchParams(url.search);
+  let pais = paisParam;
+  if (!pais) {
+    const chosen = query.get("pais");
+    query.delete("pais");
+    pais = chosen && findPaisBySlug(chosen) ? chosen : await preferredCountrySlug(context);
+  }
+  const cargo = query.get("cargo");
+  if (cargo) {
+    query.delete("cargo");
+    throw pageRedirect(pathTo("empleo-cargo", { pais, cargo }, query), 302);
+  }
+  if (!paisParam) throw pageRedirect(pathTo("empleo", { pais }, query), 302);
+}
+
+export async function loadListing(context: PageLoadContext, url: URL, params: { pais?: string; cargo?: string }) {
+  if (!params.pais || (!params.cargo && url.searchParams.get("cargo"))) await redirectToCanonicalListing(context, url, params.pais);
+
+  const pais = findPaisBySlug(params.pais ?? "");
+  if (!pais) notFound();
+  const cargo = params.cargo ? findCargoBySlug(params.cargo) : undefined;
+  if (params.cargo && !cargo) notFound();
+
+  // A bad filter value (hand-edited address) is dropped rather than failing the whole page.
+  const raw: Record<string, string> = { pais: pais.slug };
+  if (cargo) raw.cargo = cargo.slug;
+  for (const key of [...FILTER_KEYS, "cursor"] as const) {
+    const value = url.searchParams.get(key);
+    if (value) raw[key] = value;
+  }
+  let parsed = offerSearchSchema.safeParse(raw);
+  const ignored: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0]);
+      ignored.push(key);
+      delete raw[key];
+    }
+    parsed = offerSearchSchema.safeParse(raw);
+  }
+  if (!parsed.success) notFound();
+  const search = parsed.data;
+  const result = await searchOffers(context.app, search);
+
+  const filters = {
+    q: search.q ?? "",
+    estado: search.estado ? String(search.estado) : "",
+    modalidad: search.modalidad ?? "",
+    contrato: search.contrato ?? "",
+    salario_min: search.salario_min !== undefined ? String(search.salario_min) : "",
+  };
+  const basePath = cargo ? pathTo("empleo-cargo", { pais: pais.slug, cargo: cargo.slug }) : pathTo("empleo", { pais: pais.slug });
+  return {
+    now: new Date().toISOString(),
+    brandName: context.app.config.brandName,
+    pais: { id: pais.id, slug: pais.slug, nombre: pais.nombre, estadoTipo: pais.estado_tipo },
+    cargo: cargo ? { id: cargo.id, slug: cargo.slug, nombre: cargo.nombre } : null,
+    filters,
+    hasFilters: Object.values(filters).some(Boolean),
+    isFirstPage: !search.cursor,
+    ignored,
+    result,
+    estados: findEstadosOfPais(pais.id).map((estado) => ({ value: String(estado.id), label: estado.nombre })),
+    countries: countryOptions(),
+    viewer: viewerOf(context.user),
+    canonicalUrl: absoluteUrl(context, basePath),
+  };
+}

@@ -1,0 +1,256 @@
+import { Alert, Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher, useLocation } from "react-router";
+import { CountrySwitcher } from "#app/features/jobs/country-switcher";
+import { Facet } from "#app/features/jobs/listing-facets";
+import { FiltersForm, KeywordSearch } from "#app/features/jobs/listing-filters";
+import { OfferCard } from "#app/features/jobs/offer-card";
+import { PageContainer } from "#app/ui/layout/app-layout";
+import { BASENAME, linkTo } from "#common/route-names";
+import type { OfferSummary } from "#server/jobs/types";
+import type { Route } from "./+types/listing";
+import classes from "./listing.module.css";
+import { loadListing } from "./listing.server";
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  return loadListing(context, url, params);
+}
+
+function headingOf(data: { cargo: { nombre: string } | null; pais: { nombre: string } }) {
+  return data.cargo ? `Ofertas de empleo de ${data.cargo.nombre} en ${data.pais.nombre}` : `Ofertas de empleo en ${data.pais.nombre}`;
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: "Página no encontrada" }];
+  const title = `${headingOf(data)} · ${data.brandName}`;
+  const total = data.result.total;
+  const what = data.cargo ? `de ${data.cargo.nombre}` : "del sector farmacéutico y sanitario";
+  const description = `${total.toLocaleString("es-ES")} ${total === 1 ? "oferta" : "ofertas"} de empleo ${what} en ${data.pais.nombre}. Filtra por ${data.pais.estadoTipo.toLowerCase()}, modalidad, contrato y salario, e inscríbete en ${data.brandName}.`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: data.canonicalUrl },
+    { property: "og:title", content: headingOf(data) },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: data.canonicalUrl },
+    { property: "og:site_name", content: data.brandName },
+    { property: "og:locale", content: "es_ES" },
+    // Filtered or later pages repeat the canonical listing: keep them out of the index.
+    ...(data.hasFilters || !data.isFirstPage ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/** Query string of the current search (without the cursor), optionally changed. */
+function searchQuery(filters: LoaderData["filters"], patch: Record<string, string | undefined> = {}) {
+  const entries = Object.entries({ ...filters, ...patch }).filter(([, value]) => Boolean(value)) as [string, string][];
+  return new URLSearchParams(entries);
+}
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  const { pais, cargo, filters, result, viewer } = loaderData;
+  const location = useLocation();
+  const here = cargo ? linkTo("empleo-cargo", { pais: pais.slug, cargo: cargo.slug }) : linkTo("empleo", { pais: pais.slug });
+  const heading = headingOf(loaderData);
+  const estadoLabel = pais.estadoTipo || "Provincia o estado";
+  const searchKey = location.pathname + searchQuery(filters).toString();
+
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <Breadcrumbs separator="›">
+          <Anchor component={Link} to={linkTo("empleo", { pais: pais.slug })} size="sm">
+            Empleo en {pais.nombre}
+          </Anchor>
+          {cargo ? (
+            <Text size="sm" c="gray.7" aria-current="page">
+              {cargo.nombre}
+            </Text>
+          ) : null}
+        </Breadcrumbs>
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              {heading}
+            </Title>
+            <Text c="gray.7" aria-live="polite">
+              {result.total === 1 ? "1 oferta abierta" : `${result.total.toLocaleString("es-ES")} ofertas abiertas`}
+              {filters.q ? ` para «${filters.q}»` : ""}
+            </Text>
+          </Stack>
+          <CountrySwitcher
+            key={pais.slug}
+            current={pais.slug}
+            options={loaderData.countries}
+            keep={{ ...filters, estado: "", cargo: cargo?.slug ?? "" }}
+          />
+        </Group>
+        <KeywordSearch
+          key={`q-${searchKey}`}
+          action={here}
+          filters={filters}
+          label={`Buscar en ${cargo ? cargo.nombre : "las ofertas"} de ${pais.nombre}`}
+        />
+        {loaderData.ignored.length ? (
+          <Alert color="blue" title="Hemos ignorado algún filtro">
+            Algún valor de la dirección no era válido y no se ha aplicado.
+          </Alert>
+        ) : null}
+        <div className={classes.layout}>
+          <Card withBorder padding="md" radius="md" className={classes.filters}>
+            <FiltersForm
+              key={`f-${searchKey}`}
+              action={here}
+              filters={filters}
+              estados={loaderData.estados}
+              estadoLabel={estadoLabel}
+              clearHref={here}
+            />
+          </Card>
+          <section className={classes.results} aria-labelledby="resultados-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h4" id="resultados-title">
+                Resultados
+              </Title>
+              <AlertButton viewer={viewer} loaderData={loaderData} />
+            </Group>
+            <Results key={searchKey} loaderData={loaderData} here={here} />
+          </section>
+          <Stack gap="lg" className={classes.facets}>
+            <Facet
+              id="facet-cargos"
+              title="Por puesto"
+              allLink={cargo ? { label: "Todos los puestos", to: linkTo("empleo", { pais: pais.slug }, searchQuery(filters)) } : undefined}
+              items={result.facets.cargos.map((facet) => ({
+                key: facet.slug,
+                label: facet.nombre,
+                count: facet.count,
+                current: facet.slug === cargo?.slug,
+                to: linkTo("empleo-cargo", { pais: pais.slug, cargo: facet.slug }, searchQuery(filters)),
+              }))}
+            />
+            <Facet
+              id="facet-estados"
+              title={`Por ${estadoLabel.toLowerCase()}`}
+              items={result.facets.estados.map((facet) => ({
+                key: String(facet.id),
+                label: facet.nombre,
+                count: facet.count,
+                current: String(facet.id) === filters.estado,
+                to: `${here}?${searchQuery(filters, { estado: String(facet.id) })}`,
+              }))}
+            />
+          </Stack>
+        </div>
+      </Stack>
+    </PageContainer>
+  );
+}
+
+/** Candidates save the current search as an e-mail alert; visitors are invited to sign in. */
+function AlertButton({ viewer, loaderData }: { viewer: LoaderData["viewer"]; loaderData: LoaderData }) {
+  const location = useLocation();
+  if (viewer.signedIn && !viewer.isCandidate) return null;
+  if (!viewer.signedIn) {
+    return (
+      <Button
+        component={Link}
+        to={linkTo("login", {}, { redirect_url: `${BASENAME}${location.pathname}${location.search}` })}
+        variant="light"
+        size="xs"
+      >
+        Crear alerta con esta búsqueda
+      </Button>
+    );
+  }
+  const { filters, pais, cargo } = loaderData;
+  return (
+    <Form method="post" action={linkTo("empleo-alertas")}>
+      <input type="hidden" name="intent" value="create" />
+      <input type="hidden" name="pais" value={pais.slug} />
+      {cargo ? <input type="hidden" name="cargo" value={cargo.slug} /> : null}
+      {Object.entries(filters).map(([key, value]) => (value ? <input key={key} type="hidden" name={key} value={value} /> : null))}
+      <Button type="submit" variant="light" size="xs">
+        Crear alerta con esta búsqueda
+      </Button>
+    </Form>
+  );
+}
+
+function Results({ loaderData, here }: { loaderData: LoaderData; here: string }) {
+  const { result, filters, now } = loaderData;
+  const fetcher = useFetcher<LoaderData>();
+  const [more, setMore] = useState<OfferSummary[]>([]);
+  const [cursor, setCursor] = useState(result.nextCursor);
+
+  useEffect(() => {
+    const page = fetcher.data?.result;
+    if (!page) return;
+    setMore((items) => [...items, ...page.items.filter((item) => !items.some((other) => other.id === item.id))]);
+    setCursor(page.nextCursor);
+  }, [fetcher.data]);
+
+  if (!result.items.length) {
+    return (
+      <Card withBorder padding="xl" radius="md">
+        <Stack gap="sm" align="flex-start">
+          <Title order={3} size="h4">
+            No hay ofertas que coincidan
+          </Title>
+          <Text c="gray.7">
+            {loaderData.hasFilters
+              ? "Prueba a quitar algún filtro o a buscar con otras palabras."
+              : `Ahora mismo no hay ofertas abiertas${loaderData.cargo ? ` de ${loaderData.cargo.nombre}` : ""} en ${loaderData.pais.nombre}.`}
+          </Text>
+          {loaderData.hasFilters ? (
+            <Button component={Link} to={here} variant="light">
+              Quitar filtros
+            </Button>
+          ) : loaderData.cargo ? (
+            <Button component={Link} to={linkTo("empleo", { pais: loaderData.pais.slug })} variant="light">
+              Ver todas las ofertas de {loaderData.pais.nombre}
+            </Button>
+          ) : null}
+        </Stack>
+      </Card>
+    );
+  }
+
+  const items = [...result.items, ...more];
+  const nextHref = cursor ? `${here}?${searchQuery(filters, { cursor })}` : null;
+  return (
+    <Stack gap="md">
+      <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {items.map((offer) => (
+          <li key={offer.id}>
+            <OfferCard offer={offer} now={now} />
+          </li>
+        ))}
+      </Stack>
+      <Group justify="center" gap="md">
+        {!loaderData.isFirstPage ? (
+          <Button component={Link} to={`${here}?${searchQuery(filters)}`} variant="subtle">
+            Volver a la primera página
+          </Button>
+        ) : null}
+        {nextHref ? (
+          <Button
+            component={Link}
+            to={nextHref}
+            variant="default"
+            loading={fetcher.state !== "idle"}
+            onClick={(event) => {
+              // With JavaScript the next page is appended here; without it the link opens it.
+              event.preventDefault();
+              fetcher.load(nextHref);
+            }}
+          >
+            Cargar más ofertas
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { data } from "react-router";
+import { jobPostingOf } from "#app/features/jobs/job-posting";
+import { applicationInputSchema } from "#common/jobs";
+import { pathTo } from "#common/route-names";
+import { fieldErrorsOf } from "#common/validation";
+import type { PageLoadContext } from "#server/context";
+import { applyToOffer, getOffer, getViewerState, saveOffer, searchOffers, unsaveOffer } from "#server/jobs";
+import { pageRedirect } from "#server/platform/page-redirect";
+import { absoluteUrl, actionFailure, notFound, orNotFound, viewerOf } from "./jobs.server";
+
+/** "{id}-{slug}" → id; anything else is not an offer address. */
+function offerIdOf(idSlug: string | undefined): number {
+  const match = /^(\d{1,12})(?:-|$)/.exec(idSlug ?? "");
+  const id = Number(match?.[1]);
+  if (!match || !Number.isSafeInteger(id) || id <= 0) notFound();
+  return id;
+}
+
+export async function loadOffer(context: PageLoadContext, url: URL, params: { slugEmpresa?: string; idSlugOferta?: string }) {
+  const id = offerIdOf(params.idSlugOferta);
+  const offer = await orNotFound(getOffer(context.app, id, context.user));
+  // A renamed company or offer keeps its old links working, and search engines move to the new one.
+  if (decodeURIComponent(url.pathname) !== decodeURIComponent(offer.url)) throw pageRedirect(offer.url + url.search, 301);
+
+  const [viewerState, related] = await Promise.all([
+    getViewerState(context.app, id, context.user),
+    // Related offers need no total or facets: skip the counts (the costly part on a large country).
+    searchOffers(context.app, { pais: offer.pais.slug, cargo: offer.cargo.slug, q: undefined, limit: 5 }, { counts: false }).catch(
+      () => null,
+    ),
+  ]);
+  const canonicalUrl = absoluteUrl(context, offer.url);
+  return {
+    now: new Date().toISOString(),
+    brandName: context.app.config.brandName,
+    offer,
+    viewerState,
+    viewer: viewerOf(context.user),
+    related: (related?.items ?? []).filter((item) => item.id !== offer.id).slice(0, 4),
+    maxUploadBytes: context.app.config.maxUploadBytes,
+    canonicalUrl,
+    jobPosting: offer.status === "borrador" ? null : jobPostingOf(offer, context.app.config.appUrl),
+    loginUrl: pathTo("login", {}, { redirect_url: `${offer.url}?inscribirme=1` }),
+  };
+}
+
+export type OfferActionData =
+  | { ok: true; intent: "apply" | "save" | "unsave" }
+  | { ok: false; message: string; errors: Record<string, string[]> };
+
+export async function offerAction(context: PageLoadContext, request: Request, url: URL, params: { idSlugOferta?: string }) {
+  const id = offerIdOf(params.idSlugOferta);
+  if (!context.user) throw pageRedirect(pathTo("login", {}, { redirect_url: url.pathname }));
+  const user = context.user;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  try {
+    if (intent === "save") {
+      await saveOffer(context.app, user, id);
+      return { ok: true, intent } as const;
+    }
+    if (intent === "unsave") {
+      await unsaveOffer(context.app, user, id);
+      return { ok: true, intent } as const;
+    }
+    if (intent === "apply") {
+      const parsed = applicationInputSchema.safeParse({ carta: form.get("carta") ?? "" });
+      if (!parsed.success)
+        return data({ ok: false, message: "Revisa los campos marcados.", errors: fieldErrorsOf(parsed.error) } as const, { status: 422 });
+      const cv = form.get("cv");
+      const file = cv instanceof Blob && cv.size > 0 ? cv : null;
+      if (!file)
+        return data({ ok: false, message: "Revisa los campos marcados.", errors: { cv: ["Adjunta tu CV en PDF o DOCX."] } } as const, {
+          status: 422,
+        });
+      await applyToOffer(context.app, user, id, { carta: parsed.data.carta, cv: file });
+      return { ok: true, intent } as const;
+    }
+  } catch (error) {
+    return actionFailure(error);
+  }
+  return data({ ok: false, message: "Acción desconocida.", errors: {} } as const, { status: 400 });
+}

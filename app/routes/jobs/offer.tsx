@@ -1,0 +1,240 @@
+import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link, useFetcher, useSearchParams } from "react-router";
+import { ApplyForm } from "#app/features/jobs/apply-form";
+import { formatDate } from "#app/features/jobs/format";
+import { JsonLd } from "#app/features/jobs/json-ld";
+import { OfferCard } from "#app/features/jobs/offer-card";
+import { OfferFacts } from "#app/features/jobs/offer-facts";
+import { locationText, salaryText } from "#app/features/jobs/salary";
+import { ApplicationStatusBadge, OfferStatusBadge, WorkModeBadge } from "#app/features/jobs/status-badge";
+import { PageContainer } from "#app/ui/layout/app-layout";
+import { linkTo } from "#common/route-names";
+import type { Route } from "./+types/offer";
+import { loadOffer, offerAction } from "./offer.server";
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  return loadOffer(context, url, params);
+}
+
+export async function action({ context, request, url, params }: Route.ActionArgs) {
+  return offerAction(context, request, url, params);
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: "Oferta no encontrada" }];
+  const { offer, brandName } = data;
+  const title = `${offer.titulo} en ${offer.ciudad} · ${offer.empresa.nombre}`;
+  const description = `${offer.empresa.nombre} busca ${offer.titulo} en ${locationText(offer)}. ${offer.snippet}`.slice(0, 300);
+  return [
+    { title: `${title} · ${brandName}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: data.canonicalUrl },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: data.canonicalUrl },
+    { property: "og:site_name", content: brandName },
+    { property: "og:locale", content: "es_ES" },
+    // Drafts (seen by their company) and closed offers are not for search engines.
+    ...(offer.isOpen ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { offer, related, now } = loaderData;
+  const salary = salaryText(offer.salario);
+  return (
+    <PageContainer>
+      {loaderData.jobPosting ? <JsonLd data={loaderData.jobPosting} /> : null}
+      <Stack gap="lg">
+        <Breadcrumbs separator="›" styles={{ root: { flexWrap: "wrap" } }}>
+          <Anchor component={Link} to={linkTo("empleo", { pais: offer.pais.slug })} size="sm">
+            Empleo en {offer.pais.nombre}
+          </Anchor>
+          <Anchor component={Link} to={linkTo("empleo-cargo", { pais: offer.pais.slug, cargo: offer.cargo.slug })} size="sm">
+            {offer.cargo.nombre}
+          </Anchor>
+        </Breadcrumbs>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <Stack gap={6} component="header">
+                {offer.status === "borrador" ? (
+                  <Group>
+                    <OfferStatusBadge status={offer.status} />
+                  </Group>
+                ) : null}
+                <Title order={1} size="h2">
+                  {offer.titulo}
+                </Title>
+                <Text fw={600} size="lg" c="gray.8">
+                  {offer.empresa.nombre}
+                  {offer.delegacion ? ` · ${offer.delegacion.nombre}` : ""}
+                </Text>
+                <Text c="gray.7">{locationText(offer)}</Text>
+                <Group gap="xs">
+                  <WorkModeBadge modalidad={offer.modalidad} />
+                  {salary ? (
+                    <Text fw={600} c="teal.9">
+                      {salary}
+                    </Text>
+                  ) : null}
+                </Group>
+                {offer.status !== "borrador" ? (
+                  <Text size="sm" c="gray.7">
+                    Publicada el <time dateTime={offer.publicadaEn}>{formatDate(offer.publicadaEn)}</time>
+                    {offer.expiraEn ? (
+                      <>
+                        {" · "}Admite candidaturas hasta el <time dateTime={offer.expiraEn}>{formatDate(offer.expiraEn)}</time>
+                      </>
+                    ) : null}
+                  </Text>
+                ) : null}
+              </Stack>
+              <ApplyPanel loaderData={loaderData} actionData={actionData} />
+              <section aria-labelledby="descripcion-title">
+                <Title order={2} size="h3" id="descripcion-title" mb="sm">
+                  Descripción del puesto
+                </Title>
+                <Typography>
+                  {/* Safe: descripcionHtml is sanitised on the server (sanitize-html, server/jobs/html.ts) when the offer is saved. */}
+                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side, see above. */}
+                  <div dangerouslySetInnerHTML={{ __html: offer.descripcionHtml }} />
+                </Typography>
+              </section>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="resumen-title">
+              <Title order={2} size="h4" id="resumen-title" mb="sm">
+                Resumen de la oferta
+              </Title>
+              <OfferFacts offer={offer} />
+            </Card>
+          </Grid.Col>
+        </Grid>
+        {related.length ? (
+          <section aria-labelledby="relacionadas-title">
+            <Title order={2} size="h3" id="relacionadas-title" mb="md">
+              Más ofertas de {offer.cargo.nombre} en {offer.pais.nombre}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {related.map((item) => (
+                <OfferCard key={item.id} offer={item} now={now} showSnippet={false} />
+              ))}
+            </SimpleGrid>
+          </section>
+        ) : null}
+      </Stack>
+    </PageContainer>
+  );
+}
+
+function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; actionData: Route.ComponentProps["actionData"] }) {
+  const { offer, viewer, viewerState } = loaderData;
+  const [searchParams] = useSearchParams();
+  const justApplied = actionData?.ok === true && actionData.intent === "apply";
+  const failure = actionData && actionData.ok === false ? actionData : undefined;
+
+  if (offer.status === "borrador") {
+    return (
+      <Alert color="blue" title="Vista previa">
+        Esta oferta es un borrador: solo la ve tu empresa. Publícala desde el panel de empleo para recibir candidaturas.
+      </Alert>
+    );
+  }
+
+  let body: ReactNode;
+  if (viewerState.applied) {
+    body = (
+      <Stack gap="xs">
+        {justApplied ? (
+          <Alert color="teal" title="¡Candidatura enviada!" role="status">
+            La empresa ha recibido tu CV. Te avisaremos por correo cuando cambie el estado.
+          </Alert>
+        ) : null}
+        <Group gap="xs">
+          <Text fw={600}>Ya te has inscrito · Estado:</Text>
+          {viewerState.applicationEstado ? <ApplicationStatusBadge estado={viewerState.applicationEstado} /> : null}
+        </Group>
+        <Anchor component={Link} to={linkTo("empleo-candidaturas")} size="sm">
+          Ver mis candidaturas
+        </Anchor>
+      </Stack>
+    );
+  } else if (!offer.isOpen) {
+    body = (
+      <Alert color="gray" title="Oferta cerrada">
+        {offer.closedReason === "caducada"
+          ? "El plazo de esta oferta ha terminado y ya no admite candidaturas."
+          : "La empresa ha cerrado esta oferta y ya no admite candidaturas."}
+      </Alert>
+    );
+  } else if (!viewer.signedIn) {
+    body = (
+      <Stack gap="xs" align="flex-start">
+        <Button component="a" href={loaderData.loginUrl} size="md">
+          Inscribirme
+        </Button>
+        <Text size="sm" c="gray.7">
+          Inicia sesión o crea tu cuenta de candidato para inscribirte.
+        </Text>
+      </Stack>
+    );
+  } else if (!viewer.isCandidate) {
+    body = (
+      <Alert color="blue" title="Solo para candidatos">
+        {viewer.isCompany
+          ? "Las cuentas de empresa publican ofertas y gestionan candidaturas desde el panel de empleo, pero no pueden inscribirse."
+          : "Para inscribirte en ofertas necesitas una cuenta de candidato, con tu CV y tus datos de contacto."}
+      </Alert>
+    );
+  } else if (searchParams.has("inscribirme")) {
+    body = <ApplyForm maxUploadBytes={loaderData.maxUploadBytes} errors={failure?.errors} message={failure?.message} cancelTo="." />;
+  } else {
+    body = (
+      <Button component={Link} to="?inscribirme=1#inscripcion" preventScrollReset size="md" style={{ alignSelf: "flex-start" }}>
+        Inscribirme
+      </Button>
+    );
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" bg="gray.0">
+      <Stack gap="md">
+        {body}
+        {viewer.isCandidate ? <SaveToggle saved={viewerState.saved} /> : null}
+        {viewer.isCompany ? (
+          <Anchor component={Link} to={linkTo("empleo-panel")} size="sm">
+            Ir al panel de empleo
+          </Anchor>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Saves or forgets the offer without leaving the page (optimistic with JavaScript). */
+function SaveToggle({ saved }: { saved: boolean }) {
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get("intent");
+  const isSaved = pending ? pending === "save" : saved;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={isSaved ? "unsave" : "save"} />
+      <Group gap="xs">
+        <Button type="submit" variant={isSaved ? "light" : "default"} size="sm" aria-pressed={isSaved}>
+          {isSaved ? "Oferta guardada" : "Guardar oferta"}
+        </Button>
+        {isSaved ? (
+          <Anchor component={Link} to={linkTo("empleo-guardadas")} size="sm">
+            Ver guardadas
+          </Anchor>
+        ) : null}
+      </Group>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,173 @@
+import { Alert, Anchor, Breadcrumbs, Button, Card, Group, NativeSelect, Spoiler, Stack, Text, Title } from "@mantine/core";
+import { Link, useFetcher } from "react-router";
+import { EmptyCard } from "#app/features/jobs/empty-card";
+import { formatDateTime } from "#app/features/jobs/format";
+import { offerLink } from "#app/features/jobs/offer-card";
+import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/status-badge";
+import { actionFailure, idParam, orNotFound, requireCompanyPage, validationFailure } from "#app/routes/jobs/jobs.server";
+import { PageContainer } from "#app/ui/layout/app-layout";
+import { APPLICATION_STATUS_LABELS, APPLICATION_TRANSITIONS, applicationStatusSchema } from "#common/jobs";
+import { linkTo } from "#common/route-names";
+import { changeApplicationStatus, getCompanyOffer, listApplicants } from "#server/jobs";
+import type { ApplicantView } from "#server/jobs/types";
+import type { Route } from "./+types/candidatos";
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const user = requireCompanyPage(context, url);
+  const id = idParam(params.id);
+  const [offer, applicants] = await Promise.all([
+    orNotFound(getCompanyOffer(context.app, user, id)),
+    orNotFound(listApplicants(context.app, user, id)),
+  ]);
+  return { offer, applicants, brandName: context.app.config.brandName };
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const user = requireCompanyPage(context, url);
+  const form = await request.formData();
+  const parsed = applicationStatusSchema.safeParse({ estado: form.get("estado") });
+  if (!parsed.success) return validationFailure(parsed.error);
+  try {
+    const applicant = await changeApplicationStatus(context.app, user, idParam(String(form.get("candidatura") ?? "")), parsed.data.estado);
+    return { ok: true as const, id: applicant.id, estado: applicant.estado };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: `Candidaturas de «${data?.offer.titulo ?? "oferta"}» · ${data?.brandName ?? "Farmanexo"}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** The CV goes through the API (cookie-authenticated), which checks the company owns the offer. */
+const cvUrl = (id: number) => `/api/empleo/panel/candidaturas/${id}/cv`;
+
+export default function Candidatos({ loaderData }: Route.ComponentProps) {
+  const { offer, applicants } = loaderData;
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <Breadcrumbs separator="›">
+          <Anchor component={Link} to={linkTo("empleo-panel")} size="sm">
+            Panel de empleo
+          </Anchor>
+          <Text size="sm" c="gray.7" aria-current="page">
+            Candidaturas
+          </Text>
+        </Breadcrumbs>
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Candidaturas: {offer.titulo}
+          </Title>
+          <Group gap="xs">
+            <OfferStatusBadge status={offer.status} />
+            <Text size="sm" c="gray.7">
+              {applicants.length === 1 ? "1 candidatura" : `${applicants.length} candidaturas`}
+            </Text>
+            <Anchor component={Link} to={offerLink(offer)} size="sm">
+              Ver la oferta
+            </Anchor>
+          </Group>
+        </Stack>
+        {applicants.length === 0 ? (
+          <EmptyCard title="Todavía no hay candidaturas">
+            {offer.status === "publicada"
+              ? "Cuando alguien se inscriba en la oferta, aparecerá aquí con su CV y su carta de presentación."
+              : "Publica la oferta para empezar a recibir candidaturas."}
+          </EmptyCard>
+        ) : (
+          <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {applicants.map((applicant) => (
+              <li key={applicant.id}>
+                <ApplicantCard applicant={applicant} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}
+
+function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
+  const fetcher = useFetcher<typeof action>();
+  const name = [applicant.candidato.nombre, applicant.candidato.apellidos].filter(Boolean).join(" ") || applicant.candidato.email;
+  const pending = fetcher.formData?.get("estado");
+  const estado = (typeof pending === "string" ? pending : applicant.estado) as ApplicantView["estado"];
+  const next = APPLICATION_TRANSITIONS[applicant.estado];
+  const failure = fetcher.data && "ok" in fetcher.data && fetcher.data.ok === false ? fetcher.data : undefined;
+  const headingId = `candidato-${applicant.id}`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Title order={2} size="h4" id={headingId}>
+              {name}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {[applicant.candidato.cargo, applicant.candidato.pais?.nombre].filter(Boolean).join(" · ")}
+            </Text>
+            <Text size="sm" c="gray.7">
+              <Anchor href={`mailto:${applicant.candidato.email}`} size="sm">
+                {applicant.candidato.email}
+              </Anchor>
+              {" · "}Inscrito el {formatDateTime(applicant.creadaEn)}
+            </Text>
+          </Stack>
+          <ApplicationStatusBadge estado={estado} />
+        </Group>
+        {applicant.carta ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Carta de presentación
+            </Text>
+            <Spoiler maxHeight={96} showLabel="Leer toda la carta" hideLabel="Mostrar menos">
+              <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+                {applicant.carta}
+              </Text>
+            </Spoiler>
+          </Stack>
+        ) : (
+          <Text size="sm" c="gray.7">
+            Sin carta de presentación.
+          </Text>
+        )}
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Button component="a" href={cvUrl(applicant.id)} variant="default" size="sm" download={applicant.cvNombre}>
+            Descargar CV ({applicant.cvNombre})
+          </Button>
+          {next.length ? (
+            <fetcher.Form method="post" key={applicant.estado}>
+              <input type="hidden" name="candidatura" value={applicant.id} />
+              <Group gap="xs" align="flex-end">
+                <NativeSelect
+                  name="estado"
+                  label={`Estado de ${name}`}
+                  size="sm"
+                  defaultValue={next[0]}
+                  data={next.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }))}
+                />
+                <Button type="submit" size="sm" loading={fetcher.state !== "idle"}>
+                  Cambiar estado
+                </Button>
+              </Group>
+            </fetcher.Form>
+          ) : (
+            <Text size="sm" c="gray.7">
+              Estado final: no admite más cambios.
+            </Text>
+          )}
+        </Group>
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure.message}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

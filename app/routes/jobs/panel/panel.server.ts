@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import { actionFailure, idParam, requireCompanyPage } from "#app/routes/jobs/jobs.server";
+import { pathTo } from "#common/route-names";
+import type { PageLoadContext } from "#server/context";
+import { closeOffer, duplicateOffer, listCompanyOffers, publishOffer } from "#server/jobs";
+import { AppError } from "#server/platform/errors";
+import { pageRedirect } from "#server/platform/page-redirect";
+
+const NOTICES: Record<string, string> = {
+  creada: "Borrador guardado. Publícalo cuando esté listo.",
+  guardada: "Cambios guardados.",
+  publicada: "Oferta publicada: ya aparece en el listado y admite candidaturas.",
+  cerrada: "Oferta cerrada: ya no admite candidaturas.",
+};
+
+export async function loadPanel(context: PageLoadContext, url: URL) {
+  const user = requireCompanyPage(context, url);
+  const notice = NOTICES[url.searchParams.get("aviso") ?? ""] ?? null;
+  try {
+    const offers = await listCompanyOffers(context.app, user);
+    return { offers, noCompany: null, notice, now: new Date().toISOString(), brandName: context.app.config.brandName };
+  } catch (error) {
+    // An employment account that has not finished its company step: say so instead of a 403.
+    if (error instanceof AppError && error.status === 403) {
+      return { offers: [], noCompany: error.message, notice, now: new Date().toISOString(), brandName: context.app.config.brandName };
+    }
+    throw error;
+  }
+}
+
+export async function panelAction(context: PageLoadContext, request: Request, url: URL) {
+  const user = requireCompanyPage(context, url);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = idParam(String(form.get("id") ?? ""));
+  try {
+    if (intent === "publish") {
+      await publishOffer(context.app, user, id);
+      return { ok: true as const, message: NOTICES.publicada as string };
+    }
+    if (intent === "close") {
+      await closeOffer(context.app, user, id);
+      return { ok: true as const, message: NOTICES.cerrada as string };
+    }
+    if (intent === "duplicate") {
+      const copy = await duplicateOffer(context.app, user, id);
+      return pageRedirect(pathTo("empleo-panel-editar", { id: copy.id }, { aviso: "duplicada" }));
+    }
+  } catch (error) {
+    return actionFailure(error);
+  }
+  return data({ ok: false as const, message: "Acción desconocida.", errors: {} }, { status: 400 });
+}

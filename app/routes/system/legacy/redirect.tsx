@@ -1,0 +1,25 @@
+import type { Config } from "#server/config";
+import { pagePathOf, pageRedirect } from "#server/platform/page-redirect";
+import type { Route } from "./+types/redirect";
+
+/** The previous site's pages each legacy route sends the browser to (product-spec §2). */
+const TARGETS: Record<string, keyof Config["destinations"]> = {
+  "/app/perfil-user": "legacyPerfilUser",
+  "/app/canal-farmacias": "legacyCanalFarmacias",
+  "/app/perfil-user-empleo": "legacyPerfilUserEmpleo",
+  "/app/panel-empleo": "legacyPanelEmpleo",
+  "/app/pf3": "legacyPf3",
+};
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const key = TARGETS[pagePathOf(request)];
+  if (!key) throw new Response("Not found", { status: 404 });
+  const target = context.app.config.destinations[key];
+  // Same-app destinations keep the query (e.g. ?redirect_url); external ones get exactly the configured URL.
+  return pageRedirect(target.startsWith("/") ? target + url.search : target, 301, request);
+}
+
+export default function LegacyRedirect() {
+  return null;
+}

@@ -1,0 +1,78 @@
+import { AppShell, Burger, Container, Group, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import type { ReactNode } from "react";
+import { Link, NavLink, useRouteLoaderData } from "react-router";
+import type { RootData } from "#app/root";
+import { linkTo } from "#common/route-names";
+import { AccountMenu } from "./account-menu";
+import classes from "./app-layout.module.css";
+import { SiteFooter } from "./site-footer";
+
+export const MAIN_NAV = [
+  { label: "Empleo", to: linkTo("empleo") },
+  { label: "Noticias", to: linkTo("noticias-index") },
+  { label: "Visita", to: linkTo("visita") },
+  { label: "Chat", to: linkTo("chat") },
+] as const;
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const root = useRouteLoaderData<RootData>("root");
+  const brand = root?.brandName ?? "Farmanexo";
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: "sm", collapsed: { desktop: true, mobile: !opened } }} padding={0}>
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <AppShell.Header>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir el menú" />
+              <Link to={linkTo("home")} className={classes.brand} aria-label={`${brand}, inicio`}>
+                <span className={classes.logo} aria-hidden="true">
+                  +
+                </span>
+                {brand}
+              </Link>
+            </Group>
+            <Group component="nav" aria-label="Principal" gap={4} visibleFrom="sm">
+              {MAIN_NAV.map((item) => (
+                <NavLink key={item.to} to={item.to} className={classes.navLink}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </Group>
+            <AccountMenu />
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" aria-label="Menú móvil">
+        <Stack gap="xs" component="nav" aria-label="Principal (móvil)">
+          {MAIN_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} className={classes.navLink} onClick={close}>
+              {item.label}
+            </NavLink>
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+      {/* AppShell.Main is the page's <main>; the footer sits outside it. */}
+      <AppShell.Main id="contenido" className={classes.main}>
+        {children}
+      </AppShell.Main>
+      <SiteFooter brand={brand} />
+    </AppShell>
+  );
+}
+
+export function PageContainer({ children }: { children: ReactNode }) {
+  return (
+    <Container size="lg" py="xl">
+      {children}
+    </Container>
+  );
+}
+
+export function Muted({ children }: { children: ReactNode }) {
+  return <Text c="dimmed">{children}</Text>;
+}

@@ -1,0 +1,124 @@
+/**
+ * Jobs (empleo) vocabularies: the keys stored in the database, the labels users read, limits and
+ * formatting. No zod here, so pages that only display offers do not load the validation library;
+ * the payload schemas are in common/jobs/index.ts, which re-exports all of this.
+ */
+export const WORK_MODES = ["presencial", "hibrido", "remoto"] as const;
+export type WorkMode = (typeof WORK_MODES)[number];
+export const WORK_MODE_LABELS: Record<WorkMode, string> = { presencial: "Presencial", hibrido: "Híbrido", remoto: "Remoto" };
+
+export const CONTRACT_TYPES = ["indefinido", "temporal", "practicas", "autonomo", "formacion", "otro"] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+export const CONTRACT_TYPE_LABELS: Record<ContractType, string> = {
+  indefinido: "Indefinido",
+  temporal: "Temporal",
+  practicas: "Prácticas",
+  autonomo: "Autónomo",
+  formacion: "Formación",
+  otro: "Otro",
+};
+
+export const JORNADAS = ["completa", "parcial", "intensiva", "flexible"] as const;
+export type Jornada = (typeof JORNADAS)[number];
+export const JORNADA_LABELS: Record<Jornada, string> = {
+  completa: "Jornada completa",
+  parcial: "Jornada parcial",
+  intensiva: "Jornada intensiva",
+  flexible: "Horario flexible",
+};
+
+export const SALARY_PERIODS = ["anual", "mensual", "hora"] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = { anual: "al año", mensual: "al mes", hora: "por hora" };
+
+export const CURRENCIES = ["EUR", "USD", "MXN", "COP", "ARS", "CLP", "PEN"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const CURRENCY_LABELS: Record<Currency, string> = {
+  EUR: "Euro (EUR)",
+  USD: "Dólar estadounidense (USD)",
+  MXN: "Peso mexicano (MXN)",
+  COP: "Peso colombiano (COP)",
+  ARS: "Peso argentino (ARS)",
+  CLP: "Peso chileno (CLP)",
+  PEN: "Sol peruano (PEN)",
+};
+
+export const EXPERIENCE_LEVELS = ["sin_experiencia", "1_anio", "2_anios", "3_5_anios", "mas_5_anios"] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
+  sin_experiencia: "Sin experiencia",
+  "1_anio": "Al menos 1 año",
+  "2_anios": "Al menos 2 años",
+  "3_5_anios": "De 3 a 5 años",
+  mas_5_anios: "Más de 5 años",
+};
+
+export const EDUCATION_LEVELS = ["eso", "bachillerato", "fp_medio", "fp_superior", "grado", "master", "doctorado"] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {
+  eso: "Educación Secundaria Obligatoria",
+  bachillerato: "Bachillerato",
+  fp_medio: "Ciclo Formativo de Grado Medio",
+  fp_superior: "Ciclo Formativo de Grado Superior",
+  grado: "Grado universitario",
+  master: "Máster",
+  doctorado: "Doctorado",
+};
+
+export const OFFER_STATUSES = ["borrador", "publicada", "cerrada", "caducada"] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  borrador: "Borrador",
+  publicada: "Publicada",
+  cerrada: "Cerrada",
+  caducada: "Caducada",
+};
+
+export const APPLICATION_STATUSES = ["recibida", "en_proceso", "finalista", "descartada"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  recibida: "Recibida",
+  en_proceso: "En proceso",
+  finalista: "Finalista",
+  descartada: "Descartada",
+};
+
+/**
+ * Allowed moves of an application. A finalist can still be turned down (descartada); descartada is
+ * final, so a candidate is never told "descartada" and then something else.
+ */
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  recibida: ["en_proceso", "descartada"],
+  en_proceso: ["finalista", "descartada"],
+  finalista: ["descartada"],
+  descartada: [],
+};
+
+export const canTransition = (from: ApplicationStatus, to: ApplicationStatus) => APPLICATION_TRANSITIONS[from].includes(to);
+
+/** Limits shared by forms and server. */
+export const OFFER_LIMITS = {
+  tituloMax: 150,
+  ciudadMax: 120,
+  descripcionMin: 50,
+  descripcionMax: 20_000,
+  vacantesMax: 999,
+  expiryMaxDays: 180,
+  cartaMax: 5000,
+  searchLimitDefault: 20,
+  searchLimitMax: 50,
+  qMax: 200,
+} as const;
+
+export function formatSalary(salario: { min: number | null; max: number | null; moneda: string; periodo: string } | null): string | null {
+  if (!salario) return null;
+  const fmt = (n: number) => new Intl.NumberFormat("es-ES").format(n);
+  const period = SALARY_PERIOD_LABELS[salario.periodo as SalaryPeriod] ?? salario.periodo;
+  const range =
+    salario.min !== null && salario.max !== null
+      ? `${fmt(salario.min)} – ${fmt(salario.max)}`
+      : salario.min !== null
+        ? `Desde ${fmt(salario.min)}`
+        : `Hasta ${fmt(salario.max ?? 0)}`;
+  return `${range} ${salario.moneda} ${period}`;
+}

@@ -1,0 +1,154 @@
+import { z } from "@hono/zod-openapi";
+import {
+  APPLICATION_STATUSES,
+  CONTRACT_TYPES,
+  EDUCATION_LEVELS,
+  EXPERIENCE_LEVELS,
+  JORNADAS,
+  OFFER_STATUSES,
+  WORK_MODES,
+} from "#common/jobs";
+import { AppError } from "#server/platform/errors";
+
+// Response shapes of /api/empleo for the OpenAPI document (they mirror server/jobs/types.ts).
+
+const IdNombre = z.object({ id: z.number().int(), nombre: z.string() });
+
+export const OfferSummarySchema = z
+  .object({
+    id: z.number().int().openapi({ example: 1234 }),
+    slug: z.string().openapi({ example: "delegado-comercial-zona-centro" }),
+    titulo: z.string().openapi({ example: "Delegado comercial zona centro" }),
+    url: z.string().openapi({ example: "/app/empleo/oferta/laboratorios-ejemplo/1234-delegado-comercial-zona-centro" }),
+    empresa: z.object({ id: z.number().int(), nombre: z.string(), slug: z.string(), logo: z.string().nullable() }),
+    cargo: z.object({ id: z.number().int(), slug: z.string(), nombre: z.string() }),
+    pais: z.object({ id: z.number().int(), slug: z.string(), nombre: z.string(), iso: z.string() }),
+    estado: IdNombre.nullable(),
+    ciudad: z.string(),
+    modalidad: z.enum(WORK_MODES),
+    contrato: z.enum(CONTRACT_TYPES),
+    jornada: z.enum(JORNADAS),
+    salario: z
+      .object({ min: z.number().int().nullable(), max: z.number().int().nullable(), moneda: z.string(), periodo: z.string() })
+      .nullable(),
+    publicadaEn: z.string().openapi({ format: "date-time" }),
+    expiraEn: z.string().nullable().openapi({ format: "date-time" }),
+    snippet: z.string(),
+  })
+  .openapi("OfertaResumen");
+
+export const OfferDetailSchema = OfferSummarySchema.extend({
+  delegacion: IdNombre.nullable(),
+  experiencia: z.enum(EXPERIENCE_LEVELS),
+  estudios: z.enum(EDUCATION_LEVELS),
+  descripcionHtml: z.string(),
+  vacantes: z.number().int(),
+  status: z.enum(OFFER_STATUSES),
+  actualizadaEn: z.string(),
+  isOpen: z.boolean(),
+  closedReason: z.enum(["cerrada", "caducada"]).nullable(),
+}).openapi("Oferta");
+
+export const ViewerStateSchema = z
+  .object({
+    applied: z.boolean(),
+    applicationEstado: z.enum(APPLICATION_STATUSES).nullable(),
+    saved: z.boolean(),
+    canApply: z.boolean(),
+  })
+  .openapi("OfertaEstadoUsuario");
+
+export const OfferWithViewerSchema = OfferDetailSchema.extend({ viewer: ViewerStateSchema.nullable() }).openapi("OfertaConUsuario");
+
+export const SearchResultSchema = z
+  .object({
+    items: z.array(OfferSummarySchema),
+    nextCursor: z.string().nullable(),
+    total: z.number().int(),
+    facets: z.object({
+      cargos: z.array(z.object({ slug: z.string(), nombre: z.string(), count: z.number().int() })),
+      estados: z.array(z.object({ id: z.number().int(), nombre: z.string(), count: z.number().int() })),
+    }),
+  })
+  .openapi("ResultadoBusquedaOfertas");
+
+const OfferWithOpen = OfferSummarySchema.extend({ isOpen: z.boolean() });
+
+export const ApplicationViewSchema = z
+  .object({
+    id: z.number().int(),
+    estado: z.enum(APPLICATION_STATUSES),
+    estadoLabel: z.string(),
+    creadaEn: z.string(),
+    actualizadaEn: z.string(),
+    oferta: OfferWithOpen,
+  })
+  .openapi("Candidatura");
+
+export const ApplicantViewSchema = z
+  .object({
+    id: z.number().int(),
+    estado: z.enum(APPLICATION_STATUSES),
+    creadaEn: z.string(),
+    carta: z.string(),
+    candidato: z.object({
+      id: z.number().int(),
+      nombre: z.string().nullable(),
+      apellidos: z.string().nullable(),
+      email: z.string(),
+      pais: IdNombre.nullable(),
+      cargo: z.string().nullable(),
+    }),
+    cvNombre: z.string(),
+  })
+  .openapi("Candidato");
+
+export const PanelOfferSchema = OfferDetailSchema.extend({
+  counts: z.object({
+    total: z.number().int(),
+    recibida: z.number().int(),
+    en_proceso: z.number().int(),
+    finalista: z.number().int(),
+    descartada: z.number().int(),
+  }),
+  fechaExpiracion: z.string().nullable(),
+  cargoId: z.number().int(),
+  paisId: z.number().int(),
+  estadoId: z.number().int().nullable(),
+  delegacionId: z.number().int().nullable(),
+}).openapi("OfertaPanel");
+
+export const SavedOfferSchema = z.object({ guardadaEn: z.string(), oferta: OfferWithOpen }).openapi("OfertaGuardada");
+
+export const AlertViewSchema = z
+  .object({
+    id: z.number().int(),
+    criteria: z.object({
+      pais: z.string(),
+      cargo: z.string().optional(),
+      q: z.string().optional(),
+      estado: z.number().int().optional(),
+      modalidad: z.enum(WORK_MODES).optional(),
+      contrato: z.enum(CONTRACT_TYPES).optional(),
+      salario_min: z.number().int().optional(),
+    }),
+    descripcion: z.string(),
+    creadaEn: z.string(),
+  })
+  .openapi("Alerta");
+
+export const MessageSchema = z.object({ message: z.string() }).openapi("Mensaje");
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1234" }) });
+
+/** Path ids are digits; anything else is simply not found. */
+export function idFrom(value: string, message = "No hemos encontrado lo que buscas."): number {
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError("NOT_FOUND", message);
+  return id;
+}

@@ -1,0 +1,192 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { applicationStatusSchema, offerInputSchema } from "#common/jobs";
+import { requireRole } from "#server/accounts/guards";
+import { createRouter, errorResponse } from "#server/platform/openapi";
+import { ApplicantViewSchema, IdParam, idFrom, json, PanelOfferSchema } from "./api-schemas";
+import { changeApplicationStatus, getApplicationCv, listApplicants } from "./applications.service";
+import { closeOffer, createOffer, duplicateOffer, getCompanyOffer, listCompanyOffers, publishOffer, updateOffer } from "./panel.service";
+
+const TAG = "Empleo: panel de empresa";
+const offerMsg = "Oferta no encontrada.";
+const applicationMsg = "Candidatura no encontrada.";
+const guarded = {
+  401: errorResponse("Sin sesión"),
+  403: errorResponse("Solo administradores de empleo"),
+};
+
+/** The employment panel's API (role administrador_empleo; own company only). */
+export function createPanelRoutes() {
+  const router = createRouter();
+  const admin = (c: Parameters<typeof requireRole>[0]) => requireRole(c, "administrador_empleo");
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/empleo/panel/ofertas",
+      tags: [TAG],
+      summary: "Las ofertas de mi empresa, con el recuento de candidaturas por estado",
+      responses: { 200: json(z.array(PanelOfferSchema), "Ofertas"), ...guarded },
+    }),
+    async (c) => {
+      const user = admin(c);
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await listCompanyOffers(c.get("app"), user), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/empleo/panel/ofertas",
+      tags: [TAG],
+      summary: "Crear una oferta (queda como borrador)",
+      request: { body: { required: true, content: { "application/json": { schema: offerInputSchema } } } },
+      responses: { 201: json(PanelOfferSchema, "Borrador creado"), ...guarded, 422: errorResponse("Datos no válidos") },
+    }),
+    async (c) => {
+      const user = admin(c);
+      return c.json(await createOffer(c.get("app"), user, c.req.valid("json")), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/empleo/panel/ofertas/{id}",
+      tags: [TAG],
+      summary: "Una oferta de mi empresa",
+      request: { params: IdParam },
+      responses: { 200: json(PanelOfferSchema, "La oferta"), ...guarded, 404: errorResponse("Oferta no encontrada") },
+    }),
+    async (c) => {
+      const user = admin(c);
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await getCompanyOffer(c.get("app"), user, idFrom(c.req.valid("param").id, offerMsg)), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/empleo/panel/ofertas/{id}",
+      tags: [TAG],
+      summary: "Editar una oferta de mi empresa",
+      request: { params: IdParam, body: { required: true, content: { "application/json": { schema: offerInputSchema } } } },
+      responses: {
+        200: json(PanelOfferSchema, "Oferta guardada"),
+        ...guarded,
+        404: errorResponse("Oferta no encontrada"),
+        409: errorResponse("Oferta cerrada"),
+        422: errorResponse("Datos no válidos"),
+      },
+    }),
+    async (c) => {
+      const user = admin(c);
+      const id = idFrom(c.req.valid("param").id, offerMsg);
+      return c.json(await updateOffer(c.get("app"), user, id, c.req.valid("json")), 200);
+    },
+  );
+
+  const actions = [
+    { path: "publicar", summary: "Publicar una oferta (borrador o caducada con nueva fecha)", run: publishOffer, status: 200 as const },
+    { path: "cerrar", summary: "Cerrar una oferta: deja de admitir candidaturas", run: closeOffer, status: 200 as const },
+    { path: "duplicar", summary: "Duplicar una oferta como nuevo borrador", run: duplicateOffer, status: 201 as const },
+  ];
+  for (const action of actions) {
+    router.openapi(
+      createRoute({
+        method: "post",
+        path: `/empleo/panel/ofertas/{id}/${action.path}`,
+        tags: [TAG],
+        summary: action.summary,
+        request: { params: IdParam },
+        responses: {
+          [action.status]: json(PanelOfferSchema, "La oferta resultante"),
+          ...guarded,
+          404: errorResponse("Oferta no encontrada"),
+          409: errorResponse("No permitido en su estado actual"),
+          422: errorResponse("Fecha de caducidad pasada"),
+        },
+      }),
+      async (c) => {
+        const user = admin(c);
+        const id = idFrom(c.req.param("id") ?? "", offerMsg);
+        // biome-ignore lint/suspicious/noExplicitAny: the status differs per action, which the typed route cannot express in a loop.
+        return c.json(await action.run(c.get("app"), user, id), action.status) as any;
+      },
+    );
+  }
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/empleo/panel/ofertas/{id}/candidaturas",
+      tags: [TAG],
+      summary: "Candidaturas recibidas por una oferta de mi empresa",
+      request: { params: IdParam },
+      responses: { 200: json(z.array(ApplicantViewSchema), "Candidaturas"), ...guarded, 404: errorResponse("Oferta no encontrada") },
+    }),
+    async (c) => {
+      const user = admin(c);
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await listApplicants(c.get("app"), user, idFrom(c.req.valid("param").id, offerMsg)), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/empleo/panel/candidaturas/{id}/estado",
+      tags: [TAG],
+      summary: "Cambiar el estado de una candidatura (recibida → en_proceso → finalista; descartada en cualquier momento)",
+      request: { params: IdParam, body: { required: true, content: { "application/json": { schema: applicationStatusSchema } } } },
+      responses: {
+        200: json(ApplicantViewSchema, "Candidatura actualizada"),
+        ...guarded,
+        404: errorResponse("Candidatura no encontrada"),
+        409: errorResponse("Cambio de estado no permitido"),
+        422: errorResponse("Estado no válido"),
+      },
+    }),
+    async (c) => {
+      const user = admin(c);
+      const id = idFrom(c.req.valid("param").id, applicationMsg);
+      return c.json(await changeApplicationStatus(c.get("app"), user, id, c.req.valid("json").estado), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/empleo/panel/candidaturas/{id}/cv",
+      tags: [TAG],
+      summary: "Descargar el CV de una candidatura",
+      request: { params: IdParam },
+      responses: {
+        200: {
+          description: "El CV",
+          content: {
+            "application/pdf": { schema: z.any().openapi({ type: "string", format: "binary" }) },
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
+              schema: z.any().openapi({ type: "string", format: "binary" }),
+            },
+          },
+        },
+        ...guarded,
+        404: errorResponse("Candidatura no encontrada"),
+      },
+    }),
+    async (c) => {
+      const user = admin(c);
+      const file = await getApplicationCv(c.get("app"), user, idFrom(c.req.valid("param").id, applicationMsg));
+      const ascii = file.filename.replace(/[^A-Za-z0-9._-]/g, "_");
+      return c.body(new Uint8Array(file.bytes), 200, {
+        "Content-Type": file.mime,
+        "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        "Cache-Control": "private, no-store",
+      });
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { AppError } from "./errors";
+
+/** Named limits per action: how many attempts in how many seconds. */
+export const RATE_LIMITS = {
+  loginPerEmailIp: { limit: 5, windowSeconds: 15 * 60 },
+  loginPerAccount: { limit: 20, windowSeconds: 60 * 60 },
+  register: { limit: 10, windowSeconds: 60 * 60 },
+  passwordReset: { limit: 5, windowSeconds: 60 * 60 },
+  verificationResend: { limit: 5, windowSeconds: 60 * 60 },
+  checkEmail: { limit: 30, windowSeconds: 60 },
+  feedback: { limit: 10, windowSeconds: 60 * 60 },
+  upload: { limit: 30, windowSeconds: 60 * 60 },
+  pageview: { limit: 600, windowSeconds: 60 * 60 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * Counts one attempt against a fixed window, atomically in the database so every instance shares
+ * the counter. Returns whether it is allowed and, if not, the seconds until the window resets.
+ */
+export async function hitRateLimit(db: Db, name: RateLimitName, subject: string): Promise<{ allowed: boolean; retryAfter: number }> {
+  const { limit, windowSeconds } = RATE_LIMITS[name];
+  const key = `${name}:${subject}`.slice(0, 200);
+  const result = (await db.execute(sql`
+    INSERT INTO rate_limits (key, count, reset_at)
+    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN now() + make_interval(secs => ${windowSeconds}) ELSE rate_limits.reset_at END
+    RETURNING count, reset_at`)) as unknown as { rows: Array<{ count: number; reset_at: string | Date }> };
+  const row = result.rows[0];
+  const count = Number(row?.count ?? 1);
+  const retryAfter = Math.max(1, Math.ceil((new Date(row?.reset_at ?? Date.now()).getTime() - Date.now()) / 1000));
+  return { allowed: count <= limit, retryAfter };
+}
+
+/** Throws 429 with a Spanish message once the limit is exceeded. */
+export async function enforceRateLimit(db: Db, name: RateLimitName, subject: string): Promise<void> {
+  const { allowed, retryAfter } = await hitRateLimit(db, name, subject);
+  if (!allowed) {
+    const minutes = Math.ceil(retryAfter / 60);
+    throw new AppError("THROTTLED", `Demasiados intentos. Vuelve a intentarlo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`, {
+      retryAfter,
+    });
+  }
+}
+
+/** Clears a counter (e.g. after a successful login). */
+export async function resetRateLimit(db: Db, name: RateLimitName, subject: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${`${name}:${subject}`.slice(0, 200)}`);
+}

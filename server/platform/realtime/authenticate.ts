@@ -1,0 +1,21 @@
+import type { IncomingMessage } from "node:http";
+import { parse } from "hono/utils/cookie";
+import { resolveSession, SESSION_COOKIE } from "#server/accounts/session";
+import type { AppContext } from "#server/context";
+import { isAllowedOrigin } from "#server/platform/origin";
+
+/**
+ * WebSocket upgrades are authenticated by the same session cookie as pages. Browsers send cookies
+ * on cross-site WebSocket handshakes too, so the Origin must be ours (cross-site WebSocket hijacking).
+ */
+export function authenticateUpgrade(ctx: AppContext) {
+  return async (request: IncomingMessage) => {
+    const origin = request.headers.origin;
+    const host = request.headers.host ?? "localhost";
+    const requestUrl = new Request(`http://${host}${request.url ?? "/"}`);
+    if (origin && !isAllowedOrigin(origin, requestUrl, ctx.config.appUrl)) return null;
+    const cookies = parse(request.headers.cookie ?? "");
+    const user = await resolveSession(ctx, cookies[SESSION_COOKIE], "web");
+    return user ? { userId: user.id } : null;
+  };
+}

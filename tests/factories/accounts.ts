@@ -1,0 +1,67 @@
+import { and, desc, eq } from "drizzle-orm";
+import { mailOutbox } from "#server/db/schema";
+import { BrowserClient } from "#tests/support/browser-client";
+import type { TestServer } from "#tests/support/test-server";
+
+/** Test helpers for the accounts integration tests (imported only by *.int.test.ts). */
+
+export async function mailsTo(server: TestServer, to: string, kind?: string) {
+  return server.ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to.toLowerCase()), kind ? eq(mailOutbox.kind, kind) : undefined))
+    .orderBy(desc(mailOutbox.id));
+}
+
+/** The value of a query parameter in the first link of an e-mail's text that has it. */
+export function linkParam(text: string, param: string): string {
+  for (const match of text.matchAll(/https?:\/\/\S+/g)) {
+    const url = new URL(match[0]);
+    const value = url.searchParams.get(param);
+    if (value) return value;
+  }
+  throw new Error(`no link with ${param} in: ${text}`);
+}
+
+export function firstLink(text: string): URL {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return new URL(match[0]);
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = "user") => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+export const GOOD_PASSWORD = "Segura-1234";
+
+/** Registers through the API and returns the verification token from the e-mail. */
+export async function registerAndGetToken(
+  server: TestServer,
+  input: { email?: string; register_type?: string; redirect_url?: string } = {},
+) {
+  const email = input.email ?? uniqueEmail(input.register_type ?? "web");
+  const client = new BrowserClient(server);
+  const response = await client.json("/api/register", {
+    email,
+    password: GOOD_PASSWORD,
+    password_confirmation: GOOD_PASSWORD,
+    redirect_url: input.redirect_url,
+    register_type: input.register_type ?? "web",
+    pais_id: 28,
+    publicidad: false,
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  const [mail] = await mailsTo(server, email, "verify_email");
+  if (!mail) throw new Error("no verification e-mail");
+  return { email, token: linkParam(mail.text, "token"), mail };
+}
+
+/** A signed-in browser of a freshly registered and verified account of the given type. */
+export async function verifiedClient(server: TestServer, registerType = "web") {
+  const { email, token } = await registerAndGetToken(server, { register_type: registerType });
+  const client = new BrowserClient(server);
+  const response = await client.get(`/api/email/verify/${token}`);
+  if (response.status !== 200) throw new Error(`verify failed: ${response.status}`);
+  const body = (await response.json()) as { user: { id: number }; token: string };
+  return { client, email, userId: body.user.id, accessToken: body.token };
+}
