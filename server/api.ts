@@ -1,5 +1,6 @@
 import { createAccountsRoutes } from "./accounts/routes";
 import { createAdminRoutes } from "./admin/routes";
+import { createChatRoutes } from "./chat";
 import { createJobsRoutes } from "./jobs/routes";
 import { createRouter } from "./platform/openapi";
 import { createReferenceRoutes } from "./reference/routes";
@@ -13,6 +14,7 @@ export function createApiRouter() {
   api.route("/", createAccountsRoutes());
   api.route("/", createJobsRoutes());
   api.route("/", createAdminRoutes());
+  api.route("/", createChatRoutes());
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { registerChatRealtime } from "./chat";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
@@ -45,6 +46,7 @@ export async function createAppContext(
     secret,
   };
   ctx.realtime.authenticate = authenticateUpgrade(ctx);
+  registerChatRealtime(ctx);
   if (config.seedDemo) {
     const seeded = await seedDemoData(ctx);
     if (seeded) logger.info("demo data loaded");

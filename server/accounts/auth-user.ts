@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AuthUser } from "#common/accounts";
+import { unreadTotal } from "#server/chat";
 import type { Db } from "#server/db/client";
 import { delegaciones, empresas, ROLES, userRoles, users } from "#server/db/schema";
 import { findPaisById } from "#server/reference/catalog";
@@ -12,8 +13,8 @@ export function initialsOf(nombre: string | null, apellidos: string | null, emai
   return (letters || email[0] || "?").toUpperCase();
 }
 
-/** Loads the authUser of a user id, or null when the account no longer exists. */
-export async function loadAuthUser(db: Db, userId: number, notifications = 0): Promise<AuthUser | null> {
+/** Loads the authUser of a user id, or null when the account no longer exists. notifications = unread chat messages. */
+export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
   const [row] = await db
     .select({ user: users, empresa: empresas, delegacion: delegaciones })
     .from(users)
@@ -21,7 +22,10 @@ export async function loadAuthUser(db: Db, userId: number, notifications = 0): P
     .leftJoin(delegaciones, eq(delegaciones.id, users.delegacionId))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const granted = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  const [granted, notifications] = await Promise.all([
+    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
+    unreadTotal(db, userId),
+  ]);
   const { user, empresa, delegacion } = row;
   const pais = findPaisById(user.paisId);
   return {

@@ -13,6 +13,10 @@ export const RATE_LIMITS = {
   feedback: { limit: 10, windowSeconds: 60 * 60 },
   upload: { limit: 30, windowSeconds: 60 * 60 },
   pageview: { limit: 600, windowSeconds: 60 * 60 },
+  chatSend: { limit: 60, windowSeconds: 60 },
+  chatRequest: { limit: 20, windowSeconds: 60 * 60 },
+  chatReport: { limit: 20, windowSeconds: 60 * 60 },
+  linkPreview: { limit: 60, windowSeconds: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

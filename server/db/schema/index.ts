@@ -2,6 +2,7 @@
 // drizzle-kit reads it to generate migrations.
 export * from "./accounts";
 export * from "./audit";
+export * from "./chat";
 export * from "./jobs";
 export * from "./reference";
 export * from "./system";

@@ -2,11 +2,20 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
-import type { Database } from "#server/db/client";
+import { sql } from "drizzle-orm";
+import type { Database, Db } from "#server/db/client";
 import type { Logger } from "#server/platform/logger";
 
 /** An event for one user's open connections, wherever (on which instance) they are. */
 export type RealtimeEvent = { type: string; [key: string]: unknown };
+export type RealtimeDelivery = { userId: number; event: RealtimeEvent };
+/**
+ * Turns notified events (which carry ids only) into what the sockets receive, in one batch for
+ * every user this instance holds; null drops an event. Must return one entry per input, in order.
+ */
+export type RealtimeResolver = (items: RealtimeDelivery[]) => Promise<Array<RealtimeEvent | null>>;
+/** Answers the socket a client message came from. */
+export type RealtimeReply = (event: RealtimeEvent) => void;
 
 const CHANNEL = "realtime_events";
 const HEARTBEAT_MS = 30_000;
@@ -20,7 +29,16 @@ export type RealtimeHub = {
   authenticate: (request: IncomingMessage) => Promise<{ userId: number } | null>;
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   publish(userId: number, event: RealtimeEvent): Promise<void>;
-  onMessage(handler: (userId: number, message: RealtimeEvent) => void): void;
+  /**
+   * Publishes inside a transaction: PostgreSQL delivers the notification only if it commits, and in
+   * commit order, so events that are numbered under a lock arrive in their order.
+   */
+  publishIn(tx: Db, items: RealtimeDelivery[]): Promise<void>;
+  /** Registers how events of a type are expanded before they reach sockets (e.g. ids → message). */
+  resolve(type: string, resolver: RealtimeResolver): void;
+  onMessage(handler: (userId: number, message: RealtimeEvent, reply: RealtimeReply) => void): void;
+  /** Whether this instance holds an open socket of the user. */
+  hasLocalConnection(userId: number): boolean;
   connectionCount(): number;
   /** Closes every socket with 1001 (going away). */
   close(): Promise<void>;
@@ -32,7 +50,11 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
   const socketsByUser = new Map<number, Set<WebSocket>>();
   const alive = new WeakSet<WebSocket>();
   let closed = false;
-  const messageHandlers: Array<(userId: number, message: RealtimeEvent) => void> = [];
+  const messageHandlers: Array<(userId: number, message: RealtimeEvent, reply: RealtimeReply) => void> = [];
+  const resolvers = new Map<string, RealtimeResolver>();
+  // Notifications are expanded in batches, one batch at a time, so each user's events keep their order.
+  let pending: RealtimeDelivery[] = [];
+  let draining = false;
 
   function deliverLocally(userId: number, event: RealtimeEvent) {
     const data = JSON.stringify(event);
@@ -41,10 +63,54 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
     }
   }
 
+  async function resolveBatch(batch: RealtimeDelivery[]): Promise<Array<RealtimeEvent | null>> {
+    const out: Array<RealtimeEvent | null> = batch.map((item) => item.event);
+    const byType = new Map<string, number[]>();
+    batch.forEach((item, index) => {
+      if (!resolvers.has(item.event.type)) return;
+      const indexes = byType.get(item.event.type) ?? [];
+      indexes.push(index);
+      byType.set(item.event.type, indexes);
+    });
+    for (const [type, indexes] of byType) {
+      const resolved = await (resolvers.get(type) as RealtimeResolver)(indexes.map((i) => batch[i] as RealtimeDelivery));
+      indexes.forEach((i, k) => {
+        out[i] = resolved[k] ?? null;
+      });
+    }
+    return out;
+  }
+
+  async function drain() {
+    while (pending.length) {
+      const batch = pending;
+      pending = [];
+      try {
+        const events = await resolveBatch(batch);
+        batch.forEach((item, index) => {
+          const event = events[index];
+          if (event) deliverLocally(item.userId, event);
+        });
+      } catch (error) {
+        // Clients notice the gap in their sequence and resume; nothing is lost.
+        logger.error({ err: error }, "realtime: resolving events failed");
+      }
+    }
+    draining = false;
+  }
+
+  function enqueue(items: RealtimeDelivery[]) {
+    for (const item of items) if (socketsByUser.has(item.userId)) pending.push(item);
+    if (pending.length && !draining) {
+      draining = true;
+      setImmediate(() => void drain());
+    }
+  }
+
   const unlisten = await database.listen(CHANNEL, (payload) => {
     try {
-      const { userId, event } = JSON.parse(payload) as { userId: number; event: RealtimeEvent; from: string };
-      deliverLocally(userId, event);
+      const parsed = JSON.parse(payload) as { items?: RealtimeDelivery[]; userId?: number; event?: RealtimeEvent };
+      enqueue(parsed.items ?? [{ userId: parsed.userId as number, event: parsed.event as RealtimeEvent }]);
     } catch (error) {
       logger.warn({ err: error }, "realtime: unreadable notification");
     }
@@ -85,7 +151,10 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
         socket.send(JSON.stringify({ type: "pong" }));
         return;
       }
-      for (const handler of messageHandlers) handler(userId, message);
+      const reply: RealtimeReply = (event) => {
+        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(event));
+      };
+      for (const handler of messageHandlers) handler(userId, message, reply);
     });
     socket.send(JSON.stringify({ type: "hello", instance: instanceId }));
   }
@@ -108,11 +177,19 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
         });
     },
     async publish(userId, event) {
-      await database.notify(CHANNEL, JSON.stringify({ userId, event, from: instanceId }));
+      await database.notify(CHANNEL, JSON.stringify({ items: [{ userId, event }], from: instanceId }));
+    },
+    async publishIn(tx, items) {
+      if (!items.length) return;
+      await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ items, from: instanceId })})`);
+    },
+    resolve(type, resolver) {
+      resolvers.set(type, resolver);
     },
     onMessage(handler) {
       messageHandlers.push(handler);
     },
+    hasLocalConnection: (userId) => socketsByUser.has(userId),
     connectionCount: () => server.clients.size,
     async close() {
       if (closed) return;

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_CHARS, CHAT_REPORT_REASONS } from "./vocabulary";
+
+// One schema per chat payload, shared by the pages and the API.
+
+const body = z
+  .string({ error: "Escribe un mensaje." })
+  .trim()
+  .min(1, "Escribe un mensaje.")
+  .max(CHAT_MESSAGE_MAX_CHARS, `El mensaje no puede superar los ${CHAT_MESSAGE_MAX_CHARS} caracteres.`);
+const clientId = z.uuid({ error: "El identificador del mensaje (client_id) debe ser un UUID." });
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 53 - 1, message);
+
+export const sendMessageSchema = z.object({ client_id: clientId, body });
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+export const startConversationSchema = z.object({
+  user_id: positiveId("Indica con quién quieres hablar."),
+  client_id: clientId,
+  body,
+});
+export type StartConversationInput = z.infer<typeof startConversationSchema>;
+
+export const historyQuerySchema = z.object({
+  before: positiveId("El cursor no es válido.").optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CHAT_HISTORY_PAGE_SIZE),
+});
+
+export const conversationListQuerySchema = z.object({
+  folder: z.enum(["inbox", "requests"], { error: "La carpeta debe ser inbox o requests." }).default("inbox"),
+  q: z.string().trim().max(100, "La búsqueda es demasiado larga.").optional(),
+});
+
+export const markReadSchema = z.object({ message_id: positiveId("Indica el último mensaje leído.") });
+export const muteSchema = z.object({ muted: z.boolean({ error: "Indica si quieres silenciar la conversación." }) });
+export const chatSettingsSchema = z.object({ read_receipts: z.boolean({ error: "Indica si quieres enviar confirmaciones de lectura." }) });
+
+export const reportSchema = z.object({
+  conversation_id: positiveId("Indica la conversación."),
+  message_id: positiveId("El mensaje no es válido.").optional(),
+  reason: z.enum(CHAT_REPORT_REASONS, { error: "Elige un motivo." }),
+  details: z.string().trim().max(1000, "Los detalles no pueden superar los 1000 caracteres.").optional(),
+});
+export type ReportInput = z.infer<typeof reportSchema>;
+
+export const eventsQuerySchema = z.object({ since: z.coerce.number({ error: "since debe ser un número." }).int().min(0).default(0) });
+
+export const resolveReportSchema = z.object({
+  action: z.enum(["dismiss", "delete_message", "suspend_account"], { error: "Elige una acción." }),
+});

@@ -1,0 +1,233 @@
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { type SendMessageInput, sendMessageSchema } from "#common/chat/schemas";
+import { type ChatAttachment, CHAT_DELETE_WINDOW_MINUTES } from "#common/chat/vocabulary";
+import { fieldErrorsOf } from "#common/validation";
+import type { AppContext } from "#server/context";
+import type { Db } from "#server/db/client";
+import { chatConversations, chatMessages, chatParticipants } from "#server/db/schema";
+import { AppError, validationError } from "#server/platform/errors";
+import { enforceRateLimit } from "#server/platform/rate-limit";
+import { appendEvents, type NewChatEvent } from "./events";
+import { type ChatActor, checkSendPermission, messageNotFound, type Participation, requireParticipation, withinDeleteWindow } from "./policy";
+import { type ChatMessageView, toMessageView } from "./views";
+
+export type SendResult = { message: ChatMessageView; duplicate: boolean };
+
+export function parseSendInput(input: unknown): SendMessageInput {
+  const parsed = sendMessageSchema.safeParse(input);
+  if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error));
+  return parsed.data;
+}
+
+/** The stored message of a client_id, when the client is resending one that already arrived. */
+export async function findByClientId(db: Db, senderId: number, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)));
+  return row;
+}
+
+/**
+ * Sends a message. Resending the same client_id returns the stored message (duplicate: true) and
+ * changes nothing, so clients retry freely after a dropped connection.
+ */
+export async function sendMessage(ctx: AppContext, actor: ChatActor, conversationId: number, input: unknown): Promise<SendResult> {
+  const data = parseSendInput(input);
+  const existing = await findByClientId(ctx.db, actor.id, data.client_id);
+  if (existing) return duplicateOf(existing, conversationId);
+  await enforceRateLimit(ctx.db, "chatSend", String(actor.id));
+  return ctx.db.transaction(async (tx) => {
+    const participation = await requireParticipation(tx, actor, conversationId, { lock: true });
+    return insertMessage(ctx, tx, participation, actor, data);
+  });
+}
+
+function duplicateOf(existing: typeof chatMessages.$inferSelect, conversationId: number): SendResult {
+  // A client_id belongs to one message: reusing it for another conversation is a client bug.
+  if (existing.conversationId !== conversationId) {
+    throw new AppError("CONFLICT", "Ese client_id ya se usó para otro mensaje.");
+  }
+  return { message: toMessageView(existing), duplicate: true };
+}
+
+/**
+ * Stores a message inside the caller's transaction, which holds the conversation's row lock (so
+ * message ids grow in commit order within a conversation), and emits the events of both sides.
+ */
+export async function insertMessage(
+  ctx: AppContext,
+  tx: Db,
+  { conversation, otherUserId }: Participation,
+  actor: ChatActor,
+  data: SendMessageInput & { attachment?: ChatAttachment | null },
+): Promise<SendResult> {
+  const { blockedByOther } = await checkSendPermission(tx, actor, otherUserId);
+  const declinedMine = conversation.status === "declined" && conversation.requestedBy === actor.id;
+  const withheld = blockedByOther || declinedMine;
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      conversationId: conversation.id,
+      senderId: actor.id,
+      clientId: data.client_id,
+      body: data.body,
+      attachment: data.attachment ?? null,
+      withheld,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    const existing = await findByClientId(tx, actor.id, data.client_id);
+    if (!existing) throw new AppError("CONFLICT", "El mensaje ya se está enviando.");
+    return duplicateOf(existing, conversation.id);
+  }
+  const events: NewChatEvent[] = [];
+  // Answering a request (or writing again after declining it) accepts the conversation.
+  if (conversation.status !== "active" && !withheld && conversation.requestedBy !== actor.id) {
+    await tx.update(chatConversations).set({ status: "active" }).where(eq(chatConversations.id, conversation.id));
+    for (const userId of [actor.id, otherUserId]) {
+      events.push({ userId, kind: "conversation", conversationId: conversation.id, data: { status: "active" } });
+    }
+  }
+  await tx
+    .update(chatParticipants)
+    .set({
+      lastMessageId: row.id,
+      lastMessageAt: row.createdAt,
+      lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, ${row.id})`,
+      deliveredMessageId: sql`greatest(${chatParticipants.deliveredMessageId}, ${row.id})`,
+    })
+    .where(and(eq(chatParticipants.conversationId, conversation.id), eq(chatParticipants.userId, actor.id)));
+  events.push({ userId: actor.id, kind: "message", conversationId: conversation.id, messageId: row.id });
+  if (!withheld) {
+    await tx
+      .update(chatParticipants)
+      .set({
+        lastMessageId: row.id,
+        lastMessageAt: row.createdAt,
+        unreadCount: sql`${chatParticipants.unreadCount} + 1`,
+        firstUnreadAt: sql`coalesce(${chatParticipants.firstUnreadAt}, ${row.createdAt})`,
+      })
+      .where(and(eq(chatParticipants.conversationId, conversation.id), eq(chatParticipants.userId, otherUserId)));
+    events.push({ userId: otherUserId, kind: "message", conversationId: conversation.id, messageId: row.id });
+  }
+  await appendEvents(ctx, tx, events, { unreadTotalFor: withheld ? [] : [otherUserId] });
+  return { message: toMessageView(row), duplicate: false };
+}
+
+/** A page of history, newest first from `before` (a message id), returned oldest first. */
+export async function listMessages(
+  ctx: AppContext,
+  actor: ChatActor,
+  conversationId: number,
+  options: { before?: number; limit: number },
+): Promise<{ data: ChatMessageView[]; next_cursor: number | null }> {
+  await requireParticipation(ctx.db, actor, conversationId);
+  const rows = await ctx.db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        or(eq(chatMessages.withheld, false), eq(chatMessages.senderId, actor.id)),
+        options.before ? lt(chatMessages.id, options.before) : undefined,
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const more = rows.length > options.limit;
+  return { data: page.reverse().map(toMessageView), next_cursor: more ? (page[0]?.id ?? null) : null };
+}
+
+/** Recounts a participant's unread messages (after a read mark or a deletion). */
+async function recountUnread(tx: Db, conversationId: number, userId: number) {
+  const unread = sql`from ${chatMessages} m where m.conversation_id = ${conversationId} and m.sender_id <> ${userId}
+    and m.withheld = false and m.deleted_at is null and m.id > ${chatParticipants.lastReadMessageId}`;
+  await tx
+    .update(chatParticipants)
+    .set({
+      unreadCount: sql`(select count(*)::int ${unread})`,
+      firstUnreadAt: sql`(select min(m.created_at) ${unread})`,
+    })
+    .where(and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, userId)));
+}
+
+/**
+ * Marks the conversation read up to a message. The reader's other devices learn it (and the new
+ * unread total); the other person sees it only when both have read receipts on.
+ */
+export async function markRead(ctx: AppContext, actor: ChatActor, conversationId: number, messageId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const { otherUserId } = await requireParticipation(tx, actor, conversationId, { lock: true });
+    const [updated] = await tx
+      .update(chatParticipants)
+      .set({
+        lastReadMessageId: sql`least(${messageId}, (select coalesce(max(id), 0) from ${chatMessages} where conversation_id = ${conversationId}))`,
+        deliveredMessageId: sql`greatest(${chatParticipants.deliveredMessageId}, least(${messageId}, (select coalesce(max(id), 0) from ${chatMessages} where conversation_id = ${conversationId})))`,
+      })
+      .where(and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, actor.id), lt(chatParticipants.lastReadMessageId, messageId)))
+      .returning({ lastRead: chatParticipants.lastReadMessageId });
+    if (!updated) return;
+    await recountUnread(tx, conversationId, actor.id);
+    const receipts = await bothWantReceipts(tx, actor.id, otherUserId);
+    const data = { user_id: actor.id };
+    const events: NewChatEvent[] = [{ userId: actor.id, kind: "read", conversationId, messageId: updated.lastRead, data }];
+    if (receipts) events.push({ userId: otherUserId, kind: "read", conversationId, messageId: updated.lastRead, data });
+    await appendEvents(ctx, tx, events, { unreadTotalFor: [actor.id] });
+  });
+}
+
+async function bothWantReceipts(db: Db, a: number, b: number): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select count(*)::int as off from chat_user_state where user_id in (${a}, ${b}) and read_receipts = false`,
+  )) as unknown as { rows: Array<{ off: number }> };
+  return Number(result.rows[0]?.off ?? 0) === 0;
+}
+
+/** The recipient's client got messages up to messageId: the sender sees "entregado". */
+export async function markDelivered(ctx: AppContext, actor: ChatActor, conversationId: number, messageId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const { otherUserId } = await requireParticipation(tx, actor, conversationId, { lock: true });
+    const [updated] = await tx
+      .update(chatParticipants)
+      .set({ deliveredMessageId: sql`least(${messageId}, (select coalesce(max(id), 0) from ${chatMessages} where conversation_id = ${conversationId}))` })
+      .where(
+        and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, actor.id), lt(chatParticipants.deliveredMessageId, messageId)),
+      )
+      .returning({ delivered: chatParticipants.deliveredMessageId });
+    if (!updated) return;
+    await appendEvents(ctx, tx, [
+      { userId: otherUserId, kind: "delivered", conversationId, messageId: updated.delivered, data: { user_id: actor.id } },
+    ]);
+  });
+}
+
+/**
+ * Deletes a message for everyone: its sender within 15 minutes, or a moderator (`moderation`)
+ * at any time. The text is erased, a "Mensaje eliminado" placeholder stays.
+ */
+export async function deleteMessage(ctx: AppContext, actor: ChatActor, messageId: number, options: { moderation?: boolean } = {}): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+    if (!found || (!options.moderation && found.senderId !== actor.id)) throw messageNotFound();
+    // Lock order everywhere: conversation, then participants, then event counters.
+    const [conversation] = await tx.select().from(chatConversations).where(eq(chatConversations.id, found.conversationId)).for("update");
+    const [message] = await tx.select().from(chatMessages).where(eq(chatMessages.id, messageId)).for("update");
+    if (!conversation || !message) throw messageNotFound();
+    if (message.deletedAt) return;
+    if (!options.moderation && !withinDeleteWindow(message.createdAt, CHAT_DELETE_WINDOW_MINUTES)) {
+      throw new AppError("CONFLICT", `Solo puedes eliminar un mensaje durante los ${CHAT_DELETE_WINDOW_MINUTES} minutos siguientes a su envío.`);
+    }
+    await tx.update(chatMessages).set({ deletedAt: new Date(), body: "", attachment: null }).where(eq(chatMessages.id, messageId));
+    const recipientId = conversation.userLowId === message.senderId ? conversation.userHighId : conversation.userLowId;
+    const events: NewChatEvent[] = [{ userId: message.senderId, kind: "message_deleted", conversationId: conversation.id, messageId }];
+    if (!message.withheld) {
+      await recountUnread(tx, conversation.id, recipientId);
+      events.push({ userId: recipientId, kind: "message_deleted", conversationId: conversation.id, messageId });
+    }
+    await appendEvents(ctx, tx, events, { unreadTotalFor: message.withheld ? [] : [recipientId] });
+  });
+}
+

@@ -1,0 +1,127 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ChatReportReason, ChatReportStatus } from "#common/chat/vocabulary";
+import type { SessionUser } from "#server/accounts/session";
+import type { AppContext } from "#server/context";
+import { chatMessages, chatReports, chatUserState, users } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
+import { deleteMessage } from "./messages.service";
+
+const reporter = alias(users, "reporter");
+const reported = alias(users, "reported");
+
+export type ChatReportView = {
+  id: number;
+  status: ChatReportStatus;
+  reason: ChatReportReason;
+  details: string | null;
+  created_at: string;
+  conversation_id: number;
+  reporter: { id: number; nombre: string };
+  reported_user: { id: number; nombre: string; suspended: boolean };
+  message: { id: number; body: string; created_at: string; deleted: boolean } | null;
+  /** The last messages of the conversation, so the moderator judges in context. */
+  context: Array<{ id: number; sender_id: number; body: string; created_at: string; deleted: boolean }>;
+  handled_at: string | null;
+};
+
+const fullName = (u: { nombre: string | null; apellidos: string | null; email: string }) =>
+  [u.nombre, u.apellidos].filter(Boolean).join(" ") || u.email;
+
+export function requireModerator(actor: SessionUser) {
+  if (!actor.roles.includes("moderador") && !actor.roles.includes("admin")) throw new AppError("FORBIDDEN");
+}
+
+/** The moderation queue: pending reports first (oldest first), or the handled ones (newest first). */
+export async function listReports(ctx: AppContext, actor: SessionUser, options: { status: "pendiente" | "resueltos" }): Promise<ChatReportView[]> {
+  requireModerator(actor);
+  const pending = options.status === "pendiente";
+  const rows = await ctx.db
+    .select({
+      report: chatReports,
+      reporter: { id: reporter.id, nombre: reporter.nombre, apellidos: reporter.apellidos, email: reporter.email },
+      reported: { id: reported.id, nombre: reported.nombre, apellidos: reported.apellidos, email: reported.email },
+      suspended: sql<boolean>`exists (select 1 from ${chatUserState} where ${chatUserState.userId} = ${reported.id} and ${chatUserState.suspendedAt} is not null)`,
+      message: chatMessages,
+    })
+    .from(chatReports)
+    .innerJoin(reporter, eq(reporter.id, chatReports.reporterId))
+    .innerJoin(reported, eq(reported.id, chatReports.reportedUserId))
+    .leftJoin(chatMessages, eq(chatMessages.id, chatReports.messageId))
+    .where(pending ? eq(chatReports.status, "pendiente") : sql`${chatReports.status} <> 'pendiente'`)
+    .orderBy(pending ? chatReports.createdAt : desc(chatReports.handledAt))
+    .limit(100);
+  const contexts = new Map<number, ChatReportView["context"]>();
+  for (const conversationId of new Set(rows.map((row) => row.report.conversationId))) {
+    const messages = await ctx.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.withheld, false)))
+      .orderBy(desc(chatMessages.id))
+      .limit(10);
+    contexts.set(
+      conversationId,
+      messages.reverse().map((m) => ({
+        id: m.id,
+        sender_id: m.senderId,
+        body: m.deletedAt ? "" : m.body,
+        created_at: m.createdAt.toISOString(),
+        deleted: m.deletedAt !== null,
+      })),
+    );
+  }
+  return rows.map(({ report, message, ...row }) => ({
+    id: report.id,
+    status: report.status,
+    reason: report.reason,
+    details: report.details,
+    created_at: report.createdAt.toISOString(),
+    conversation_id: report.conversationId,
+    reporter: { id: row.reporter.id, nombre: fullName(row.reporter) },
+    reported_user: { id: row.reported.id, nombre: fullName(row.reported), suspended: Boolean(row.suspended) },
+    message: message
+      ? { id: message.id, body: message.deletedAt ? "" : message.body, created_at: message.createdAt.toISOString(), deleted: message.deletedAt !== null }
+      : null,
+    context: contexts.get(report.conversationId) ?? [],
+    handled_at: report.handledAt?.toISOString() ?? null,
+  }));
+}
+
+export type ReportAction = "dismiss" | "delete_message" | "suspend_account";
+const STATUS_OF: Record<ReportAction, ChatReportStatus> = {
+  dismiss: "descartado",
+  delete_message: "mensaje_eliminado",
+  suspend_account: "cuenta_suspendida",
+};
+
+/**
+ * A moderator handles a report: dismisses it, deletes the reported message for everyone, or
+ * suspends the reported account from the chat. `audit` records who did what (the back office's log).
+ */
+export async function resolveReport(
+  ctx: AppContext,
+  actor: SessionUser,
+  reportId: number,
+  action: ReportAction,
+  audit?: (entry: { action: string; targetId: number; details: Record<string, unknown> }) => Promise<void>,
+): Promise<void> {
+  requireModerator(actor);
+  const [report] = await ctx.db.select().from(chatReports).where(eq(chatReports.id, reportId));
+  if (!report) throw new AppError("NOT_FOUND", "Denuncia no encontrada.");
+  if (report.status !== "pendiente") throw new AppError("CONFLICT", "Esta denuncia ya se ha resuelto.");
+  if (action === "delete_message") {
+    if (!report.messageId) throw new AppError("CONFLICT", "Esta denuncia es de una conversación, no de un mensaje.");
+    await deleteMessage(ctx, actor, report.messageId, { moderation: true });
+  }
+  if (action === "suspend_account") {
+    await ctx.db
+      .insert(chatUserState)
+      .values({ userId: report.reportedUserId, suspendedAt: new Date() })
+      .onConflictDoUpdate({ target: chatUserState.userId, set: { suspendedAt: new Date() } });
+  }
+  await ctx.db
+    .update(chatReports)
+    .set({ status: STATUS_OF[action], handledBy: actor.id, handledAt: new Date() })
+    .where(eq(chatReports.id, reportId));
+  await audit?.({ action: `chat_report.${action}`, targetId: reportId, details: { reported_user_id: report.reportedUserId, message_id: report.messageId } });
+}

@@ -1,0 +1,54 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { chatBlocks, chatConversations, chatParticipants, chatUserState } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
+
+// Who may do what in the chat. Only the two participants reach a conversation; anyone else gets
+// the same 404 as for a conversation that does not exist (no probing of ids).
+
+export type ChatActor = { id: number };
+
+export const conversationNotFound = () => new AppError("NOT_FOUND", "Conversación no encontrada.");
+export const messageNotFound = () => new AppError("NOT_FOUND", "Mensaje no encontrado.");
+
+export type Participation = {
+  conversation: typeof chatConversations.$inferSelect;
+  otherUserId: number;
+};
+
+/** The conversation if the actor takes part in it; 404 otherwise. `lock` takes the conversation's row lock. */
+export async function requireParticipation(db: Db, actor: ChatActor, conversationId: number, options: { lock?: boolean } = {}): Promise<Participation> {
+  const query = db
+    .select({ conversation: chatConversations, otherUserId: chatParticipants.otherUserId })
+    .from(chatConversations)
+    .innerJoin(chatParticipants, and(eq(chatParticipants.conversationId, chatConversations.id), eq(chatParticipants.userId, actor.id)))
+    .where(eq(chatConversations.id, conversationId));
+  const [row] = options.lock ? await query.for("update", { of: chatConversations }) : await query;
+  if (!row) throw conversationNotFound();
+  return row;
+}
+
+export type SendPermission = { blockedByOther: boolean };
+
+/**
+ * Whether the actor may write to the other person. Suspended accounts and people who blocked the
+ * other cannot; when the other person blocked the actor, the message is accepted but withheld
+ * (the sender is not told).
+ */
+export async function checkSendPermission(db: Db, actor: ChatActor, otherUserId: number): Promise<SendPermission> {
+  const [row] = await db
+    .select({
+      suspended: sql<boolean>`exists (select 1 from ${chatUserState} where ${chatUserState.userId} = ${actor.id} and ${chatUserState.suspendedAt} is not null)`,
+      iBlocked: sql<boolean>`exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${actor.id} and ${chatBlocks.blockedId} = ${otherUserId})`,
+      blockedMe: sql<boolean>`exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${otherUserId} and ${chatBlocks.blockedId} = ${actor.id})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (row?.suspended) throw new AppError("FORBIDDEN", "Tu cuenta no puede enviar mensajes. Si crees que es un error, escríbenos.");
+  if (row?.iBlocked) throw new AppError("FORBIDDEN", "Has bloqueado a esta persona. Desbloquéala para escribirle.");
+  return { blockedByOther: Boolean(row?.blockedMe) };
+}
+
+/** A message the sender may still delete for everyone. */
+export function withinDeleteWindow(createdAt: Date, minutes: number, now = new Date()): boolean {
+  return now.getTime() - createdAt.getTime() <= minutes * 60_000;
+}

@@ -1,0 +1,360 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  chatSettingsSchema,
+  conversationListQuerySchema,
+  eventsQuerySchema,
+  historyQuerySchema,
+  markReadSchema,
+  muteSchema,
+  reportSchema,
+  resolveReportSchema,
+  sendMessageSchema,
+  startConversationSchema,
+} from "#common/chat/schemas";
+import { CHAT_RESUME_BATCH } from "#common/chat/vocabulary";
+import { signedIn, requireUser } from "#server/accounts/guards";
+import { AppError } from "#server/platform/errors";
+import { createRouter, errorResponse } from "#server/platform/openapi";
+import {
+  ChatConversationListSchema,
+  ChatConversationSchema,
+  ChatEventsSchema,
+  ChatHistorySchema,
+  ChatReportSchema,
+  ChatSendResultSchema,
+  ChatSettingsSchema,
+  ChatStartResultSchema,
+  IdParam,
+  json,
+  jsonBody,
+} from "./api-schemas";
+import { acceptRequest, declineRequest, getConversation, listConversations, setMuted, startConversation } from "./conversations.service";
+import { listEventsSince } from "./events";
+import { deleteMessage, listMessages, markRead, sendMessage } from "./messages.service";
+import { listReports, resolveReport } from "./moderation.service";
+import { blockUser, getChatSettings, reportConversation, unblockUser, updateChatSettings } from "./safety.service";
+
+const TAG = ["Chat"];
+const security: Array<Record<string, string[]>> = [{ cookieAuth: [] }, { bearerAuth: [] }];
+const unauthorized = errorResponse("Sin sesión");
+const notFound = errorResponse("No existe o no participas en ella");
+
+function idFrom(raw: string, message = "Conversación no encontrada."): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("NOT_FOUND", message);
+  return id;
+}
+
+/** /api/chat: conversations, history, sending, marks, safety; /api/admin/chat: the moderation queue. */
+export function createChatRoutes() {
+  const router = createRouter();
+  const noStore = { "Cache-Control": "private, no-store" };
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/chat/conversations",
+      tags: TAG,
+      security,
+      operationId: "listChatConversations",
+      summary: "Mis conversaciones (inbox) o las solicitudes que me han enviado (requests), la más reciente primero; q busca por nombre",
+      middleware: [signedIn] as const,
+      request: { query: conversationListQuerySchema },
+      responses: { 200: json(ChatConversationListSchema, "Conversaciones"), 401: unauthorized, 422: errorResponse("Parámetros no válidos") },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      return c.json(await listConversations(c.get("app"), user, c.req.valid("query")), 200, noStore);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/chat/conversations",
+      tags: TAG,
+      security,
+      operationId: "startChatConversation",
+      summary: "Escribir a alguien: abre la conversación (como solicitud si nunca habéis hablado) o escribe en la existente. Idempotente por client_id",
+      middleware: [signedIn] as const,
+      request: { body: jsonBody(startConversationSchema) },
+      responses: {
+        201: json(ChatStartResultSchema, "Mensaje enviado"),
+        401: unauthorized,
+        403: errorResponse("Cuenta suspendida, o has bloqueado a esa persona"),
+        404: errorResponse("Esa persona no existe"),
+        409: errorResponse("client_id ya usado en otra conversación"),
+        422: errorResponse("Datos no válidos"),
+        429: errorResponse("Demasiados mensajes"),
+      },
+    }),
+    async (c) => c.json(await startConversation(c.get("app"), requireUser(c), c.req.valid("json")), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/chat/conversations/{id}",
+      tags: TAG,
+      security,
+      operationId: "getChatConversation",
+      summary: "Una conversación",
+      middleware: [signedIn] as const,
+      request: { params: IdParam },
+      responses: { 200: json(ChatConversationSchema, "Conversación"), 401: unauthorized, 404: notFound },
+    }),
+    async (c) => c.json(await getConversation(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id)), 200, noStore),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/chat/conversations/{id}/messages",
+      tags: TAG,
+      security,
+      operationId: "listChatMessages",
+      summary: "Historial hacia atrás: los mensajes anteriores a before (un id de mensaje), del más antiguo al más reciente",
+      middleware: [signedIn] as const,
+      request: { params: IdParam, query: historyQuerySchema },
+      responses: { 200: json(ChatHistorySchema, "Una página del historial"), 401: unauthorized, 404: notFound, 422: errorResponse("Cursor no válido") },
+    }),
+    async (c) => {
+      const result = await listMessages(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id), c.req.valid("query"));
+      return c.json(result, 200, noStore);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/chat/conversations/{id}/messages",
+      tags: TAG,
+      security,
+      operationId: "sendChatMessage",
+      summary: "Enviar un mensaje. Reenviar el mismo client_id devuelve el mensaje guardado (duplicate: true), nunca una copia",
+      middleware: [signedIn] as const,
+      request: { params: IdParam, body: jsonBody(sendMessageSchema) },
+      responses: {
+        201: json(ChatSendResultSchema, "Mensaje enviado"),
+        200: json(ChatSendResultSchema, "Ya estaba enviado (mismo client_id)"),
+        401: unauthorized,
+        403: errorResponse("Cuenta suspendida, o has bloqueado a esa persona"),
+        404: notFound,
+        409: errorResponse("client_id ya usado en otra conversación"),
+        422: errorResponse("Datos no válidos"),
+        429: errorResponse("Demasiados mensajes"),
+      },
+    }),
+    async (c) => {
+      const result = await sendMessage(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id), c.req.valid("json"));
+      return c.json(result, result.duplicate ? 200 : 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/chat/conversations/{id}/read",
+      tags: TAG,
+      security,
+      operationId: "markChatRead",
+      summary: "Marcar como leída hasta un mensaje",
+      middleware: [signedIn] as const,
+      request: { params: IdParam, body: jsonBody(markReadSchema) },
+      responses: { 204: { description: "Marcada" }, 401: unauthorized, 404: notFound, 422: errorResponse("Datos no válidos") },
+    }),
+    async (c) => {
+      await markRead(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id), c.req.valid("json").message_id);
+      return c.body(null, 204);
+    },
+  );
+
+  for (const [action, summary] of [
+    ["accept", "Aceptar una solicitud"],
+    ["decline", "Rechazar una solicitud (quien la envió no lo sabe)"],
+  ] as const) {
+    router.openapi(
+      createRoute({
+        method: "post",
+        path: `/chat/conversations/{id}/${action}`,
+        tags: TAG,
+        security,
+        operationId: action === "accept" ? "acceptChatRequest" : "declineChatRequest",
+        summary,
+        middleware: [signedIn] as const,
+        request: { params: IdParam },
+        responses: { 204: { description: "Hecho" }, 401: unauthorized, 404: notFound, 409: errorResponse("No es una solicitud pendiente") },
+      }),
+      async (c) => {
+        const id = idFrom(c.req.valid("param").id);
+        await (action === "accept" ? acceptRequest : declineRequest)(c.get("app"), requireUser(c), id);
+        return c.body(null, 204);
+      },
+    );
+  }
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/chat/conversations/{id}/mute",
+      tags: TAG,
+      security,
+      operationId: "muteChatConversation",
+      summary: "Silenciar (sin correos ni contador en la cabecera) o volver a activar una conversación",
+      middleware: [signedIn] as const,
+      request: { params: IdParam, body: jsonBody(muteSchema) },
+      responses: { 200: json(ChatConversationSchema, "Conversación"), 401: unauthorized, 404: notFound, 422: errorResponse("Datos no válidos") },
+    }),
+    async (c) => c.json(await setMuted(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id), c.req.valid("json").muted), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "delete",
+      path: "/chat/messages/{id}",
+      tags: TAG,
+      security,
+      operationId: "deleteChatMessage",
+      summary: "Eliminar para todos un mensaje propio, durante los 15 minutos siguientes a su envío",
+      middleware: [signedIn] as const,
+      request: { params: IdParam },
+      responses: { 204: { description: "Eliminado" }, 401: unauthorized, 404: errorResponse("Mensaje no encontrado"), 409: errorResponse("Fuera de plazo") },
+    }),
+    async (c) => {
+      await deleteMessage(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id, "Mensaje no encontrado."));
+      return c.body(null, 204);
+    },
+  );
+
+  for (const method of ["put", "delete"] as const) {
+    router.openapi(
+      createRoute({
+        method,
+        path: "/chat/blocks/{id}",
+        tags: TAG,
+        security,
+        operationId: method === "put" ? "blockChatUser" : "unblockChatUser",
+        summary: method === "put" ? "Bloquear a un usuario: ya no podrá escribirte (no se le avisa)" : "Desbloquear a un usuario",
+        middleware: [signedIn] as const,
+        request: { params: IdParam },
+        responses: { 204: { description: "Hecho" }, 401: unauthorized, 404: errorResponse("Usuario no encontrado"), 422: errorResponse("No válido") },
+      }),
+      async (c) => {
+        const id = idFrom(c.req.valid("param").id, "No hemos encontrado a esa persona.");
+        await (method === "put" ? blockUser : unblockUser)(c.get("app"), requireUser(c), id);
+        return c.body(null, 204);
+      },
+    );
+  }
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/chat/reports",
+      tags: TAG,
+      security,
+      operationId: "reportChat",
+      summary: "Denunciar una conversación o un mensaje ante los moderadores",
+      middleware: [signedIn] as const,
+      request: { body: jsonBody(reportSchema) },
+      responses: {
+        201: json(z.object({ id: z.number().int() }), "Denuncia registrada"),
+        401: unauthorized,
+        404: notFound,
+        422: errorResponse("Datos no válidos"),
+        429: errorResponse("Demasiadas denuncias"),
+      },
+    }),
+    async (c) => c.json(await reportConversation(c.get("app"), requireUser(c), c.req.valid("json")), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/chat/events",
+      tags: TAG,
+      security,
+      operationId: "listChatEvents",
+      summary: `Eventos posteriores a since (número de secuencia), hasta ${CHAT_RESUME_BATCH} por página: lo que un cliente se perdió mientras estaba desconectado`,
+      middleware: [signedIn] as const,
+      request: { query: eventsQuerySchema },
+      responses: { 200: json(ChatEventsSchema, "Eventos en orden"), 401: unauthorized, 422: errorResponse("since no válido") },
+    }),
+    async (c) => {
+      const result = await listEventsSince(c.get("app"), requireUser(c), c.req.valid("query").since, CHAT_RESUME_BATCH);
+      return c.json(result, 200, noStore);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/chat/settings",
+      tags: TAG,
+      security,
+      operationId: "getChatSettings",
+      summary: "Mis ajustes del chat",
+      middleware: [signedIn] as const,
+      responses: { 200: json(ChatSettingsSchema, "Ajustes"), 401: unauthorized },
+    }),
+    async (c) => c.json(await getChatSettings(c.get("app"), requireUser(c)), 200, noStore),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/chat/settings",
+      tags: TAG,
+      security,
+      operationId: "updateChatSettings",
+      summary: "Confirmaciones de lectura: desactivadas, ni se envían ni se ven",
+      middleware: [signedIn] as const,
+      request: { body: jsonBody(chatSettingsSchema) },
+      responses: { 200: json(ChatSettingsSchema, "Ajustes"), 401: unauthorized, 422: errorResponse("Datos no válidos") },
+    }),
+    async (c) => c.json(await updateChatSettings(c.get("app"), requireUser(c), c.req.valid("json")), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/chat/reports",
+      tags: ["Moderación"],
+      security,
+      operationId: "listChatReports",
+      summary: "Cola de moderación del chat (rol moderador)",
+      middleware: [signedIn] as const,
+      request: { query: z.object({ status: z.enum(["pendiente", "resueltos"]).default("pendiente") }) },
+      responses: { 200: json(z.array(ChatReportSchema), "Denuncias"), 401: unauthorized, 403: errorResponse("Solo moderadores") },
+    }),
+    async (c) => c.json(await listReports(c.get("app"), requireUser(c), c.req.valid("query")), 200, noStore),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/chat/reports/{id}/resolve",
+      tags: ["Moderación"],
+      security,
+      operationId: "resolveChatReport",
+      summary: "Resolver una denuncia: descartarla, eliminar el mensaje o suspender la cuenta en el chat",
+      middleware: [signedIn] as const,
+      request: { params: IdParam, body: jsonBody(resolveReportSchema) },
+      responses: {
+        204: { description: "Resuelta" },
+        401: unauthorized,
+        403: errorResponse("Solo moderadores"),
+        404: errorResponse("Denuncia no encontrada"),
+        409: errorResponse("Ya resuelta"),
+        422: errorResponse("Acción no válida"),
+      },
+    }),
+    async (c) => {
+      const id = idFrom(c.req.valid("param").id, "Denuncia no encontrada.");
+      await resolveReport(c.get("app"), requireUser(c), id, c.req.valid("json").action);
+      return c.body(null, 204);
+    },
+  );
+
+  return router;
+}

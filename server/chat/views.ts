@@ -1,0 +1,53 @@
+import type { z } from "@hono/zod-openapi";
+import { initialsOf } from "#server/accounts/auth-user";
+import type { chatMessages, RegisterType } from "#server/db/schema";
+import type { ChatConversationSchema, ChatMessageSchema, ChatPersonSchema } from "./api-schemas";
+
+// The shapes the chat API, the pages and the socket share (snake_case like every API payload).
+
+export type ChatMessageView = z.infer<typeof ChatMessageSchema>;
+export type ChatPersonView = z.infer<typeof ChatPersonSchema>;
+export type ChatConversationView = z.infer<typeof ChatConversationSchema>;
+
+export function toMessageView(row: typeof chatMessages.$inferSelect): ChatMessageView {
+  const deleted = row.deletedAt !== null;
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    sender_id: row.senderId,
+    client_id: row.clientId,
+    body: deleted ? "" : row.body,
+    attachment: deleted ? null : (row.attachment ?? null),
+    created_at: row.createdAt.toISOString(),
+    deleted,
+  };
+}
+
+const ROLE_LABELS: Record<RegisterType, string> = {
+  web: "Profesional",
+  academia: "Profesional",
+  candidato: "Candidato",
+  visita: "Visitador farmacéutico",
+  mkt: "Marketing",
+  empleo: "Empresa",
+};
+
+export function toPersonView(row: {
+  id: number;
+  email: string;
+  nombre: string | null;
+  apellidos: string | null;
+  avatar: string | null;
+  updatedAt: Date;
+  registerType: RegisterType;
+  empresaNombre: string | null;
+}): ChatPersonView {
+  const role = ROLE_LABELS[row.registerType] ?? "Profesional";
+  return {
+    id: row.id,
+    nombre: [row.nombre, row.apellidos].filter(Boolean).join(" ") || "Usuario",
+    avatar: row.avatar ? `/api/user/avatar/${row.id}?v=${row.updatedAt.getTime()}` : null,
+    avatar_text: initialsOf(row.nombre, row.apellidos, row.email),
+    role_label: row.empresaNombre ? `${role} · ${row.empresaNombre}` : role,
+  };
+}
