@@ -9,7 +9,12 @@ const body = z
   .min(1, "Escribe un mensaje.")
   .max(CHAT_MESSAGE_MAX_CHARS, `El mensaje no puede superar los ${CHAT_MESSAGE_MAX_CHARS} caracteres.`);
 const clientId = z.uuid({ error: "El identificador del mensaje (client_id) debe ser un UUID." });
-const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 53 - 1, message);
+const positiveId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(2 ** 53 - 1, message);
 
 export const sendMessageSchema = z.object({ client_id: clientId, body });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;

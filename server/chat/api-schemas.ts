@@ -49,7 +49,11 @@ export const ChatConversationSchema = z
     last_message: ChatMessageSchema.nullable(),
     last_message_at: z.string().nullable().openapi({ format: "date-time" }),
     last_read_message_id: z.number().int(),
-    other_read_message_id: z.number().int().nullable().openapi({ description: "Null si alguno de los dos desactivó las confirmaciones de lectura" }),
+    other_read_message_id: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "Null si alguno de los dos desactivó las confirmaciones de lectura" }),
     other_delivered_message_id: z.number().int(),
   })
   .openapi("ChatConversacion");
@@ -100,7 +104,9 @@ export const ChatReportSchema = z
     reporter: z.object({ id: z.number().int(), nombre: z.string() }),
     reported_user: z.object({ id: z.number().int(), nombre: z.string(), suspended: z.boolean() }),
     message: z.object({ id: z.number().int(), body: z.string(), created_at: z.string(), deleted: z.boolean() }).nullable(),
-    context: z.array(z.object({ id: z.number().int(), sender_id: z.number().int(), body: z.string(), created_at: z.string(), deleted: z.boolean() })),
+    context: z.array(
+      z.object({ id: z.number().int(), sender_id: z.number().int(), body: z.string(), created_at: z.string(), deleted: z.boolean() }),
+    ),
     handled_at: z.string().nullable(),
   })
   .openapi("ChatDenuncia");

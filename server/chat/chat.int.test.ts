@@ -9,14 +9,25 @@ let pro: ChatPerson;
 let rep: ChatPerson;
 let stranger: ChatPerson;
 
-type Conversation = { id: number; status: string; incoming_request: boolean; unread_count: number; last_message: { body: string } | null; other: { nombre: string; role_label: string } };
+type Conversation = {
+  id: number;
+  status: string;
+  incoming_request: boolean;
+  unread_count: number;
+  last_message: { body: string } | null;
+  other: { nombre: string; role_label: string };
+};
 type Message = { id: number; body: string; client_id: string; deleted: boolean; sender_id: number };
 
 const list = async (who: ChatPerson, query = "") =>
   (await (await who.client.get(`/api/chat/conversations${query}`)).json()) as { data: Conversation[]; requests_count: number };
 const history = async (who: ChatPerson, id: number, query = "") =>
-  (await (await who.client.get(`/api/chat/conversations/${id}/messages${query}`)).json()) as { data: Message[]; next_cursor: number | null };
-const notifications = async (who: ChatPerson) => ((await (await who.client.get("/api/user")).json()) as { notifications: number }).notifications;
+  (await (await who.client.get(`/api/chat/conversations/${id}/messages${query}`)).json()) as {
+    data: Message[];
+    next_cursor: number | null;
+  };
+const notifications = async (who: ChatPerson) =>
+  ((await (await who.client.get("/api/user")).json()) as { notifications: number }).notifications;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -41,7 +52,10 @@ describe("starting a conversation", () => {
     expect((await rep.client.fetch(`/api/chat/conversations/${id}/accept`, { method: "POST" })).status).toBe(204);
     expect((await list(rep)).data[0]).toMatchObject({ id, status: "active" });
     expect((await say(rep, id, "Sí, cubro Madrid y Barcelona.")).status).toBe(201);
-    expect((await history(pro, id)).data.map((m) => m.body)).toEqual(["Hola, ¿distribuye el producto en Madrid?", "Sí, cubro Madrid y Barcelona."]);
+    expect((await history(pro, id)).data.map((m) => m.body)).toEqual([
+      "Hola, ¿distribuye el producto en Madrid?",
+      "Sí, cubro Madrid y Barcelona.",
+    ]);
   });
 
   it("writing again to the same person reuses the conversation", async () => {
@@ -111,7 +125,11 @@ describe("sending", () => {
     const [a, b] = [(await first.json()) as { message: Message }, (await again.json()) as { message: Message; duplicate: boolean }];
     expect(b).toMatchObject({ duplicate: true, message: { id: a.message.id } });
     const concurrent = newClientId();
-    const results = await Promise.all([say(pro, id, "Carrera", concurrent), say(pro, id, "Carrera", concurrent), say(pro, id, "Carrera", concurrent)]);
+    const results = await Promise.all([
+      say(pro, id, "Carrera", concurrent),
+      say(pro, id, "Carrera", concurrent),
+      say(pro, id, "Carrera", concurrent),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     expect((await history(other, id)).data.filter((m) => m.body === "Una sola vez" || m.body === "Carrera")).toHaveLength(2);
   });
@@ -153,7 +171,10 @@ describe("unread counts and read marks", () => {
     expect(view.other_read_message_id).toBe(messages[0]?.id);
     await reader.client.json(`/api/chat/conversations/${id}/read`, { message_id: Number.MAX_SAFE_INTEGER });
     expect(await notifications(reader)).toBe(0);
-    const after = (await (await reader.client.get(`/api/chat/conversations/${id}`)).json()) as { last_read_message_id: number; unread_count: number };
+    const after = (await (await reader.client.get(`/api/chat/conversations/${id}`)).json()) as {
+      last_read_message_id: number;
+      unread_count: number;
+    };
     expect(after).toMatchObject({ last_read_message_id: messages[1]?.id, unread_count: 0 });
   });
 
@@ -165,7 +186,9 @@ describe("unread counts and read marks", () => {
     await private_.client.json(`/api/chat/conversations/${id}/read`, { message_id: message?.id });
     const seenByPro = (await (await pro.client.get(`/api/chat/conversations/${id}`)).json()) as { other_read_message_id: number | null };
     expect(seenByPro.other_read_message_id).toBeNull();
-    const seenByPrivate = (await (await private_.client.get(`/api/chat/conversations/${id}`)).json()) as { other_read_message_id: number | null };
+    const seenByPrivate = (await (await private_.client.get(`/api/chat/conversations/${id}`)).json()) as {
+      other_read_message_id: number | null;
+    };
     expect(seenByPrivate.other_read_message_id).toBeNull();
   });
 
@@ -210,14 +233,21 @@ describe("safety", () => {
     await server.ctx.db.execute(sql`UPDATE chat_messages SET created_at = now() - interval '16 minutes' WHERE id = ${late.message.id}`);
     const refused = await pro.client.fetch(`/api/chat/messages/${late.message.id}`, { method: "DELETE" });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe("Solo puedes eliminar un mensaje durante los 15 minutos siguientes a su envío.");
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "Solo puedes eliminar un mensaje durante los 15 minutos siguientes a su envío.",
+    );
   });
 
   it("reports a message the other person sent, not one of one's own", async () => {
     const other = await chatPerson(server);
     const id = await startChat(other, pro, "mensaje ofensivo");
     const [message] = (await history(pro, id)).data;
-    const report = await pro.client.json("/api/chat/reports", { conversation_id: id, message_id: message?.id, reason: "acoso", details: "Insultos" });
+    const report = await pro.client.json("/api/chat/reports", {
+      conversation_id: id,
+      message_id: message?.id,
+      reason: "acoso",
+      details: "Insultos",
+    });
     expect(report.status).toBe(201);
     const own = await other.client.json("/api/chat/reports", { conversation_id: id, message_id: message?.id, reason: "acoso" });
     expect(own.status).toBe(404);

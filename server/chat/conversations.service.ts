@@ -24,9 +24,7 @@ export async function listConversations(
 ): Promise<ConversationList> {
   const incoming = and(eq(chatConversations.status, "request"), ne(chatConversations.requestedBy, actor.id));
   const folder =
-    options.folder === "requests"
-      ? incoming
-      : or(eq(chatConversations.status, "active"), eq(chatConversations.requestedBy, actor.id));
+    options.folder === "requests" ? incoming : or(eq(chatConversations.status, "active"), eq(chatConversations.requestedBy, actor.id));
   const [data, [count]] = await Promise.all([
     selectConversationViews(ctx.db, actor.id, and(folder, options.q ? otherNameMatches(options.q) : undefined)),
     ctx.db
@@ -111,7 +109,10 @@ export async function startConversation(
           { conversationId: conversation.id, userId: actor.id, otherUserId: recipient.id },
           { conversationId: conversation.id, userId: recipient.id, otherUserId: actor.id },
         ]);
-        await tx.insert(chatUserState).values([{ userId: actor.id }, { userId: recipient.id }]).onConflictDoNothing();
+        await tx
+          .insert(chatUserState)
+          .values([{ userId: actor.id }, { userId: recipient.id }])
+          .onConflictDoNothing();
       }
     }
     if (!conversation) throw new AppError("CONFLICT", "La conversación se está creando. Inténtalo de nuevo.");
@@ -164,7 +165,9 @@ export async function setMuted(ctx: AppContext, actor: ChatActor, conversationId
       .update(chatParticipants)
       .set({ mutedAt: muted ? new Date() : null })
       .where(and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, actor.id)));
-    await appendEvents(ctx, tx, [{ userId: actor.id, kind: "conversation", conversationId, data: { muted } }], { unreadTotalFor: [actor.id] });
+    await appendEvents(ctx, tx, [{ userId: actor.id, kind: "conversation", conversationId, data: { muted } }], {
+      unreadTotalFor: [actor.id],
+    });
   });
   return getConversation(ctx, actor, conversationId);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { type SendMessageInput, sendMessageSchema } from "#common/chat/schemas";
-import { type ChatAttachment, CHAT_DELETE_WINDOW_MINUTES } from "#common/chat/vocabulary";
+import { CHAT_DELETE_WINDOW_MINUTES, type ChatAttachment } from "#common/chat/vocabulary";
 import { fieldErrorsOf } from "#common/validation";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
@@ -8,7 +8,14 @@ import { chatConversations, chatMessages, chatParticipants } from "#server/db/sc
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { appendEvents, type NewChatEvent } from "./events";
-import { type ChatActor, checkSendPermission, messageNotFound, type Participation, requireParticipation, withinDeleteWindow } from "./policy";
+import {
+  type ChatActor,
+  checkSendPermission,
+  messageNotFound,
+  type Participation,
+  requireParticipation,
+  withinDeleteWindow,
+} from "./policy";
 import { type ChatMessageView, toMessageView } from "./views";
 
 export type SendResult = { message: ChatMessageView; duplicate: boolean };
@@ -167,7 +174,13 @@ export async function markRead(ctx: AppContext, actor: ChatActor, conversationId
         lastReadMessageId: sql`least(${messageId}, (select coalesce(max(id), 0) from ${chatMessages} where conversation_id = ${conversationId}))`,
         deliveredMessageId: sql`greatest(${chatParticipants.deliveredMessageId}, least(${messageId}, (select coalesce(max(id), 0) from ${chatMessages} where conversation_id = ${conversationId})))`,
       })
-      .where(and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, actor.id), lt(chatParticipants.lastReadMessageId, messageId)))
+      .where(
+        and(
+          eq(chatParticipants.conversationId, conversationId),
+          eq(chatParticipants.userId, actor.id),
+          lt(chatParticipants.lastReadMessageId, messageId),
+        ),
+      )
       .returning({ lastRead: chatParticipants.lastReadMessageId });
     if (!updated) return;
     await recountUnread(tx, conversationId, actor.id);
@@ -192,9 +205,15 @@ export async function markDelivered(ctx: AppContext, actor: ChatActor, conversat
     const { otherUserId } = await requireParticipation(tx, actor, conversationId, { lock: true });
     const [updated] = await tx
       .update(chatParticipants)
-      .set({ deliveredMessageId: sql`least(${messageId}, (select coalesce(max(id), 0) from ${chatMessages} where conversation_id = ${conversationId}))` })
+      .set({
+        deliveredMessageId: sql`least(${messageId}, (select coalesce(max(id), 0) from ${chatMessages} where conversation_id = ${conversationId}))`,
+      })
       .where(
-        and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, actor.id), lt(chatParticipants.deliveredMessageId, messageId)),
+        and(
+          eq(chatParticipants.conversationId, conversationId),
+          eq(chatParticipants.userId, actor.id),
+          lt(chatParticipants.deliveredMessageId, messageId),
+        ),
       )
       .returning({ delivered: chatParticipants.deliveredMessageId });
     if (!updated) return;
@@ -208,8 +227,18 @@ export async function markDelivered(ctx: AppContext, actor: ChatActor, conversat
  * Deletes a message for everyone: its sender within 15 minutes, or a moderator (`moderation`)
  * at any time. The text is erased, a "Mensaje eliminado" placeholder stays.
  */
-export async function deleteMessage(ctx: AppContext, actor: ChatActor, messageId: number, options: { moderation?: boolean } = {}): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+export async function deleteMessage(ctx: AppContext, actor: ChatActor, messageId: number): Promise<void> {
+  await ctx.db.transaction((tx) => deleteMessageIn(ctx, tx, actor, messageId));
+}
+
+export async function deleteMessageIn(
+  ctx: AppContext,
+  tx: Db,
+  actor: ChatActor,
+  messageId: number,
+  options: { moderation?: boolean } = {},
+): Promise<void> {
+  {
     const [found] = await tx.select().from(chatMessages).where(eq(chatMessages.id, messageId));
     if (!found || (!options.moderation && found.senderId !== actor.id)) throw messageNotFound();
     // Lock order everywhere: conversation, then participants, then event counters.
@@ -218,7 +247,10 @@ export async function deleteMessage(ctx: AppContext, actor: ChatActor, messageId
     if (!conversation || !message) throw messageNotFound();
     if (message.deletedAt) return;
     if (!options.moderation && !withinDeleteWindow(message.createdAt, CHAT_DELETE_WINDOW_MINUTES)) {
-      throw new AppError("CONFLICT", `Solo puedes eliminar un mensaje durante los ${CHAT_DELETE_WINDOW_MINUTES} minutos siguientes a su envío.`);
+      throw new AppError(
+        "CONFLICT",
+        `Solo puedes eliminar un mensaje durante los ${CHAT_DELETE_WINDOW_MINUTES} minutos siguientes a su envío.`,
+      );
     }
     await tx.update(chatMessages).set({ deletedAt: new Date(), body: "", attachment: null }).where(eq(chatMessages.id, messageId));
     const recipientId = conversation.userLowId === message.senderId ? conversation.userHighId : conversation.userLowId;
@@ -228,6 +260,5 @@ export async function deleteMessage(ctx: AppContext, actor: ChatActor, messageId
       events.push({ userId: recipientId, kind: "message_deleted", conversationId: conversation.id, messageId });
     }
     await appendEvents(ctx, tx, events, { unreadTotalFor: message.withheld ? [] : [recipientId] });
-  });
+  }
 }
-

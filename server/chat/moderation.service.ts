@@ -1,11 +1,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { canDo } from "#common/admin/tasks";
 import type { ChatReportReason, ChatReportStatus } from "#common/chat/vocabulary";
 import type { SessionUser } from "#server/accounts/session";
 import type { AppContext } from "#server/context";
 import { chatMessages, chatReports, chatUserState, users } from "#server/db/schema";
+import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
-import { deleteMessage } from "./messages.service";
+import { deleteMessageIn } from "./messages.service";
 
 const reporter = alias(users, "reporter");
 const reported = alias(users, "reported");
@@ -29,11 +31,15 @@ const fullName = (u: { nombre: string | null; apellidos: string | null; email: s
   [u.nombre, u.apellidos].filter(Boolean).join(" ") || u.email;
 
 export function requireModerator(actor: SessionUser) {
-  if (!actor.roles.includes("moderador") && !actor.roles.includes("admin")) throw new AppError("FORBIDDEN");
+  if (!canDo(actor, "moderation")) throw new AppError("FORBIDDEN");
 }
 
 /** The moderation queue: pending reports first (oldest first), or the handled ones (newest first). */
-export async function listReports(ctx: AppContext, actor: SessionUser, options: { status: "pendiente" | "resueltos" }): Promise<ChatReportView[]> {
+export async function listReports(
+  ctx: AppContext,
+  actor: SessionUser,
+  options: { status: "pendiente" | "resueltos" },
+): Promise<ChatReportView[]> {
   requireModerator(actor);
   const pending = options.status === "pendiente";
   const rows = await ctx.db
@@ -80,7 +86,12 @@ export async function listReports(ctx: AppContext, actor: SessionUser, options: 
     reporter: { id: row.reporter.id, nombre: fullName(row.reporter) },
     reported_user: { id: row.reported.id, nombre: fullName(row.reported), suspended: Boolean(row.suspended) },
     message: message
-      ? { id: message.id, body: message.deletedAt ? "" : message.body, created_at: message.createdAt.toISOString(), deleted: message.deletedAt !== null }
+      ? {
+          id: message.id,
+          body: message.deletedAt ? "" : message.body,
+          created_at: message.createdAt.toISOString(),
+          deleted: message.deletedAt !== null,
+        }
       : null,
     context: contexts.get(report.conversationId) ?? [],
     handled_at: report.handledAt?.toISOString() ?? null,
@@ -96,32 +107,33 @@ const STATUS_OF: Record<ReportAction, ChatReportStatus> = {
 
 /**
  * A moderator handles a report: dismisses it, deletes the reported message for everyone, or
- * suspends the reported account from the chat. `audit` records who did what (the back office's log).
+ * suspends the reported account from the chat. The change and its audit entry commit together.
  */
-export async function resolveReport(
-  ctx: AppContext,
-  actor: SessionUser,
-  reportId: number,
-  action: ReportAction,
-  audit?: (entry: { action: string; targetId: number; details: Record<string, unknown> }) => Promise<void>,
-): Promise<void> {
+export async function resolveReport(ctx: AppContext, actor: SessionUser, reportId: number, action: ReportAction): Promise<void> {
   requireModerator(actor);
-  const [report] = await ctx.db.select().from(chatReports).where(eq(chatReports.id, reportId));
-  if (!report) throw new AppError("NOT_FOUND", "Denuncia no encontrada.");
-  if (report.status !== "pendiente") throw new AppError("CONFLICT", "Esta denuncia ya se ha resuelto.");
-  if (action === "delete_message") {
-    if (!report.messageId) throw new AppError("CONFLICT", "Esta denuncia es de una conversación, no de un mensaje.");
-    await deleteMessage(ctx, actor, report.messageId, { moderation: true });
-  }
-  if (action === "suspend_account") {
-    await ctx.db
-      .insert(chatUserState)
-      .values({ userId: report.reportedUserId, suspendedAt: new Date() })
-      .onConflictDoUpdate({ target: chatUserState.userId, set: { suspendedAt: new Date() } });
-  }
-  await ctx.db
-    .update(chatReports)
-    .set({ status: STATUS_OF[action], handledBy: actor.id, handledAt: new Date() })
-    .where(eq(chatReports.id, reportId));
-  await audit?.({ action: `chat_report.${action}`, targetId: reportId, details: { reported_user_id: report.reportedUserId, message_id: report.messageId } });
+  await ctx.db.transaction(async (tx) => {
+    const [report] = await tx.select().from(chatReports).where(eq(chatReports.id, reportId)).for("update");
+    if (!report) throw new AppError("NOT_FOUND", "Denuncia no encontrada.");
+    if (report.status !== "pendiente") throw new AppError("CONFLICT", "Esta denuncia ya se ha resuelto.");
+    if (action === "delete_message") {
+      if (!report.messageId) throw new AppError("CONFLICT", "Esta denuncia es de una conversación, no de un mensaje.");
+      await deleteMessageIn(ctx, tx, actor, report.messageId, { moderation: true });
+    }
+    if (action === "suspend_account") {
+      await tx
+        .insert(chatUserState)
+        .values({ userId: report.reportedUserId, suspendedAt: new Date() })
+        .onConflictDoUpdate({ target: chatUserState.userId, set: { suspendedAt: new Date() } });
+    }
+    const status = STATUS_OF[action];
+    await tx.update(chatReports).set({ status, handledBy: actor.id, handledAt: new Date() }).where(eq(chatReports.id, reportId));
+    await recordAudit(tx, {
+      actor: { id: actor.id, email: actor.email },
+      action: `chat_report.${action}`,
+      subjectType: "chat_report",
+      subjectId: reportId,
+      before: { status: report.status },
+      after: { status, reported_user_id: report.reportedUserId, message_id: report.messageId },
+    });
+  });
 }

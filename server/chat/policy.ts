@@ -17,7 +17,12 @@ export type Participation = {
 };
 
 /** The conversation if the actor takes part in it; 404 otherwise. `lock` takes the conversation's row lock. */
-export async function requireParticipation(db: Db, actor: ChatActor, conversationId: number, options: { lock?: boolean } = {}): Promise<Participation> {
+export async function requireParticipation(
+  db: Db,
+  actor: ChatActor,
+  conversationId: number,
+  options: { lock?: boolean } = {},
+): Promise<Participation> {
   const query = db
     .select({ conversation: chatConversations, otherUserId: chatParticipants.otherUserId })
     .from(chatConversations)

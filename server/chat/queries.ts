@@ -47,7 +47,10 @@ export async function selectConversationViews(
     .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
     .innerJoin(other, eq(other.id, chatParticipants.otherUserId))
     .leftJoin(otherEmpresa, eq(otherEmpresa.id, other.empresaId))
-    .leftJoin(otherSide, and(eq(otherSide.conversationId, chatParticipants.conversationId), eq(otherSide.userId, chatParticipants.otherUserId)))
+    .leftJoin(
+      otherSide,
+      and(eq(otherSide.conversationId, chatParticipants.conversationId), eq(otherSide.userId, chatParticipants.otherUserId)),
+    )
     .leftJoin(myState, eq(myState.userId, chatParticipants.userId))
     .leftJoin(otherState, eq(otherState.userId, chatParticipants.otherUserId))
     .leftJoin(chatBlocks, and(eq(chatBlocks.blockerId, chatParticipants.userId), eq(chatBlocks.blockedId, chatParticipants.otherUserId)))

@@ -2,7 +2,7 @@ import { CHAT_RESUME_BATCH } from "#common/chat/vocabulary";
 import type { AppContext } from "#server/context";
 import { AppError, toErrorResponse } from "#server/platform/errors";
 import type { RealtimeEvent, RealtimeReply } from "#server/platform/realtime/hub";
-import { CHAT_EVENT, createChatEventResolver, listEventsSince } from "./events";
+import { CHAT_EVENT, createChatEventResolver, lastSeqOf, listEventsSince } from "./events";
 import { deleteMessage, markDelivered, markRead, sendMessage } from "./messages.service";
 import { checkSendPermission, requireParticipation } from "./policy";
 
@@ -19,7 +19,14 @@ export function registerChatRealtime(ctx: AppContext) {
     handle(ctx, { id: userId }, message, reply).catch((error) => {
       const { body, status } = toErrorResponse(error);
       if (status >= 500) ctx.logger.error({ err: error, type: message.type }, "chat: socket message failed");
-      reply({ type: "chat.error", request: message.type, client_id: message.client_id ?? null, code: body.code, message: body.message, errors: body.errors });
+      reply({
+        type: "chat.error",
+        request: message.type,
+        client_id: message.client_id ?? null,
+        code: body.code,
+        message: body.message,
+        errors: body.errors,
+      });
     });
   });
 }
@@ -27,8 +34,12 @@ export function registerChatRealtime(ctx: AppContext) {
 async function handle(ctx: AppContext, actor: { id: number }, message: RealtimeEvent, reply: RealtimeReply) {
   switch (message.type) {
     case "chat.resume": {
-      const since = typeof message.since === "number" && message.since >= 0 ? Math.floor(message.since) : 0;
-      const { events, last_seq, more } = await listEventsSince(ctx, actor, since, CHAT_RESUME_BATCH);
+      // Without a since, the client only learns where the stream stands (a page that has no chat data).
+      if (typeof message.since !== "number" || !(message.since >= 0)) {
+        reply({ type: "chat.resumed", last_seq: await lastSeqOf(ctx.db, actor.id), more: false });
+        return;
+      }
+      const { events, last_seq, more } = await listEventsSince(ctx, actor, Math.floor(message.since), CHAT_RESUME_BATCH);
       for (const event of events) reply(event);
       reply({ type: "chat.resumed", last_seq, more });
       return;

@@ -12,7 +12,7 @@ import {
   startConversationSchema,
 } from "#common/chat/schemas";
 import { CHAT_RESUME_BATCH } from "#common/chat/vocabulary";
-import { signedIn, requireUser } from "#server/accounts/guards";
+import { requireUser, signedIn } from "#server/accounts/guards";
 import { AppError } from "#server/platform/errors";
 import { createRouter, errorResponse } from "#server/platform/openapi";
 import {
@@ -60,7 +60,11 @@ export function createChatRoutes() {
       summary: "Mis conversaciones (inbox) o las solicitudes que me han enviado (requests), la más reciente primero; q busca por nombre",
       middleware: [signedIn] as const,
       request: { query: conversationListQuerySchema },
-      responses: { 200: json(ChatConversationListSchema, "Conversaciones"), 401: unauthorized, 422: errorResponse("Parámetros no válidos") },
+      responses: {
+        200: json(ChatConversationListSchema, "Conversaciones"),
+        401: unauthorized,
+        422: errorResponse("Parámetros no válidos"),
+      },
     }),
     async (c) => {
       const user = requireUser(c);
@@ -75,7 +79,8 @@ export function createChatRoutes() {
       tags: TAG,
       security,
       operationId: "startChatConversation",
-      summary: "Escribir a alguien: abre la conversación (como solicitud si nunca habéis hablado) o escribe en la existente. Idempotente por client_id",
+      summary:
+        "Escribir a alguien: abre la conversación (como solicitud si nunca habéis hablado) o escribe en la existente. Idempotente por client_id",
       middleware: [signedIn] as const,
       request: { body: jsonBody(startConversationSchema) },
       responses: {
@@ -116,7 +121,12 @@ export function createChatRoutes() {
       summary: "Historial hacia atrás: los mensajes anteriores a before (un id de mensaje), del más antiguo al más reciente",
       middleware: [signedIn] as const,
       request: { params: IdParam, query: historyQuerySchema },
-      responses: { 200: json(ChatHistorySchema, "Una página del historial"), 401: unauthorized, 404: notFound, 422: errorResponse("Cursor no válido") },
+      responses: {
+        200: json(ChatHistorySchema, "Una página del historial"),
+        401: unauthorized,
+        404: notFound,
+        422: errorResponse("Cursor no válido"),
+      },
     }),
     async (c) => {
       const result = await listMessages(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id), c.req.valid("query"));
@@ -203,7 +213,12 @@ export function createChatRoutes() {
       summary: "Silenciar (sin correos ni contador en la cabecera) o volver a activar una conversación",
       middleware: [signedIn] as const,
       request: { params: IdParam, body: jsonBody(muteSchema) },
-      responses: { 200: json(ChatConversationSchema, "Conversación"), 401: unauthorized, 404: notFound, 422: errorResponse("Datos no válidos") },
+      responses: {
+        200: json(ChatConversationSchema, "Conversación"),
+        401: unauthorized,
+        404: notFound,
+        422: errorResponse("Datos no válidos"),
+      },
     }),
     async (c) => c.json(await setMuted(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id), c.req.valid("json").muted), 200),
   );
@@ -218,7 +233,12 @@ export function createChatRoutes() {
       summary: "Eliminar para todos un mensaje propio, durante los 15 minutos siguientes a su envío",
       middleware: [signedIn] as const,
       request: { params: IdParam },
-      responses: { 204: { description: "Eliminado" }, 401: unauthorized, 404: errorResponse("Mensaje no encontrado"), 409: errorResponse("Fuera de plazo") },
+      responses: {
+        204: { description: "Eliminado" },
+        401: unauthorized,
+        404: errorResponse("Mensaje no encontrado"),
+        409: errorResponse("Fuera de plazo"),
+      },
     }),
     async (c) => {
       await deleteMessage(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id, "Mensaje no encontrado."));
@@ -237,7 +257,12 @@ export function createChatRoutes() {
         summary: method === "put" ? "Bloquear a un usuario: ya no podrá escribirte (no se le avisa)" : "Desbloquear a un usuario",
         middleware: [signedIn] as const,
         request: { params: IdParam },
-        responses: { 204: { description: "Hecho" }, 401: unauthorized, 404: errorResponse("Usuario no encontrado"), 422: errorResponse("No válido") },
+        responses: {
+          204: { description: "Hecho" },
+          401: unauthorized,
+          404: errorResponse("Usuario no encontrado"),
+          422: errorResponse("No válido"),
+        },
       }),
       async (c) => {
         const id = idFrom(c.req.valid("param").id, "No hemos encontrado a esa persona.");

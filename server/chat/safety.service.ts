@@ -60,7 +60,10 @@ export async function reportConversation(ctx: AppContext, actor: ChatActor, inpu
 export type ChatSettings = { read_receipts: boolean };
 
 export async function getChatSettings(ctx: AppContext, actor: ChatActor): Promise<ChatSettings> {
-  const [row] = await ctx.db.select({ readReceipts: chatUserState.readReceipts }).from(chatUserState).where(eq(chatUserState.userId, actor.id));
+  const [row] = await ctx.db
+    .select({ readReceipts: chatUserState.readReceipts })
+    .from(chatUserState)
+    .where(eq(chatUserState.userId, actor.id));
   return { read_receipts: row?.readReceipts ?? true };
 }
 

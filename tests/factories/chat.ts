@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import WebSocket from "ws";
-import { createUser, type CreateUserInput } from "#server/accounts/factories";
+import { type CreateUserInput, createUser } from "#server/accounts/factories";
 import { createSession, SESSION_COOKIE } from "#server/accounts/session";
 import { BrowserClient } from "#tests/support/browser-client";
 import type { TestServer } from "#tests/support/test-server";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { WebSocket, WebSocketServer } from "ws";
 import { sql } from "drizzle-orm";
+import { WebSocket, WebSocketServer } from "ws";
 import type { Database, Db } from "#server/db/client";
 import type { Logger } from "#server/platform/logger";
 
