@@ -47,7 +47,9 @@ describe("real time on one instance", () => {
     await say(ana, conversationId, "fin");
     await brunoSocket.waitFor((f) => f.kind === "message" && (f as unknown as MessageFrame).message.body === "fin");
     expect(bodiesOf(brunoSocket).filter((b) => b === "Enviado con mala cobertura")).toHaveLength(1);
-    const history = (await (await bruno.client.get(`/api/chat/conversations/${conversationId}/messages`)).json()) as { data: Array<{ body: string }> };
+    const history = (await (await bruno.client.get(`/api/chat/conversations/${conversationId}/messages`)).json()) as {
+      data: Array<{ body: string }>;
+    };
     expect(history.data.filter((m) => m.body === "Enviado con mala cobertura")).toHaveLength(1);
     brunoSocket.close();
     retry.close();
