@@ -10,10 +10,12 @@ export type LoadResult = {
   p99: number;
   requests: number;
   non2xx: number;
+  /** Connection errors, timeouts included (autocannon gives up on a response after 10 s). */
   errors: number;
 };
 
-export type Scenario = { name: string; path: string; paths?: string[] };
+/** paths are requested in turn, one per request. */
+export type Scenario = { name: string; paths: string[] };
 
 /** Resident set size of a process in MB (Linux /proc), or null. */
 export function rssMb(pid: number): number | null {
@@ -47,17 +49,18 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function runLoad(baseUrl: string, scenario: Scenario, options: { seconds: number; connections: number }): Promise<LoadResult> {
   const latencies: number[] = [];
   const paths = scenario.paths;
+  const first = paths[0] ?? "/";
   let i = 0;
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
     duration: options.seconds,
     requests: [
-      paths
-        ? { method: "GET", path: scenario.path, setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] as string }) }
-        : { method: "GET", path: scenario.path },
+      paths.length > 1
+        ? { method: "GET", path: first, setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] as string }) }
+        : { method: "GET", path: first },
     ],
-    headers: { accept: scenario.path.startsWith("/api") ? "application/json" : "text/html", "accept-encoding": "gzip" },
+    headers: { accept: first.startsWith("/api") || first === "/json" ? "application/json" : "text/html", "accept-encoding": "gzip" },
     setupClient: (client) => {
       client.on("response", (_status: number, _bytes: number, time: number) => latencies.push(time));
     },
@@ -66,7 +69,7 @@ export async function runLoad(baseUrl: string, scenario: Scenario, options: { se
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
     name: scenario.name,
-    path: scenario.path,
+    path: first,
     requestsPerSecond: Math.round(result.requests.average),
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),

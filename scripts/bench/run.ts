@@ -1,14 +1,17 @@
 /**
- * npm run bench: seeds 100,000 offers on PGlite and on PostgreSQL, starts the production server in
- * a child process on each, and measures the jobs endpoints against a trivial baseline in the same
- * run (requests/s, p95, the server's peak RSS). Results go to bench-results/jobs-<timestamp>.{json,md}.
+ * npm run bench: seeds 100,000 offers on PGlite and on PostgreSQL, starts the server as production
+ * runs it in a child process on each, and measures every public page and API call (scenarios.ts)
+ * against a bare node:http server answering with the very same bytes, gzipped once, with the same
+ * connections (bare-server.mjs): each figure is a share of what one Node process can do here, in
+ * the same run. Pages are measured with the page cache off and on; the listing and offer pages
+ * also under 100 connections for 30 s. Results go to bench-results/bench-<timestamp>.{json,md}.
  *
- * BENCH_OFFERS (100000), BENCH_SECONDS (5), BENCH_DBS ("pglite,postgres"), BUILD_DIR (build),
+ * BENCH_OFFERS (100000), BENCH_SECONDS (5), BENCH_LONG_SECONDS (30), BENCH_DBS ("pglite,postgres"),
+ * BENCH_NODE_FLAGS ("--max-old-space-size=128"), BUILD_DIR (build),
  * TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -16,13 +19,17 @@ import { closeAppContext, createAppContext } from "#server/boot";
 import { loadConfig } from "#server/config";
 import { createLogger } from "#server/platform/logger";
 import { explainHotQueries, type PlanSummary } from "./explain";
-import { type LoadResult, rssMb, runLoad, type Scenario, sampleRss } from "./load";
+import { type LoadResult, rssMb, runLoad, sampleRss } from "./load";
 import { writeReport } from "./report";
+import { APIS, BASELINE_SOURCES, type Baseline, type BenchSample, LONG_RUNS, PAGES } from "./scenarios";
 import { seedBenchOffers } from "./seed";
+import { type RunningServer, startAppServer, startBareServer } from "./servers";
 
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 30);
 const CONNECTIONS = 10;
+const LONG_CONNECTIONS = 100;
 const DBS = (process.env.BENCH_DBS ?? "pglite,postgres").split(",").map((s) => s.trim()) as Array<"pglite" | "postgres">;
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const PG_ADMIN = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -32,11 +39,14 @@ const PG_ADMIN = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1
  */
 const SERVER_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=128").split(" ").filter(Boolean);
 
+export type Group = "baseline" | "api" | "uncached" | "cached" | "long";
+export type BenchResult = LoadResult & { group: Group; baseline: Baseline; ratio: number; peakRssMb: number; connections: number };
+
 export type DbRun = {
   database: "pglite" | "postgres";
   offers: number;
   seedSeconds: number;
-  results: Array<LoadResult & { ratio: number; peakRssMb: number }>;
+  results: BenchResult[];
   idleRssMb: number;
   peakRssMb: number;
   plans: PlanSummary[];
@@ -47,20 +57,8 @@ const log = (message: string) => console.log(`[bench] ${message}`);
 
 function ensureBuild() {
   if (fs.existsSync(path.join(BUILD_DIR, "server/index.js"))) return;
-  log(`building the pages into ${BUILD_DIR}`);
+  log(`building into ${BUILD_DIR}`);
   execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 async function adminQuery(query: string) {
@@ -79,25 +77,32 @@ function withDatabase(url: string, name: string) {
   return parsed.toString();
 }
 
-async function waitReady(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become ready");
+/** The uncompressed bytes the app answers with, for the bare server to send gzipped. */
+async function saveBytes(url: string, file: string) {
+  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
 }
 
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timeout = setTimeout(() => child.kill("SIGKILL"), 15_000);
-  await exited;
-  clearTimeout(timeout);
+class Measurer {
+  results: BenchResult[] = [];
+  baselines: Partial<Record<Baseline, number>> = {};
+  constructor(private kind: string) {}
+
+  async measure(server: RunningServer, name: string, paths: string[], group: Group, baseline: Baseline, long = false) {
+    const connections = long ? LONG_CONNECTIONS : CONNECTIONS;
+    if (!long) await runLoad(server.url, { name, paths }, { seconds: 1, connections }); // warm-up (JIT, caches, pool)
+    const rss = sampleRss(server.pid);
+    const result = await runLoad(server.url, { name, paths }, { seconds: long ? LONG_SECONDS : SECONDS, connections });
+    const peakRssMb = rss.stop();
+    if (group === "baseline") this.baselines[baseline] = result.requestsPerSecond;
+    const reference = this.baselines[baseline] ?? 0;
+    const ratio = reference ? Math.round((result.requestsPerSecond / reference) * 1000) / 10 : 0;
+    this.results.push({ ...result, group, baseline, ratio, peakRssMb, connections });
+    log(
+      `${this.kind}: ${name} [${group}, ${connections} conn]: ${result.requestsPerSecond} req/s (${ratio}% of bare ${baseline}), p95 ${result.p95} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, RSS ${peakRssMb} MB`,
+    );
+  }
 }
 
 async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
@@ -108,78 +113,75 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
     await adminQuery(`CREATE DATABASE ${dbName}`);
     databaseUrl = withDatabase(PG_ADMIN, dbName);
   }
-  const port = await freePort();
   const env: Record<string, string> = {
     NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     SEED_DEMO: "false",
     LOG_LEVEL: "warn",
     BUILD_DIR,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  let child: ChildProcess | undefined;
+  const servers: RunningServer[] = [];
+  const measurer = new Measurer(kind);
   try {
     log(`${kind}: seeding ${OFFERS.toLocaleString("en")} offers`);
     const started = Date.now();
-    const ctx = await createAppContext(loadConfig(env), { logger: createLogger("warn"), mailPolling: false });
+    const ctx = await createAppContext(loadConfig({ ...env, PORT: "3000" }), { logger: createLogger("warn"), mailPolling: false });
     const seeded = await seedBenchOffers(ctx, OFFERS);
     const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
     log(`${kind}: ${seeded.total.toLocaleString("en")} offers in ${seedSeconds} s`);
     const plans = kind === "postgres" ? await explainHotQueries(ctx.db) : [];
     for (const plan of plans) log(`${kind}: EXPLAIN ${plan.name}: ${plan.indexes.join(", ") || "no index"} (${plan.executionMs} ms)`);
     await closeAppContext(ctx);
+    const sample: BenchSample = { offers: seeded.sample };
 
-    child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "server/main.ts"], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    const url = `http://127.0.0.1:${port}`;
-    await waitReady(url, child);
-    const pid = child.pid as number;
+    // Phase 1: the page cache off, so pages are rendered on every request.
+    const uncached = await startAppServer({ ...env, PAGE_CACHE_MB: "0" }, SERVER_NODE_FLAGS);
+    servers.push(uncached);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const idleRssMb = Math.round(rssMb(pid) ?? 0);
+    const idleRssMb = Math.round(rssMb(uncached.pid) ?? 0);
+    const overall = sampleRss(uncached.pid);
 
-    const offerPaths = seeded.sample.map((o) => `/api/empleo/ofertas/${o.id}`);
-    const pagePaths = seeded.sample.map((o) => `/app/empleo/oferta/${o.empresa_slug}/${o.id}-${o.slug}`);
-    const scenarios: Scenario[] = [
-      { name: "baseline GET /healthz", path: "/healthz" },
-      { name: "country list", path: "/api/empleo/ofertas?pais=espana" },
-      { name: "country + job title list", path: "/api/empleo/ofertas?pais=espana&cargo=visitador-medico" },
-      { name: "keyword search", path: `/api/empleo/ofertas?pais=espana&q=${encodeURIComponent("visitador médico madrid")}` },
-      { name: "keyword search, no accents", path: `/api/empleo/ofertas?pais=espana&q=${encodeURIComponent("visitador medico madrid")}` },
-      { name: "offer API (random ids)", path: offerPaths[0] ?? "/api/empleo/ofertas/1", paths: offerPaths },
-      { name: "offer page SSR (random ids)", path: pagePaths[0] ?? "/app", paths: pagePaths },
-    ];
-    const overall = sampleRss(pid);
-    const results: DbRun["results"] = [];
-    let baseline = 0;
-    for (const scenario of scenarios) {
-      await runLoad(url, scenario, { seconds: 1, connections: CONNECTIONS }); // warm-up (JIT, caches, pool)
-      const rss = sampleRss(pid);
-      const result = await runLoad(url, scenario, { seconds: SECONDS, connections: CONNECTIONS });
-      const peakRssMb = rss.stop();
-      if (results.length === 0) baseline = result.requestsPerSecond;
-      const ratio = baseline ? Math.round((result.requestsPerSecond / baseline) * 1000) / 10 : 0;
-      results.push({ ...result, ratio, peakRssMb });
-      log(
-        `${kind}: ${scenario.name}: ${result.requestsPerSecond} req/s (${ratio}%), p95 ${result.p95} ms, non-2xx ${result.non2xx}, RSS ${peakRssMb} MB`,
-      );
+    const htmlFile = path.join(dataDir, "baseline.html");
+    const jsonFile = path.join(dataDir, "baseline.json");
+    await saveBytes(uncached.url + BASELINE_SOURCES.html(sample), htmlFile);
+    await saveBytes(uncached.url + BASELINE_SOURCES.json(sample), jsonFile);
+    const bare = await startBareServer(htmlFile, jsonFile);
+    servers.push(bare);
+    await measurer.measure(bare, "bare node:http, the offer page's bytes", ["/html"], "baseline", "html");
+    await measurer.measure(bare, "bare node:http, an offer's JSON bytes", ["/json"], "baseline", "json");
+
+    for (const api of APIS) await measurer.measure(uncached, api.name, api.paths(sample), "api", "json");
+    for (const page of PAGES) await measurer.measure(uncached, page.name, page.paths(sample), "uncached", "html");
+    for (const page of PAGES.filter((p) => LONG_RUNS.includes(p.name))) {
+      await measurer.measure(uncached, page.name, page.paths(sample), "long", "html", true);
     }
+    let peakRssMb = overall.stop();
+    await uncached.stop();
+
+    // Phase 2: the server as it ships, page cache on; every path visited once first.
+    const cached = await startAppServer(env, SERVER_NODE_FLAGS);
+    servers.push(cached);
+    const cachedRss = sampleRss(cached.pid);
+    for (const page of PAGES) {
+      for (const p of page.paths(sample))
+        await fetch(cached.url + p, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
+      await measurer.measure(cached, page.name, page.paths(sample), "cached", "html");
+    }
+    peakRssMb = Math.max(peakRssMb, cachedRss.stop());
+
     return {
       database: kind,
       offers: seeded.total,
       seedSeconds,
-      results,
+      results: measurer.results,
       idleRssMb,
-      peakRssMb: overall.stop(),
+      peakRssMb,
       plans,
       nodeFlags: SERVER_NODE_FLAGS.join(" "),
     };
   } finally {
-    if (child) await stopServer(child);
+    for (const server of servers) await server.stop();
     if (kind === "postgres") await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -189,7 +191,14 @@ async function main() {
   ensureBuild();
   const runs: DbRun[] = [];
   for (const kind of DBS) runs.push(await benchDatabase(kind));
-  const files = writeReport(runs, { seconds: SECONDS, connections: CONNECTIONS, cpus: os.cpus().length, node: process.version });
+  const files = writeReport(runs, {
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    longSeconds: LONG_SECONDS,
+    longConnections: LONG_CONNECTIONS,
+    cpus: os.cpus().length,
+    node: process.version,
+  });
   console.log(`\n${fs.readFileSync(files.md, "utf8")}`);
   log(`results: ${files.json}, ${files.md}`);
 }

@@ -1,0 +1,50 @@
+/**
+ * What `npm run bench` measures: one declaration per public page and per public API call. An area
+ * that adds a public page adds one line to PAGES (its path, or a function of the bench's sample
+ * data); the bench then measures it uncached and cached and compares it with the bare HTML baseline.
+ */
+
+/** Rows the bench seeds and hands to the scenarios (random offers for the detail pages). */
+export type BenchSample = {
+  offers: Array<{ id: number; slug: string; empresa_slug: string }>;
+};
+
+export type Baseline = "html" | "json";
+
+export type ScenarioDef = {
+  name: string;
+  /** A path, or several (requested in turn) built from the sample. */
+  paths: (sample: BenchSample) => string[];
+};
+
+const offerPages = (s: BenchSample) => s.offers.map((o) => `/app/empleo/oferta/${o.empresa_slug}/${o.id}-${o.slug}`);
+
+/** Server-rendered public pages: each measured with the page cache off and on (anonymous visitors). */
+export const PAGES: ScenarioDef[] = [
+  { name: "home page", paths: () => ["/app"] },
+  { name: "jobs listing page", paths: () => ["/app/empleo/p/espana"] },
+  { name: "position listing page", paths: () => ["/app/empleo/p/espana/cargo/visitador-medico"] },
+  { name: "offer page (random offers)", paths: offerPages },
+];
+
+/** The public API and the health check, compared with the bare JSON baseline. */
+export const APIS: ScenarioDef[] = [
+  { name: "GET /healthz", paths: () => ["/healthz"] },
+  { name: "offer list API", paths: () => ["/api/empleo/ofertas?pais=espana"] },
+  { name: "country + job title list API", paths: () => ["/api/empleo/ofertas?pais=espana&cargo=visitador-medico"] },
+  { name: "keyword search API", paths: () => [`/api/empleo/ofertas?pais=espana&q=${encodeURIComponent("visitador médico madrid")}`] },
+  {
+    name: "keyword search API, no accents",
+    paths: () => [`/api/empleo/ofertas?pais=espana&q=${encodeURIComponent("visitador medico madrid")}`],
+  },
+  { name: "offer API (random offers)", paths: (s) => s.offers.map((o) => `/api/empleo/ofertas/${o.id}`) },
+];
+
+/** Pages put under 100 connections for 30 s (uncached: the worst case), reporting errors and p99. */
+export const LONG_RUNS = ["jobs listing page", "offer page (random offers)"];
+
+/** The bytes the bare node:http baseline answers with: the offer page's HTML and an offer's JSON. */
+export const BASELINE_SOURCES: Record<Baseline, (s: BenchSample) => string> = {
+  html: (s) => offerPages(s)[0] ?? "/app",
+  json: (s) => `/api/empleo/ofertas/${s.offers[0]?.id ?? 1}`,
+};
