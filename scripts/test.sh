@@ -10,7 +10,7 @@ bash scripts/ensure-system-packages.sh
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
 step "lint"; npx biome check .
-step "build"; npx react-router build >/dev/null
+step "build"; npm run build --silent >/dev/null
 step "typecheck"; npx react-router typegen >/dev/null && npx tsc --noEmit
 step "unit and integration tests (PGlite and PostgreSQL)"
 bash scripts/with-postgres.sh npx vitest run

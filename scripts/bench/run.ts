@@ -7,7 +7,8 @@
  * also under 100 connections for 30 s. Results go to bench-results/bench-<timestamp>.{json,md}.
  *
  * BENCH_OFFERS (100000), BENCH_SECONDS (5), BENCH_LONG_SECONDS (30), BENCH_DBS ("pglite,postgres"),
- * BENCH_NODE_FLAGS ("--max-old-space-size=128"), BUILD_DIR (build),
+ * BENCH_NODE_FLAGS ("--max-old-space-size=128"), BENCH_KEEP_DATABASE (a PostgreSQL database name to
+ * seed once and keep between runs), BUILD_DIR (build),
  * TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { execFileSync } from "node:child_process";
@@ -23,7 +24,7 @@ import { type LoadResult, rssMb, runLoad, sampleRss } from "./load";
 import { writeReport } from "./report";
 import { APIS, BASELINE_SOURCES, type Baseline, type BenchSample, LONG_RUNS, PAGES } from "./scenarios";
 import { seedBenchOffers } from "./seed";
-import { type RunningServer, startAppServer, startBareServer } from "./servers";
+import { type RunningServer, serverEntry, startAppServer, startBareServer } from "./servers";
 
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -33,6 +34,8 @@ const LONG_CONNECTIONS = 100;
 const DBS = (process.env.BENCH_DBS ?? "pglite,postgres").split(",").map((s) => s.trim()) as Array<"pglite" | "postgres">;
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const PG_ADMIN = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** A PostgreSQL database to seed once and keep, so that runs (before/after a change) share the data. */
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE?.match(/^[a-z_][a-z0-9_]*$/)?.[0];
 /**
  * Node flags of the measured server. Without a heap cap V8 keeps the garbage of start-up (module
  * compilation, migrations) for a long time; a cap makes it collect, as a production deployment would.
@@ -56,20 +59,23 @@ export type DbRun = {
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 function ensureBuild() {
-  if (fs.existsSync(path.join(BUILD_DIR, "server/index.js"))) return;
+  if (fs.existsSync(path.join(BUILD_DIR, "server/index.js")) && fs.existsSync(serverEntry(BUILD_DIR))) return;
   log(`building into ${BUILD_DIR}`);
-  execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
+  execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
 }
 
-async function adminQuery(query: string) {
+async function adminQuery(query: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: PG_ADMIN });
   await client.connect();
   try {
-    await client.query(query);
+    return await client.query(query, values);
   } finally {
     await client.end();
   }
 }
+
+const databaseExists = async (name: string) =>
+  ((await adminQuery("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount ?? 0) > 0;
 
 function withDatabase(url: string, name: string) {
   const parsed = new URL(url);
@@ -107,10 +113,10 @@ class Measurer {
 
 async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "farmanexo-bench-"));
-  const dbName = `farmanexo_bench_${Date.now()}`;
+  const dbName = KEEP_DATABASE ?? `farmanexo_bench_${Date.now()}`;
   let databaseUrl: string | undefined;
   if (kind === "postgres") {
-    await adminQuery(`CREATE DATABASE ${dbName}`);
+    if (!KEEP_DATABASE || !(await databaseExists(dbName))) await adminQuery(`CREATE DATABASE ${dbName}`);
     databaseUrl = withDatabase(PG_ADMIN, dbName);
   }
   const env: Record<string, string> = {
@@ -136,7 +142,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
     const sample: BenchSample = { offers: seeded.sample };
 
     // Phase 1: the page cache off, so pages are rendered on every request.
-    const uncached = await startAppServer({ ...env, PAGE_CACHE_MB: "0" }, SERVER_NODE_FLAGS);
+    const uncached = await startAppServer(BUILD_DIR, { ...env, PAGE_CACHE_MB: "0" }, SERVER_NODE_FLAGS);
     servers.push(uncached);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idleRssMb = Math.round(rssMb(uncached.pid) ?? 0);
@@ -160,7 +166,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
     await uncached.stop();
 
     // Phase 2: the server as it ships, page cache on; every path visited once first.
-    const cached = await startAppServer(env, SERVER_NODE_FLAGS);
+    const cached = await startAppServer(BUILD_DIR, env, SERVER_NODE_FLAGS);
     servers.push(cached);
     const cachedRss = sampleRss(cached.pid);
     for (const page of PAGES) {
@@ -182,7 +188,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
     };
   } finally {
     for (const server of servers) await server.stop();
-    if (kind === "postgres") await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    if (kind === "postgres" && !KEEP_DATABASE) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,15 +6,19 @@ import { ensureDemoCompanies, insertGeneratedOffers } from "#server/jobs/seed";
 /**
  * Bench data: the demo companies and `count` generated offers (the demo seed's generator, so the
  * texts, cities and titles are realistic), inserted in multi-row batches; then ANALYZE.
- * Returns sample offers for the detail scenarios.
+ * Returns sample offers for the detail scenarios, the same ones on every run over the same data.
+ * A database that already holds `count` offers (BENCH_KEEP_DATABASE) is used as it is.
  */
 export async function seedBenchOffers(ctx: AppContext, count: number) {
-  const companies = await ensureDemoCompanies(ctx);
-  await insertGeneratedOffers(ctx, companies, count, { seed: 7, batch: 1000 });
-  await ctx.db.execute(sql`ANALYZE`);
+  const [existing] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(ofertas);
+  if (Number(existing?.n ?? 0) < count) {
+    const companies = await ensureDemoCompanies(ctx);
+    await insertGeneratedOffers(ctx, companies, count, { seed: 7, batch: 1000 });
+    await ctx.db.execute(sql`ANALYZE`);
+  }
   const sample = (await ctx.db.execute(sql`
     SELECT o.id, o.slug, e.slug AS empresa_slug FROM ofertas o JOIN empresas e ON e.id = o.empresa_id
-    WHERE o.status = 'publicada' ORDER BY random() LIMIT 500`)) as unknown as {
+    WHERE o.status = 'publicada' ORDER BY md5(o.id::text) LIMIT 500`)) as unknown as {
     rows: Array<{ id: number; slug: string; empresa_slug: string }>;
   };
   const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(ofertas);

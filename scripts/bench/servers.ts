@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 
-/** How production starts the server (package.json "serve"), so the bench measures what ships. */
-export const PRODUCTION_SERVER_ARGS = ["--import", "tsx", "server/main.ts"];
+/** How production starts the server (package.json "serve"): the compiled server of BUILD_DIR. */
+export const serverEntry = (buildDir: string) => path.join(buildDir, "server/main.js");
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,10 +47,15 @@ function handle(child: ChildProcess, url: string): RunningServer {
 }
 
 /** The app as production runs it, in a child process, ready when /readyz answers. */
-export async function startAppServer(env: Record<string, string>, nodeFlags: string[]): Promise<RunningServer> {
-  const port = await freePort();
+export async function startAppServer(
+  buildDir: string,
+  env: Record<string, string>,
+  nodeFlags: string[],
+  port?: number,
+): Promise<RunningServer> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeFlags, ...PRODUCTION_SERVER_ARGS], {
+  const child = spawn(process.execPath, [...nodeFlags, serverEntry(buildDir)], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", APP_URL: url },
     stdio: ["ignore", "inherit", "inherit"],
   });

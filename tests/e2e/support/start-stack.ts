@@ -6,13 +6,15 @@ import { E2E_APP_PORT, E2E_BASE_URL, E2E_MAIL_API_PORT, E2E_SMTP_PORT } from "./
 
 /**
  * Playwright's web server: a mail catcher on loopback, then the production build of the app on a
- * fresh embedded database with demo data, sending its e-mail to the catcher.
+ * fresh embedded database with demo data, sending its e-mail to the catcher. It runs the compiled
+ * server (`npm run build`), as production does.
  */
 const dataDir = path.resolve(`.tmp/e2e-data-${E2E_APP_PORT}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const catcher = await startMailCatcher(E2E_SMTP_PORT, E2E_MAIL_API_PORT);
-const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const serverEntry = path.join(process.env.BUILD_DIR ?? "build", "server/main.js");
+const app = spawn(process.execPath, [serverEntry], {
   stdio: "inherit",
   env: {
     ...process.env,
