@@ -17,3 +17,6 @@ export const REGIONS = [
   { id: 5, nombre: "África" },
   { id: 6, nombre: "Oceania" },
 ] as const;
+
+/** The visitor's cookie choices (app/ui/consent); public pages differ by it, so the page cache keys on it. */
+export const CONSENT_COOKIE = "farmanexo_consent";

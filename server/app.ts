@@ -15,6 +15,7 @@ import { sitemapHandler } from "./jobs/sitemap";
 import { resolveClientIp } from "./platform/client-ip";
 import { AppError, toErrorResponse } from "./platform/errors";
 import { redactTokens } from "./platform/logger";
+import { applyPagePolicy, createRouteMatcher, pageCacheMiddleware, policyOfPath } from "./platform/page-cache/http";
 import { createSecurityHeaders, csrfProtection } from "./platform/security";
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -46,6 +47,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     const level = c.res.status >= 500 ? "error" : "info";
     logger[level]({ method: c.req.method, path: redactTokens(c.req.path), status: c.res.status, ms }, "request");
   });
+  // Anonymous visitors' public pages come from the page cache before any other per-request work.
+  const matchRoute = options.build && typeof options.build !== "function" ? createRouteMatcher(options.build) : undefined;
+  if (matchRoute) app.use("/app/*", pageCacheMiddleware(ctx.pageCache));
   app.use(createSecurityHeaders({ googleSignIn: Boolean(ctx.config.googleClientId) }));
   app.use(compress());
 
@@ -96,7 +100,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.get("/sitemap.xml", sitemapHandler);
 
   if (options.clientDir) mountStaticAssets(app, options.clientDir);
-  if (options.build) mountPages(app, options.build, ctx);
+  if (options.build) mountPages(app, options.build, ctx, matchRoute);
   return app;
 }
 
@@ -123,9 +127,9 @@ function mountStaticAssets(app: Hono<AppEnv>, clientDir: string) {
   }
 }
 
-function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext) {
+function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext, matchRoute?: (pathname: string) => string | undefined) {
   const handle = createRequestHandler(build, ctx.config.env === "production" ? "production" : "development");
-  app.all("*", sessionMiddleware, (c) => {
+  app.all("*", sessionMiddleware, async (c) => {
     const loadContext: PageLoadContext = {
       app: ctx,
       requestId: c.get("requestId"),
@@ -135,7 +139,8 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
     };
     // Paths outside /app are unknown: render them through the not-found page of the app shell.
     const request = c.req.path === "/app" || c.req.path.startsWith("/app/") ? c.req.raw : toAppNotFound(c.req.raw);
-    return handle(request, loadContext);
+    // Every page's Cache-Control comes from its route's policy (common/cache-policy.ts).
+    return applyPagePolicy(c, await handle(request, loadContext), policyOfPath(matchRoute, new URL(request.url)));
   });
 }
 

@@ -11,11 +11,15 @@ import { startJobsScheduler, stopJobsScheduler } from "./jobs/scheduler";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail/outbox";
 import { createMailTransport } from "./platform/mail/transport";
+import { createPageCache } from "./platform/page-cache/page-cache";
 import { authenticateUpgrade } from "./platform/realtime/authenticate";
 import { createRealtimeHub } from "./platform/realtime/hub";
 import { createStorage } from "./platform/storage";
 import { loadGeoIp } from "./reference/geoip";
 import { syncReferenceData } from "./reference/sync";
+
+/** The longest a cached page is served without a change: offers also drop out of lists when their date passes. */
+const PAGE_CACHE_TTL_MS = 60_000;
 
 /**
  * Everything before the HTTP server: database, migrations, reference data, demo seed and the
@@ -43,6 +47,7 @@ export async function createAppContext(
       poll: options.mailPolling ?? true,
     }),
     storage: createStorage(config.dataDir),
+    pageCache: await createPageCache(database, logger, { maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS }),
     secret,
   };
   ctx.realtime.authenticate = authenticateUpgrade(ctx);
@@ -59,6 +64,7 @@ export async function closeAppContext(ctx: AppContext): Promise<void> {
   await stopJobsScheduler(ctx);
   await ctx.mailer.stop();
   await ctx.realtime.close();
+  await ctx.pageCache.close();
   await ctx.database.close();
 }
 

@@ -44,6 +44,7 @@ const rawConfigSchema = z.object({
   LEGACY_PANEL_EMPLEO_URL: urlFromEnv(["http", "https"]).optional(),
   LEGACY_PF3_URL: urlFromEnv(["http", "https"]).optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(5),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
 });
 
 export type Config = {
@@ -80,6 +81,8 @@ export type Config = {
     legacyPf3: string;
   };
   maxUploadBytes: number;
+  /** Memory for rendered public pages (server/platform/page-cache); 0 turns the cache off. */
+  pageCacheBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -126,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       legacyPf3: raw.LEGACY_PF3_URL ?? "/app/auth/crear-cuenta/candidato",
     },
     maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
+    pageCacheBytes: Math.round(raw.PAGE_CACHE_MB * 1024 * 1024),
   };
 }

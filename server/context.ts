@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Logger } from "./platform/logger";
 import type { Mailer } from "./platform/mail/outbox";
+import type { PageCache } from "./platform/page-cache/page-cache";
 import type { RealtimeHub } from "./platform/realtime/hub";
 import type { Storage } from "./platform/storage";
 import type { GeoIp } from "./reference/geoip";
@@ -23,6 +24,8 @@ export type AppContext = {
   mailer: Mailer;
   /** Uploaded files (avatars, CVs) under DATA_DIR/uploads. */
   storage: Storage;
+  /** Rendered public pages for anonymous visitors; services call invalidate(tag) after changing what they show. */
+  pageCache: PageCache;
   /** Secret for HMAC signatures (CSRF tokens, signed redirects); from APP_SECRET or DATA_DIR. */
   secret: string;
 };

@@ -12,5 +12,7 @@ export type AppEnv = {
     /** The signed-in user, or null (set by the session middleware on /api and pages). */
     user: SessionUser | null;
     secureHeadersNonce?: string;
+    /** Set by a page response the page cache may keep: the tags of its route's policy. */
+    pageCacheTags?: readonly string[];
   };
 };

@@ -54,6 +54,7 @@ export async function expireOffers(ctx: AppContext, now = new Date()): Promise<n
     .set({ status: "caducada", updatedAt: now })
     .where(and(eq(ofertas.status, "publicada"), lte(ofertas.expiresAt, now)))
     .returning({ id: ofertas.id });
+  if (changed.length > 0) await ctx.pageCache.invalidate("jobs");
   return changed.length;
 }
 

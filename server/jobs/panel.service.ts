@@ -108,6 +108,7 @@ export async function updateOffer(ctx: AppContext, user: SessionUser, id: number
     .update(ofertas)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(ofertas.id, id), eq(ofertas.empresaId, empresaId)));
+  await ctx.pageCache.invalidate("jobs");
   return getCompanyOffer(ctx, user, id);
 }
 
@@ -128,6 +129,7 @@ export async function publishOffer(ctx: AppContext, user: SessionUser, id: numbe
       .update(ofertas)
       .set({ status: "publicada", publishedAt: current.publishedAt ?? now, closedAt: null, updatedAt: now })
       .where(eq(ofertas.id, id));
+    await ctx.pageCache.invalidate("jobs");
   }
   return getCompanyOffer(ctx, user, id);
 }
@@ -139,6 +141,7 @@ export async function closeOffer(ctx: AppContext, user: SessionUser, id: number)
   if (current.status !== "cerrada") {
     const now = new Date();
     await ctx.db.update(ofertas).set({ status: "cerrada", closedAt: now, updatedAt: now }).where(eq(ofertas.id, id));
+    await ctx.pageCache.invalidate("jobs");
   }
   return getCompanyOffer(ctx, user, id);
 }

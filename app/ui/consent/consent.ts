@@ -1,10 +1,10 @@
 import { createContext, useContext } from "react";
 import { parseCookies, setCookie } from "#app/lib/cookies";
+import { CONSENT_COOKIE } from "#common/constants";
 
 /** The visitor's cookie choices (GDPR): analytics and advertising, remembered for a year. */
 export type Consent = { analytics: boolean; publicidad: boolean };
 
-export const CONSENT_COOKIE = "farmanexo_consent";
 export const CONSENT_DAYS = 365;
 
 /** Reads the consent cookie from a Cookie header (server) or document.cookie; null when not chosen yet. */

@@ -1,0 +1,84 @@
+/**
+ * The cache policy of every page, by route id (app/routes.ts): one line per route, and a unit test
+ * fails when a route has none.
+ *
+ * - `publicPage(...tags)`: every anonymous visitor gets the same HTML, so the server keeps it
+ *   (server/platform/page-cache) and CDNs and browsers may too. The tags name what the page shows;
+ *   a service that changes such data calls `ctx.pageCache.invalidate(tag)`, on every instance.
+ * - `PRIVATE`: per visitor (forms, personal data, redirects that depend on who asks): never stored.
+ *
+ * Signed-in visitors always get `private, no-store`, whatever the route says.
+ */
+export type PagePolicy = { cache: "public"; tags: readonly string[] } | { cache: "private" };
+
+/** What the data behind a public page is about; invalidating a tag drops every page that has it. */
+export type CacheTag = "jobs";
+
+const publicPage = (...tags: CacheTag[]): PagePolicy => ({ cache: "public", tags });
+const PRIVATE: PagePolicy = { cache: "private" };
+
+export const PAGE_POLICIES: Record<string, PagePolicy> = {
+  home: publicPage("jobs"),
+  "not-found": PRIVATE,
+  test: PRIVATE,
+  // Accounts: forms and personal pages.
+  "register-verification": PRIVATE,
+  login: PRIVATE,
+  logout: PRIVATE,
+  "change-password": PRIVATE,
+  "renew-password": PRIVATE,
+  "crear-cuenta": PRIVATE,
+  "crear-cuenta-success": PRIVATE,
+  "crear-cuenta-web-success": PRIVATE,
+  "crear-cuenta-visita-success": PRIVATE,
+  "crear-cuenta-mkt-success": PRIVATE,
+  "crear-cuenta-empleo-success": PRIVATE,
+  "crear-cuenta-candidato-success": PRIVATE,
+  "crear-cuenta-empleo-empresa": PRIVATE,
+  "crear-cuenta-empleo-condiciones": PRIVATE,
+  "crear-cuenta-web": PRIVATE,
+  "crear-cuenta-academia": PRIVATE,
+  "crear-cuenta-visita": PRIVATE,
+  "crear-cuenta-mkt": PRIVATE,
+  "crear-cuenta-empleo": PRIVATE,
+  "crear-cuenta-candidato": PRIVATE,
+  "old-perfil-user": PRIVATE,
+  "old-canal-farmacias": PRIVATE,
+  "old-perfil-user-empleo": PRIVATE,
+  "old-panel-empleo": PRIVATE,
+  "old-pf3": PRIVATE,
+  cuenta: PRIVATE,
+  "cuenta-sesiones": PRIVATE,
+  "cuenta-privacidad": PRIVATE,
+  visitadorPage: PRIVATE,
+  // Jobs: the public listing and offer pages; the candidate area and the employment panel.
+  empleo: publicPage("jobs"),
+  "empleo-cargo": publicPage("jobs"),
+  "empleo-oferta": publicPage("jobs"),
+  "empleo-candidaturas": PRIVATE,
+  "empleo-guardadas": PRIVATE,
+  "empleo-alertas": PRIVATE,
+  "empleo-alerta-baja": PRIVATE,
+  "empleo-panel": PRIVATE,
+  "empleo-panel-nueva": PRIVATE,
+  "empleo-panel-editar": PRIVATE,
+  "empleo-panel-candidatos": PRIVATE,
+  // Back office.
+  "admin-layout": PRIVATE,
+  admin: PRIVATE,
+  "admin-auditoria": PRIVATE,
+};
+
+/** The policy of a route id; an unknown id is private (never cached by mistake). */
+export function pagePolicyOf(routeId: string | undefined): PagePolicy {
+  return (routeId && PAGE_POLICIES[routeId]) || PRIVATE;
+}
+
+/**
+ * Response headers. Public pages: browsers revalidate every time (an ETag makes that a 304),
+ * shared caches keep them a minute and may serve a stale copy while they refetch.
+ */
+export const CACHE_CONTROL = {
+  public: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  private: "private, no-store",
+} as const;

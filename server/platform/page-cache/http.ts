@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+import { gunzipSync, gzipSync } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { CACHE_CONTROL, type PagePolicy, pagePolicyOf } from "#common/cache-policy";
+import { CONSENT_COOKIE } from "#common/constants";
+import type { AppEnv } from "#server/env";
+import { pagePathOf } from "#server/platform/page-redirect";
+import { cspWithScriptHashes } from "./csp";
+import type { CachedPage, PageCache } from "./page-cache";
+
+/** The session cookie (server/accounts/session.ts): its presence means a possibly signed-in visitor. */
+const SESSION_COOKIE_RE = /(?:^|;\s*)farmanexo_session=/;
+const CONSENT_COOKIE_RE = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`);
+/** Headers of the rendered response that belong to one request or are recomputed when serving. */
+const NOT_STORED = new Set(["content-length", "content-encoding", "etag", "vary", "x-request-id", "date", "cache-control", "set-cookie"]);
+const VARY = "Accept-Encoding, Cookie";
+
+/** The id of the deepest route that renders a path (React Router's own matching), or undefined. */
+export function createRouteMatcher(build: ServerBuild): (pathname: string) => string | undefined {
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true, path: route.path }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
+      );
+  const tree = childrenOf(undefined);
+  return (pathname) => matchRoutes(tree, pathname, build.basename)?.at(-1)?.route.id;
+}
+
+/**
+ * Sets the page's Cache-Control from its route's policy (common/cache-policy.ts): public only for
+ * an anonymous visitor's successful GET of a public page; then also tells the page cache
+ * (pageCacheTags) that it may keep the response.
+ */
+export function applyPagePolicy(c: Context<AppEnv>, response: Response, policy: PagePolicy): Response {
+  const shareable = policy.cache === "public" && !c.get("user") && response.status === 200 && isRead(c.req.method);
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", shareable ? CACHE_CONTROL.public : CACHE_CONTROL.private);
+  if (shareable && policy.cache === "public") {
+    headers.set("Vary", VARY);
+    c.set("pageCacheTags", policy.tags);
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export const policyOfPath = (matcher: ((pathname: string) => string | undefined) | undefined, url: URL): PagePolicy =>
+  pagePolicyOf(matcher?.(pagePathOf(url)));
+
+const isRead = (method: string) => method === "GET" || method === "HEAD";
+
+/** The cache key of an anonymous visitor's request (the consent banner depends on one cookie), or null. */
+function cacheKeyOf(c: Context<AppEnv>): string | null {
+  if (c.req.header("authorization")) return null;
+  const cookies = c.req.header("cookie") ?? "";
+  if (SESSION_COOKIE_RE.test(cookies)) return null;
+  const consent = CONSENT_COOKIE_RE.exec(cookies)?.[1] ?? "";
+  const url = c.req.url;
+  return `${url.slice(url.indexOf("/", url.indexOf("//") + 2))}\n${consent.slice(0, 16)}`;
+}
+
+function answer(c: Context<AppEnv>, page: CachedPage): Response {
+  if (c.req.header("if-none-match") === page.etag) {
+    return c.body(null, 304, { ETag: page.etag, "Cache-Control": CACHE_CONTROL.public, Vary: VARY });
+  }
+  const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+  const headers: Record<string, string> = { ...page.headers, ETag: page.etag, "Cache-Control": CACHE_CONTROL.public, Vary: VARY };
+  if (gzip) headers["Content-Encoding"] = "gzip";
+  const body = c.req.method === "HEAD" ? null : gzip ? page.gzip : gunzipSync(page.gzip);
+  return c.body(body as unknown as ArrayBuffer, 200, headers);
+}
+
+async function toCachedPage(response: Response, tags: readonly string[]): Promise<CachedPage | null> {
+  const encoding = response.headers.get("content-encoding");
+  if (encoding && encoding !== "gzip") return null;
+  const body = Buffer.from(await response.arrayBuffer());
+  const plain = encoding === "gzip" ? gunzipSync(body) : body;
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!NOT_STORED.has(name)) headers[name] = value;
+  });
+  const csp = headers["content-security-policy"];
+  if (csp) headers["content-security-policy"] = cspWithScriptHashes(csp, plain.toString("utf8"));
+  return {
+    gzip: encoding === "gzip" ? body : gzipSync(plain),
+    etag: `"${createHash("sha256").update(plain).digest("base64url").slice(0, 27)}"`,
+    headers,
+    tags,
+    storedAt: Date.now(),
+  };
+}
+
+/**
+ * Answers anonymous visitors' GET/HEAD requests for pages from the page cache, before any other
+ * per-request work (security headers and compression are already in the stored response), and
+ * stores what applyPagePolicy marked shareable. Mounted early on /app/*.
+ */
+export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = cache.enabled && isRead(c.req.method) && !c.req.path.startsWith("/app/assets/") ? cacheKeyOf(c) : null;
+    if (!key) return next();
+    const hit = cache.get(key);
+    if (hit) return answer(c, hit);
+    const generation = cache.generation();
+    await next();
+    const tags = c.get("pageCacheTags");
+    if (!tags || c.req.method === "HEAD" || c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
+    const page = await toCachedPage(c.res, tags);
+    if (!page) return;
+    cache.store(key, page, generation);
+    c.res = undefined;
+    c.res = answer(c, page);
+  };
+}
