@@ -23,12 +23,20 @@ describe("pages", () => {
     expect(response.headers.get("location")).toBe("/app");
   });
 
-  it("renders the home page on the server, in Spanish, with a CSP nonce on every script", async () => {
+  it("renders the home page on the server, in Spanish", async () => {
     const response = await server.fetch("/app");
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="es"');
     expect(html).toContain("La red profesional del sector farmacéutico y sanitario");
+  });
+
+  // Pages rendered per request (not kept by the page cache, whose pages list script hashes instead:
+  // tests/integration/page-cache.int.test.ts) carry a fresh nonce.
+  it("renders a per-request page with a CSP nonce on every script", async () => {
+    const response = await server.fetch("/app/auth/login");
+    expect(response.status).toBe(200);
+    const html = await response.text();
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -116,7 +124,7 @@ describe("security headers with Google sign-in configured", () => {
   it("allows Google Identity Services' script and frame, and nothing else from outside", async () => {
     const google = await startTestServer({ GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com" });
     try {
-      const csp = (await google.fetch("/app")).headers.get("content-security-policy") ?? "";
+      const csp = (await google.fetch("/app/auth/login")).headers.get("content-security-policy") ?? "";
       expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/accounts\.google\.com\/gsi\//);
       expect(csp).toContain("frame-src https://accounts.google.com/gsi/");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
