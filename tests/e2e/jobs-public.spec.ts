@@ -43,7 +43,7 @@ test("an offer answers without JavaScript with its content and valid JobPosting 
   expect(scripts).toHaveLength(1);
   const [, , json] = scripts[0] as RegExpMatchArray;
   // An anonymous visitor's offer page comes from the page cache: its policy allows the page's
-  // inline scripts by hash, no nonce and nothing inline beyond them (decision 0014).
+  // inline scripts by hash, no nonce and nothing inline beyond them (decision 0015).
   const csp = response.headers()["content-security-policy"] ?? "";
   expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
   expect(csp).not.toContain("'nonce-");

@@ -14,7 +14,7 @@ export type CachedPage = {
 };
 
 /**
- * The in-process cache of public pages rendered for anonymous visitors (decision 0014). Bounded
+ * The in-process cache of public pages rendered for anonymous visitors (decision 0015). Bounded
  * by bytes (LRU), entries live at most `ttlMs`, and invalidate(tag) drops the pages showing that
  * data here and, through PostgreSQL NOTIFY, on every other instance.
  */
