@@ -7,7 +7,7 @@
  * also under 100 connections for 30 s. Results go to bench-results/bench-<timestamp>.{json,md}.
  *
  * BENCH_OFFERS (100000), BENCH_SECONDS (5), BENCH_LONG_SECONDS (30), BENCH_DBS ("pglite,postgres"),
- * BENCH_NODE_FLAGS ("--max-old-space-size=128"), BENCH_KEEP_DATABASE (a PostgreSQL database name to
+ * BENCH_NODE_FLAGS ("--max-old-space-size=128"), BENCH_PHASES ("uncached,cached"), BENCH_KEEP_DATABASE (a PostgreSQL database name to
  * seed once and keep between runs), BUILD_DIR (build),
  * TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -36,6 +36,8 @@ const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const PG_ADMIN = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** A PostgreSQL database to seed once and keep, so that runs (before/after a change) share the data. */
 const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE?.match(/^[a-z_][a-z0-9_]*$/)?.[0];
+/** "uncached,cached" by default; "uncached" alone for a build without a page cache. */
+const PHASES = (process.env.BENCH_PHASES ?? "uncached,cached").split(",");
 /**
  * Node flags of the measured server. Without a heap cap V8 keeps the garbage of start-up (module
  * compilation, migrations) for a long time; a cap makes it collect, as a production deployment would.
@@ -166,15 +168,17 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
     await uncached.stop();
 
     // Phase 2: the server as it ships, page cache on; every path visited once first.
-    const cached = await startAppServer(BUILD_DIR, env, SERVER_NODE_FLAGS);
-    servers.push(cached);
-    const cachedRss = sampleRss(cached.pid);
-    for (const page of PAGES) {
-      for (const p of page.paths(sample))
-        await fetch(cached.url + p, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
-      await measurer.measure(cached, page.name, page.paths(sample), "cached", "html");
+    if (PHASES.includes("cached")) {
+      const cached = await startAppServer(BUILD_DIR, env, SERVER_NODE_FLAGS);
+      servers.push(cached);
+      const cachedRss = sampleRss(cached.pid);
+      for (const page of PAGES) {
+        for (const p of page.paths(sample))
+          await fetch(cached.url + p, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
+        await measurer.measure(cached, page.name, page.paths(sample), "cached", "html");
+      }
+      peakRssMb = Math.max(peakRssMb, cachedRss.stop());
     }
-    peakRssMb = Math.max(peakRssMb, cachedRss.stop());
 
     return {
       database: kind,
