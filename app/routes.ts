@@ -55,5 +55,7 @@ export default [
     index("routes/admin/home.tsx", { id: "admin" }),
     route("auditoria", "routes/admin/auditoria.tsx", { id: "admin-auditoria" }),
   ]),
+  // Chat (product-spec §2 "Chat"): the conversation list, and one conversation beside it.
+  route("chat/:id?", "routes/chat/chat.tsx", { id: "chat" }),
   route("*", "routes/system/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

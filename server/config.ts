@@ -45,6 +45,8 @@ const rawConfigSchema = z.object({
   LEGACY_PF3_URL: urlFromEnv(["http", "https"]).optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(5),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** Test only: host:port pairs the link preview may fetch although they are on loopback. */
+  LINK_PREVIEW_TEST_ALLOW: z.string().default(""),
 });
 
 export type Config = {
@@ -83,6 +85,8 @@ export type Config = {
   maxUploadBytes: number;
   /** Memory for rendered public pages (server/platform/page-cache); 0 turns the cache off. */
   pageCacheBytes: number;
+  /** host:port pairs the link preview may reach on a private address (NODE_ENV=test only). */
+  linkPreviewTestAllow: string[];
 };
 
 export class ConfigError extends Error {}
@@ -97,6 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración no válida:\n${lines.join("\n")}`);
   }
   const raw = parsed.data;
+  if (raw.LINK_PREVIEW_TEST_ALLOW && raw.NODE_ENV !== "test") {
+    throw new ConfigError(
+      "LINK_PREVIEW_TEST_ALLOW solo se admite con NODE_ENV=test: en producción la vista previa nunca accede a direcciones privadas.",
+    );
+  }
   return {
     env: raw.NODE_ENV,
     port: raw.PORT,
@@ -130,5 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
     pageCacheBytes: Math.round(raw.PAGE_CACHE_MB * 1024 * 1024),
+    linkPreviewTestAllow: raw.LINK_PREVIEW_TEST_ALLOW.split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -32,6 +32,7 @@ import { acceptRequest, declineRequest, getConversation, listConversations, setM
 import { listEventsSince } from "./events";
 import { deleteMessage, listMessages, markRead, sendMessage } from "./messages.service";
 import { listReports, resolveReport } from "./moderation.service";
+import { createLinkPreviewRoutes } from "./routes-preview";
 import { blockUser, getChatSettings, reportConversation, unblockUser, updateChatSettings } from "./safety.service";
 
 const TAG = ["Chat"];
@@ -381,5 +382,6 @@ export function createChatRoutes() {
     },
   );
 
+  router.route("/", createLinkPreviewRoutes());
   return router;
 }

@@ -1,12 +1,16 @@
-import { AppShell, Burger, Container, Group, Stack, Text } from "@mantine/core";
+import { AppShell, Box, Burger, Container, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { UnreadBadge } from "#app/features/chat/unread-badge";
+import { useSession } from "#app/lib/session-store";
 import type { RootData } from "#app/root";
 import { linkTo } from "#common/route-names";
 import { AccountMenu } from "./account-menu";
 import classes from "./app-layout.module.css";
 import { SiteFooter } from "./site-footer";
+
+const CHAT_LINK = linkTo("chat");
 
 export const MAIN_NAV = [
   { label: "Empleo", to: linkTo("empleo") },
@@ -19,6 +23,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const root = useRouteLoaderData<RootData>("root");
   const brand = root?.brandName ?? "Farmanexo";
+  const { authUser } = useSession();
+  // The chat entry carries the live unread count (authUser.notifications).
+  const label = (item: (typeof MAIN_NAV)[number]) =>
+    item.to === CHAT_LINK ? (
+      <>
+        {item.label}
+        <UnreadBadge userId={authUser?.id ?? null} initial={authUser?.notifications ?? 0} />
+      </>
+    ) : (
+      item.label
+    );
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: "sm", collapsed: { desktop: true, mobile: !opened } }} padding={0}>
       <a className="skip-link" href="#contenido">
@@ -39,11 +54,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Group component="nav" aria-label="Principal" gap={4} visibleFrom="sm">
               {MAIN_NAV.map((item) => (
                 <NavLink key={item.to} to={item.to} className={classes.navLink}>
-                  {item.label}
+                  {label(item)}
                 </NavLink>
               ))}
             </Group>
-            <AccountMenu />
+            <Group gap="xs" wrap="nowrap">
+              {authUser && (
+                <Box hiddenFrom="sm">
+                  <NavLink to={CHAT_LINK} className={classes.navLink}>
+                    {label(MAIN_NAV[3])}
+                  </NavLink>
+                </Box>
+              )}
+              <AccountMenu />
+            </Group>
           </Group>
         </Container>
       </AppShell.Header>
@@ -51,7 +75,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Stack gap="xs" component="nav" aria-label="Principal (móvil)">
           {MAIN_NAV.map((item) => (
             <NavLink key={item.to} to={item.to} className={classes.navLink} onClick={close}>
-              {item.label}
+              {label(item)}
             </NavLink>
           ))}
         </Stack>

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ChatClient, type ChatEvent } from "./chat-client";
+
+// A stand-in for the browser's WebSocket: records what the client sends, lets the test answer.
+class FakeSocket {
+  static OPEN = 1;
+  static last: FakeSocket;
+  readyState = 0;
+  sent: Array<Record<string, unknown>> = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(frame: Record<string, unknown>) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+const message = (seq: number, id = seq): ChatEvent => ({
+  type: "chat.event",
+  seq,
+  kind: "message",
+  conversation_id: 1,
+  message_id: id,
+  message: { id, conversation_id: 1, sender_id: 2, client_id: `c${id}`, body: `m${id}`, attachment: null, created_at: "", deleted: false },
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal("WebSocket", FakeSocket);
+  vi.stubGlobal("window", { addEventListener() {}, removeEventListener() {} });
+  vi.stubGlobal("document", { addEventListener() {}, removeEventListener() {}, visibilityState: "visible" });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function startClient() {
+  const client = new ChatClient(1, "ws://test/ws");
+  const applied: number[] = [];
+  client.onEvent((event) => applied.push(event.seq));
+  client.start();
+  return { client, applied, socket: FakeSocket.last };
+}
+
+describe("ChatClient", () => {
+  it("applies events in sequence once each, and resumes to fill a gap", () => {
+    const { client, applied, socket } = startClient();
+    client.setBaseline(10);
+    socket.open();
+    expect(socket.sent[0]).toEqual({ type: "chat.resume", since: 10 });
+    socket.receive({ type: "chat.resumed", last_seq: 10, more: false });
+    socket.receive(message(11));
+    socket.receive(message(11)); // duplicate
+    socket.receive(message(13)); // 12 is missing
+    expect(applied).toEqual([11]);
+    expect(socket.sent.at(-1)).toEqual({ type: "chat.resume", since: 11 });
+    socket.receive(message(12));
+    socket.receive(message(13));
+    socket.receive({ type: "chat.resumed", last_seq: 13, more: false });
+    expect(applied).toEqual([11, 12, 13]);
+  });
+
+  it("acknowledges delivery of the other person's messages", () => {
+    const { client, socket } = startClient();
+    client.setBaseline(0);
+    socket.open();
+    socket.receive(message(1, 77));
+    expect(socket.sent).toContainEqual({ type: "chat.delivered", conversation_id: 1, message_id: 77 });
+  });
+
+  it("resends unacknowledged messages with the same client_id after reconnecting, and resumes from the last sequence", async () => {
+    const { client, socket } = startClient();
+    client.setBaseline(5);
+    socket.open();
+    const sent = client.send(1, "hola", "client-1");
+    socket.close(); // dropped before the ack
+    vi.advanceTimersByTime(15_000);
+    const second = FakeSocket.last;
+    expect(second).not.toBe(socket);
+    second.open();
+    expect(second.sent).toContainEqual({ type: "chat.resume", since: 5 });
+    expect(second.sent).toContainEqual({ type: "chat.send", conversation_id: 1, client_id: "client-1", body: "hola" });
+    second.receive({ type: "chat.ack", client_id: "client-1", message: { id: 9, client_id: "client-1" } });
+    await expect(sent).resolves.toMatchObject({ id: 9 });
+    client.stop();
+  });
+
+  it("rejects a send the server refuses", async () => {
+    const { client, socket } = startClient();
+    socket.open();
+    const sent = client.send(1, "hola", "client-2");
+    socket.receive({
+      type: "chat.error",
+      request: "chat.send",
+      client_id: "client-2",
+      code: "FORBIDDEN",
+      message: "Has bloqueado a esta persona.",
+    });
+    await expect(sent).rejects.toMatchObject({ code: "FORBIDDEN", message: "Has bloqueado a esta persona." });
+  });
+});

@@ -1,0 +1,84 @@
+import { Button, Textarea } from "@mantine/core";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { CHAT_MESSAGE_MAX_CHARS } from "#common/chat/vocabulary";
+import classes from "./chat.module.css";
+
+const TYPING_EVERY_MS = 3000;
+const draftKey = (key: string) => `farmanexo:chat-draft:${key}`;
+
+function readDraft(key: string): string {
+  try {
+    return window.localStorage.getItem(draftKey(key)) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+function writeDraft(key: string, value: string) {
+  try {
+    if (value) window.localStorage.setItem(draftKey(key), value);
+    else window.localStorage.removeItem(draftKey(key));
+  } catch {
+    // Private mode or a full storage: the draft just is not kept.
+  }
+}
+
+/**
+ * The message box. It keeps a draft per conversation (in this browser), sends with Enter
+ * (Shift+Enter for a new line), and says "typing" at most every 3 seconds.
+ */
+export function Composer({
+  draftId,
+  disabled,
+  onSend,
+  onTyping,
+}: {
+  draftId: string;
+  disabled?: boolean;
+  onSend: (body: string) => void;
+  onTyping?: () => void;
+}) {
+  const [value, setValue] = useState("");
+  const lastTyping = useRef(0);
+  useEffect(() => setValue(readDraft(draftId)), [draftId]);
+
+  const change = (next: string) => {
+    setValue(next);
+    writeDraft(draftId, next);
+    if (next && onTyping && Date.now() - lastTyping.current > TYPING_EVERY_MS) {
+      lastTyping.current = Date.now();
+      onTyping();
+    }
+  };
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const body = value.trim();
+    if (!body || disabled) return;
+    onSend(body);
+    change("");
+    lastTyping.current = 0;
+  };
+  const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+  return (
+    <form className={classes.composer} onSubmit={submit}>
+      <Textarea
+        aria-label="Escribe un mensaje"
+        placeholder="Escribe un mensaje"
+        autosize
+        minRows={1}
+        maxRows={6}
+        maxLength={CHAT_MESSAGE_MAX_CHARS}
+        value={value}
+        onChange={(event) => change(event.currentTarget.value)}
+        onKeyDown={keyDown}
+        disabled={disabled}
+        style={{ flex: 1 }}
+      />
+      <Button type="submit" disabled={disabled || !value.trim()}>
+        Enviar
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { Avatar, Badge, Group, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { useState } from "react";
+import { Link } from "react-router";
+import { CHAT_DELETED_TEXT } from "#common/chat/vocabulary";
+import { linkTo } from "#common/route-names";
+import classes from "./chat.module.css";
+import { formatListTime } from "./format";
+import { type ConversationSummary, matchesName } from "./state";
+
+type Props = {
+  list: ConversationSummary[];
+  folder: "inbox" | "requests";
+  requestsCount: number;
+  activeId: number | null;
+  me: number;
+};
+
+/** The conversation list: newest first, the other person's photo, name, role, last message, time, unread count. */
+export function ConversationList({ list, folder, requestsCount, activeId, me }: Props) {
+  const [query, setQuery] = useState("");
+  const shown = query.trim() ? list.filter((c) => matchesName(c.other.nombre, query)) : list;
+  return (
+    <Stack gap={0} h="100%" className={classes.listColumn}>
+      <Group gap={4} p="sm" component="nav" aria-label="Carpetas del chat" wrap="nowrap">
+        <UnstyledButton
+          component={Link}
+          to={linkTo("chat")}
+          className={classes.folder}
+          data-active={folder === "inbox" || undefined}
+          aria-current={folder === "inbox" ? "page" : undefined}
+        >
+          Conversaciones
+        </UnstyledButton>
+        <UnstyledButton
+          component={Link}
+          to={linkTo("chat", {}, { carpeta: "solicitudes" })}
+          className={classes.folder}
+          data-active={folder === "requests" || undefined}
+          aria-current={folder === "requests" ? "page" : undefined}
+        >
+          Solicitudes
+          {requestsCount > 0 && (
+            <Badge size="xs" ml={6} color="red" circle={requestsCount < 10}>
+              {requestsCount}
+            </Badge>
+          )}
+        </UnstyledButton>
+      </Group>
+      <TextInput
+        px="sm"
+        pb="sm"
+        type="search"
+        aria-label="Buscar por nombre"
+        placeholder="Buscar por nombre"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      <ul className={classes.list} aria-label={folder === "requests" ? "Solicitudes de mensaje" : "Conversaciones"}>
+        {shown.map((conversation) => {
+          const last = conversation.last_message;
+          const preview = !last
+            ? ""
+            : last.deleted
+              ? CHAT_DELETED_TEXT
+              : `${last.sender_id === me ? "Tú: " : ""}${last.body || "Archivo adjunto"}`;
+          return (
+            <li key={conversation.id}>
+              <Link
+                to={linkTo("chat", { id: conversation.id }, folder === "requests" ? { carpeta: "solicitudes" } : undefined)}
+                className={classes.item}
+                data-active={conversation.id === activeId || undefined}
+                aria-current={conversation.id === activeId ? "page" : undefined}
+              >
+                <Avatar src={conversation.other.avatar} alt="" radius="xl" color="teal">
+                  {conversation.other.avatar_text}
+                </Avatar>
+                <div className={classes.itemText}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text fw={conversation.unread_count ? 700 : 600} size="sm" truncate>
+                      {conversation.other.nombre}
+                    </Text>
+                    {conversation.last_message_at && (
+                      <Text size="xs" c="gray.7" style={{ flexShrink: 0 }}>
+                        <time dateTime={conversation.last_message_at}>{formatListTime(conversation.last_message_at)}</time>
+                      </Text>
+                    )}
+                  </Group>
+                  <Text size="xs" c="gray.7" truncate>
+                    {conversation.other.role_label}
+                  </Text>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm" c={conversation.unread_count ? "dark" : "gray.7"} truncate>
+                      {conversation.status === "request" && !conversation.incoming_request ? "Solicitud enviada · " : ""}
+                      {preview}
+                    </Text>
+                    <Group gap={4} wrap="nowrap">
+                      {conversation.muted && (
+                        <Text size="xs" c="gray.7" title="Silenciada">
+                          <span aria-hidden="true">🔕</span>
+                          <VisuallyHidden>Silenciada</VisuallyHidden>
+                        </Text>
+                      )}
+                      {conversation.unread_count > 0 && (
+                        <Badge size="sm" color={conversation.muted ? "gray" : "teal"} circle={conversation.unread_count < 10}>
+                          <VisuallyHidden>Sin leer: </VisuallyHidden>
+                          {conversation.unread_count}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Group>
+                </div>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {shown.length === 0 && (
+        <Text c="gray.7" size="sm" p="md">
+          {query.trim()
+            ? "Nadie con ese nombre en tus conversaciones."
+            : folder === "requests"
+              ? "No tienes solicitudes de mensaje."
+              : "Todavía no tienes conversaciones. Puedes escribir a un visitador desde su perfil o desde la ficha de un producto."}
+        </Text>
+      )}
+    </Stack>
+  );
+}

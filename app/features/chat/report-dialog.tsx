@@ -1,0 +1,55 @@
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { CHAT_REPORT_REASON_LABELS, CHAT_REPORT_REASONS } from "#common/chat/vocabulary";
+
+type ActionResult = { ok: boolean; intent: string; message?: string; errors?: Record<string, string[]> };
+
+/** Reports the conversation, or one message of it, to the moderators. */
+export function ReportDialog({ opened, onClose, messageId }: { opened: boolean; onClose: () => void; messageId: number | null }) {
+  const fetcher = useFetcher<ActionResult>();
+  const result = fetcher.data?.intent === "report" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (result?.ok && fetcher.state === "idle") {
+      notifications.show({ color: "teal", message: "Denuncia enviada. Un moderador la revisará. Gracias por avisarnos." });
+      onClose();
+    }
+  }, [result, fetcher.state, onClose]);
+  return (
+    <Modal opened={opened} onClose={onClose} title={messageId ? "Denunciar mensaje" : "Denunciar conversación"}>
+      <fetcher.Form method="post" key={String(opened)}>
+        <input type="hidden" name="intent" value="report" />
+        {messageId && <input type="hidden" name="message_id" value={messageId} />}
+        <Stack>
+          <Text size="sm">
+            Un moderador revisará {messageId ? "el mensaje" : "la conversación"}. La otra persona no sabrá quién lo denunció.
+          </Text>
+          <Select
+            name="reason"
+            label="Motivo"
+            placeholder="Elige un motivo"
+            required
+            data={CHAT_REPORT_REASONS.map((value) => ({ value, label: CHAT_REPORT_REASON_LABELS[value] }))}
+            error={result?.errors?.reason?.[0]}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Textarea name="details" label="Detalles (opcional)" maxLength={1000} autosize minRows={2} error={result?.errors?.details?.[0]} />
+          {result && !result.ok && !result.errors?.reason && (
+            <Text c="red.8" size="sm" role="alert">
+              {result.message}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" color="red" loading={fetcher.state !== "idle"}>
+              Enviar denuncia
+            </Button>
+          </Group>
+        </Stack>
+      </fetcher.Form>
+    </Modal>
+  );
+}
