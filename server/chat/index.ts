@@ -16,4 +16,5 @@ export { listReports, resolveReport } from "./moderation.service";
 export { registerChatRealtime } from "./realtime";
 export { createChatRoutes } from "./routes";
 export { blockUser, getChatSettings, reportConversation, unblockUser, updateChatSettings } from "./safety.service";
+export { seedChatDemo } from "./seed";
 export type { ChatConversationView, ChatMessageView, ChatPersonView } from "./views";

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { seedAccountsDemo } from "#server/accounts/seed";
 import { seedBackofficeDemo } from "#server/admin/seed";
+import { seedChatDemo } from "#server/chat";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { appMeta } from "#server/db/schema";
@@ -16,6 +17,8 @@ const steps: SeedStep[] = [
   // Jobs runs after accounts: it gives the accounts demo candidate some applications.
   { name: "jobs", run: seedJobsDemo },
   { name: "backoffice", run: seedBackofficeDemo },
+  // Chat runs after accounts: it needs the demo users.
+  { name: "chat", run: seedChatDemo },
 ];
 
 const SEEDED_KEY = "demo_seeded";
