@@ -50,6 +50,8 @@ export const ROUTE_PATTERNS = {
   "noticias-area": "/noticias/area/:area?/:id",
   "noticias-categoria": "/noticias/category/:category?/:id",
   "noticia-contenido": "/noticias/:id",
+  tribunas: "/tribunas",
+  tribuna: "/tribunas/:id",
   visita: "/visita",
   visitadorPage: "/visita/visitador",
   "user-public": "/user/:user",
