@@ -49,10 +49,18 @@ export default [
   route("empleo/panel/ofertas/nueva", "routes/jobs/panel/offer-edit.tsx", { id: "empleo-panel-nueva" }),
   route("empleo/panel/ofertas/:id/editar", "routes/jobs/panel/offer-edit.tsx", { id: "empleo-panel-editar" }),
   route("empleo/panel/ofertas/:id/candidatos", "routes/jobs/panel/candidatos.tsx", { id: "empleo-panel-candidatos" }),
+  // News and tribunas (product-spec §2 "News"): "{id}" of noticia-contenido and tribuna is "{id}-{slug}".
+  route("noticias", "routes/news/index.tsx", { id: "noticias-index" }),
+  route("noticias/area/:area?/:id", "routes/news/list.tsx", { id: "noticias-area" }),
+  route("noticias/category/:category?/:id", "routes/news/list.tsx", { id: "noticias-categoria" }),
+  route("noticias/:id", "routes/news/noticia.tsx", { id: "noticia-contenido" }),
+  route("tribunas", "routes/news/tribunas.tsx", { id: "tribunas" }),
+  route("tribunas/:id", "routes/news/tribuna.tsx", { id: "tribuna" }),
   // Back office (product brief, "Back office"): every page sits under the admin layout, which
   // checks the back-office roles and draws the navigation (app/features/admin/nav.ts).
   route("admin", "routes/admin/layout.tsx", { id: "admin-layout" }, [
     index("routes/admin/home.tsx", { id: "admin" }),
+    route("opiniones", "routes/admin/opiniones.tsx", { id: "admin-opiniones" }),
     route("auditoria", "routes/admin/auditoria.tsx", { id: "admin-auditoria" }),
   ]),
   // Chat (product-spec §2 "Chat"): the conversation list, and one conversation beside it.

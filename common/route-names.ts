@@ -57,6 +57,7 @@ export const ROUTE_PATTERNS = {
   "user-public": "/user/:user",
   // Back office (product brief, "Back office"): the admin/* pages, one line per page.
   admin: "/admin",
+  "admin-opiniones": "/admin/opiniones",
   "admin-auditoria": "/admin/auditoria",
 } as const;
 

@@ -1,7 +1,9 @@
 import { createAccountsRoutes } from "./accounts/routes";
 import { createAdminRoutes } from "./admin/routes";
 import { createChatRoutes } from "./chat";
+import { createFeedbackRoutes } from "./feedback/routes";
 import { createJobsRoutes } from "./jobs/routes";
+import { createNewsRoutes } from "./news/routes";
 import { createRouter } from "./platform/openapi";
 import { createReferenceRoutes } from "./reference/routes";
 
@@ -13,6 +15,8 @@ export function createApiRouter() {
   api.route("/", createReferenceRoutes());
   api.route("/", createAccountsRoutes());
   api.route("/", createJobsRoutes());
+  api.route("/", createNewsRoutes());
+  api.route("/", createFeedbackRoutes());
   api.route("/", createAdminRoutes());
   api.route("/", createChatRoutes());
 

@@ -12,6 +12,7 @@ import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
 import { sitemapHandler } from "./jobs/sitemap";
+import { mountNewsFeeds } from "./news";
 import { resolveClientIp } from "./platform/client-ip";
 import { AppError, toErrorResponse } from "./platform/errors";
 import { redactTokens } from "./platform/logger";
@@ -98,6 +99,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
 
   app.get("/", (c) => c.redirect("/app", 302));
   app.get("/sitemap.xml", sitemapHandler);
+  mountNewsFeeds(app);
 
   if (options.clientDir) mountStaticAssets(app, options.clientDir);
   if (options.build) mountPages(app, options.build, ctx, matchRoute);

@@ -47,6 +47,7 @@ const rawConfigSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** Test only: host:port pairs the link preview may fetch although they are on loopback. */
   LINK_PREVIEW_TEST_ALLOW: z.string().default(""),
+  FEEDBACK_EMAIL: z.email({ error: "no es un e-mail válido" }).optional(),
 });
 
 export type Config = {
@@ -87,6 +88,8 @@ export type Config = {
   pageCacheBytes: number;
   /** host:port pairs the link preview may reach on a private address (NODE_ENV=test only). */
   linkPreviewTestAllow: string[];
+  /** Where "Danos tu opinión" messages are forwarded; unset keeps them in the back office only. */
+  feedbackEmail: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -142,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linkPreviewTestAllow: raw.LINK_PREVIEW_TEST_ALLOW.split(",")
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
+    feedbackEmail: raw.FEEDBACK_EMAIL,
   };
 }

@@ -4,6 +4,7 @@ import { pathTo } from "#common/route-names";
 import type { AppContext } from "#server/context";
 import { ofertas } from "#server/db/schema";
 import type { AppEnv } from "#server/env";
+import { listNewsSitemapEntries } from "#server/news";
 import { escapeHtml } from "#server/platform/mail/layout";
 import { findPaisById } from "#server/reference/catalog";
 import { listSitemapOffers } from "./offers.service";
@@ -12,8 +13,22 @@ import { openOfferSql } from "./queries";
 const CACHE_MS = 5 * 60 * 1000;
 let cached: { at: number; key: string; xml: string } | undefined;
 
-/** The sitemap: the main public pages, each country's job list that has open offers, and every open offer. */
+type SitemapEntry = { loc: string; lastmod?: string };
+const toXml = (base: string, entries: SitemapEntry[]) =>
+  entries.map((e) => `<url><loc>${escapeHtml(base + e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`).join("\n");
+
+/**
+ * The sitemap: the main public pages, each country's job list that has open offers, every open
+ * offer, and the news pages. The jobs part is kept for a few minutes; the news part is read each
+ * time, so a scheduled item is listed the moment it is published.
+ */
 export async function buildSitemap(ctx: AppContext): Promise<string> {
+  const [jobs, news] = await Promise.all([buildJobsEntries(ctx), listNewsSitemapEntries(ctx)]);
+  const body = [jobs, toXml(ctx.config.appUrl, news)].filter(Boolean).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+async function buildJobsEntries(ctx: AppContext): Promise<string> {
   const key = `${ctx.config.appUrl}|${ctx.database.url ?? ctx.config.dataDir}`;
   if (cached && cached.key === key && Date.now() - cached.at < CACHE_MS) return cached.xml;
   const base = ctx.config.appUrl;
@@ -25,16 +40,13 @@ export async function buildSitemap(ctx: AppContext): Promise<string> {
       .where(openOfferSql)
       .groupBy(ofertas.paisId),
   ]);
-  const entries: Array<{ loc: string; lastmod?: string }> = [{ loc: pathTo("home") }, { loc: pathTo("noticias-index") }];
+  const entries: SitemapEntry[] = [{ loc: pathTo("home") }];
   for (const row of countries) {
     const pais = findPaisById(row.paisId);
     if (pais) entries.push({ loc: pathTo("empleo", { pais: pais.slug }), lastmod: new Date(row.lastmod).toISOString() });
   }
   for (const offer of offers) entries.push({ loc: offer.url, lastmod: offer.lastmod });
-  const body = entries
-    .map((e) => `<url><loc>${escapeHtml(base + e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`)
-    .join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  const xml = toXml(base, entries);
   cached = { at: Date.now(), key, xml };
   return xml;
 }

@@ -1,4 +1,4 @@
-import { AppError } from "../lib/errors";
+import { AppError } from "#server/platform/errors";
 
 /**
  * The last key of a page of news, opaque to clients: the publication time (lists) or the rank

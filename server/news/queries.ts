@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { pathTo } from "../../common/route-names";
-import { newsAuthors, noticias, tribunas } from "../db/schema";
+import { pathTo } from "#common/route-names";
+import { newsAuthors, noticias, tribunas } from "#server/db/schema";
 import type { Taxonomy } from "./taxonomy";
 import type { NewsAuthorView, NewsImage, NoticiaDetail, NoticiaSummary, TribunaDetail, TribunaSummary } from "./types";
 
@@ -12,11 +12,9 @@ export const publicNoticiaSql = sql`(${noticias.status} <> 'borrador' AND ${noti
 export const publicTribunaSql = sql`(${tribunas.status} <> 'borrador' AND ${tribunas.publicadaEn} <= now())`;
 
 /** Media the news area serves (storage folders): main images, their thumbnails, authors' photos. */
-export const MEDIA_FOLDERS = ["noticias", "noticiasthumb", "autores"] as const;
-export const THUMB_FOLDER = "noticiasthumb";
+export const MEDIA_FOLDERS = ["noticias", "autores"] as const;
 
-export const mediaUrl = (key: string) => `/api/noticias/media/${key}`;
-export const thumbKeyOf = (key: string) => key.replace(/^noticias\//, `${THUMB_FOLDER}/`);
+export const mediaUrl = (key: string) => `/media/${key}`;
 
 export const authorColumns = {
   autorId: newsAuthors.id,
@@ -32,6 +30,7 @@ export const noticiaColumns = {
   titulo: noticias.titulo,
   entradilla: noticias.entradilla,
   imagen: noticias.imagen,
+  imagenMini: noticias.imagenMini,
   imagenAlt: noticias.imagenAlt,
   imagenPie: noticias.imagenPie,
   areaId: noticias.areaId,
@@ -44,13 +43,20 @@ export const noticiaColumns = {
   ...authorColumns,
 };
 
-type AuthorRow = { autorId: number | null; autorNombre: string | null; autorCargo: string | null; autorEmpresa: string | null; autorFoto: string | null };
+type AuthorRow = {
+  autorId: number | null;
+  autorNombre: string | null;
+  autorCargo: string | null;
+  autorEmpresa: string | null;
+  autorFoto: string | null;
+};
 export type NoticiaRow = AuthorRow & {
   id: number;
   slug: string;
   titulo: string;
   entradilla: string;
   imagen: string | null;
+  imagenMini: string | null;
   imagenAlt: string | null;
   imagenPie: string | null;
   areaId: number;
@@ -76,9 +82,9 @@ export function toAuthor(row: AuthorRow): NewsAuthorView | null {
   };
 }
 
-function toImage(row: Pick<NoticiaRow, "imagen" | "imagenAlt" | "imagenPie">): NewsImage | null {
+function toImage(row: Pick<NoticiaRow, "imagen" | "imagenMini" | "imagenAlt" | "imagenPie">): NewsImage | null {
   if (!row.imagen) return null;
-  return { url: mediaUrl(row.imagen), thumb_url: mediaUrl(thumbKeyOf(row.imagen)), alt: row.imagenAlt ?? "", pie: row.imagenPie };
+  return { url: mediaUrl(row.imagen), thumb_url: mediaUrl(row.imagenMini ?? row.imagen), alt: row.imagenAlt ?? "", pie: row.imagenPie };
 }
 
 const UNKNOWN = { id: 0, slug: "", nombre: "", url: "" };
@@ -100,7 +106,7 @@ export function toNoticiaSummary(row: NoticiaRow, taxonomy: Taxonomy): NoticiaSu
     etiquetas: row.etiquetas,
     destacada: row.destacada === 1,
     publicada_en: published.toISOString(),
-    actualizada_en: (row.updatedAt > published ? row.updatedAt : published).toISOString(),
+    actualizada_en: new Date(Math.max(row.updatedAt.getTime(), published.getTime())).toISOString(),
   };
 }
 
@@ -147,6 +153,6 @@ export function toTribunaDetail(row: TribunaRow & { cuerpoHtml: string }): Tribu
     ...toTribunaSummary(row),
     cuerpo_html: row.cuerpoHtml,
     status: row.status,
-    actualizada_en: (row.updatedAt > published ? row.updatedAt : published).toISOString(),
+    actualizada_en: new Date(Math.max(row.updatedAt.getTime(), published.getTime())).toISOString(),
   };
 }

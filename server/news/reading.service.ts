@@ -1,10 +1,10 @@
 import { and, desc, eq, lte, type SQL, sql } from "drizzle-orm";
-import { canDo } from "../../common/admin/tasks";
-import { NEWS_PAGE_SIZE } from "../../common/news/vocabulary";
-import type { SessionUser } from "../accounts/session";
-import type { AppContext } from "../context";
-import { newsAuthors, noticias } from "../db/schema";
-import { AppError } from "../lib/errors";
+import { canDo } from "#common/admin/tasks";
+import { NEWS_PAGE_SIZE } from "#common/news/vocabulary";
+import type { SessionUser } from "#server/accounts/session";
+import type { AppContext } from "#server/context";
+import { newsAuthors, noticias } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { type NoticiaRow, noticiaColumns, publicNoticiaSql, toNoticiaDetail, toNoticiaSummary } from "./queries";
 import { loadTaxonomy } from "./taxonomy";
@@ -131,7 +131,9 @@ export async function getNewsHome(ctx: Ctx) {
   const ranked = ctx.db
     .select({
       id: noticias.id,
-      n: sql<number>`row_number() over (partition by ${noticias.areaId} order by ${noticias.publicadaEn} desc, ${noticias.id} desc)`.as("n"),
+      n: sql<number>`row_number() over (partition by ${noticias.areaId} order by ${noticias.publicadaEn} desc, ${noticias.id} desc)`.as(
+        "n",
+      ),
     })
     .from(noticias)
     .where(publicNoticiaSql)
@@ -158,6 +160,7 @@ export async function getNewsHome(ctx: Ctx) {
   return {
     main,
     latest: latest.items.filter((item) => item.id !== main?.id).slice(0, 12),
+    more_cursor: latest.next_cursor,
     byArea,
     areas: taxonomy.areas,
     categories: taxonomy.categories,

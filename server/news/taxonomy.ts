@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
-import { pathTo } from "../../common/route-names";
-import type { Db } from "../db/client";
-import { newsAreas, newsCategories } from "../db/schema";
+import { pathTo } from "#common/route-names";
+import type { Db } from "#server/db/client";
+import { newsAreas, newsCategories } from "#server/db/schema";
 
 export type Area = { id: number; slug: string; nombre: string; descripcion: string; url: string };
 export type Category = Area;

@@ -1,4 +1,4 @@
-import type { NewsStatus } from "../../common/news/vocabulary";
+import type { NewsStatus } from "#common/news/vocabulary";
 
 /** API and page shapes of the news area (snake_case, like every API payload). */
 export type NewsImage = { url: string; thumb_url: string; alt: string; pie: string | null };

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { FeedbackButton } from "#app/features/feedback/feedback-button";
 import { MAIN_NAV } from "./app-layout";
 
 export function SiteFooter({ brand }: { brand: string }) {
@@ -12,6 +13,12 @@ export function SiteFooter({ brand }: { brand: string }) {
               {item.label}
             </Anchor>
           ))}
+        </Group>
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="gray.7">
+            ¿Algo que mejorar? Nos ayuda mucho saberlo.
+          </Text>
+          <FeedbackButton />
         </Group>
         <Text size="sm" c="gray.7">
           © {new Date().getFullYear()} {brand}. La comunidad profesional del sector farmacéutico y sanitario en España y Latinoamérica.

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import type { FeedbackStatus } from "../../../common/news/vocabulary";
+import type { FeedbackStatus } from "#common/news/vocabulary";
 import { users } from "./accounts";
 
 /** "Danos tu opinión": what visitors tell us, and where the back office is with it. */
@@ -20,4 +20,3 @@ export const feedback = pgTable(
   },
   (table) => [index("feedback_status_idx").on(table.status, table.createdAt.desc())],
 );
-

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { customType, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import type { NewsStatus } from "../../../common/news/vocabulary";
+import type { NewsStatus } from "#common/news/vocabulary";
 import { users } from "./accounts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -68,6 +68,8 @@ export const noticias = pgTable(
     ...article,
     /** Storage key of the main image (re-encoded); alt text is required with it. */
     imagen: text("imagen"),
+    /** The same image for cards and lists (about 480 px wide). */
+    imagenMini: text("imagen_mini"),
     imagenAlt: text("imagen_alt"),
     imagenPie: text("imagen_pie"),
     areaId: integer("area_id")
@@ -95,14 +97,10 @@ export const noticias = pgTable(
 );
 
 /** Opinion columns by named authors. */
-export const tribunas = pgTable(
-  "tribunas",
-  { ...article },
-  (table) => [
-    index("tribunas_public_idx").on(table.publicadaEn.desc(), table.id.desc()).where(sql`status <> 'borrador'`),
-    index("tribunas_autor_idx").on(table.autorId, table.publicadaEn.desc()),
-  ],
-);
+export const tribunas = pgTable("tribunas", { ...article }, (table) => [
+  index("tribunas_public_idx").on(table.publicadaEn.desc(), table.id.desc()).where(sql`status <> 'borrador'`),
+  index("tribunas_autor_idx").on(table.autorId, table.publicadaEn.desc()),
+]);
 
 /** Who gets the weekly newsletter, and of which areas (none chosen = all). */
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {

@@ -6,6 +6,7 @@ import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { appMeta } from "#server/db/schema";
 import { seedJobsDemo } from "#server/jobs/seed";
+import { seedNewsDemo } from "#server/news/seed";
 
 /**
  * The demo data of every area, loaded once into an empty database. Each area adds its seed step
@@ -19,6 +20,7 @@ const steps: SeedStep[] = [
   { name: "backoffice", run: seedBackofficeDemo },
   // Chat runs after accounts: it needs the demo users.
   { name: "chat", run: seedChatDemo },
+  { name: "news", run: seedNewsDemo },
 ];
 
 const SEEDED_KEY = "demo_seeded";

@@ -1,0 +1,44 @@
+import { Button, Group, ScrollArea, TextInput } from "@mantine/core";
+import { Form, Link } from "react-router";
+import { linkTo } from "#common/route-names";
+import { toLink } from "./news-card";
+
+type Taxon = { id: number; slug: string; nombre: string; url: string };
+
+/** The news section's search box and its areas, on every news page. */
+export function NewsNav({ areas, currentAreaId, q }: { areas: Taxon[]; currentAreaId?: number; q?: string }) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+      <ScrollArea type="auto" offsetScrollbars style={{ maxWidth: "100%" }}>
+        <Group gap={6} wrap="nowrap" component="nav" aria-label="Áreas de noticias">
+          <Button component={Link} to={linkTo("noticias-index")} size="compact-sm" variant={currentAreaId ? "default" : "light"}>
+            Portada
+          </Button>
+          {areas.map((area) => (
+            <Button
+              key={area.id}
+              component={Link}
+              to={toLink(area.url)}
+              size="compact-sm"
+              variant={area.id === currentAreaId ? "filled" : "default"}
+              aria-current={area.id === currentAreaId ? "page" : undefined}
+            >
+              {area.nombre}
+            </Button>
+          ))}
+          <Button component={Link} to={linkTo("tribunas")} size="compact-sm" variant="default">
+            Tribunas
+          </Button>
+        </Group>
+      </ScrollArea>
+      <Form method="get" action={linkTo("noticias-index")} role="search">
+        <Group gap={6} wrap="nowrap">
+          <TextInput name="q" defaultValue={q} placeholder="Buscar noticias" aria-label="Buscar noticias" maxLength={200} size="sm" />
+          <Button type="submit" size="sm">
+            Buscar
+          </Button>
+        </Group>
+      </Form>
+    </Group>
+  );
+}

@@ -1,0 +1,129 @@
+import { data } from "react-router";
+import { canDo } from "#common/admin/tasks";
+import { pathTo } from "#common/route-names";
+import type { PageLoadContext } from "#server/context";
+import { getNewsHome, getNoticia, listNews, listRelatedNews, listTribunas, loadTaxonomy, rssPath, searchNews } from "#server/news";
+import type { NoticiaDetail } from "#server/news/types";
+import { AppError } from "#server/platform/errors";
+import { pageRedirect } from "#server/platform/page-redirect";
+
+/** The not-found page with status 404 (the root error boundary renders it). */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** Runs a service call; a 404 or a bad cursor (422) from it shows the not-found page. */
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 422)) notFound();
+    throw error;
+  }
+}
+
+/** "{id}" or "{id}-{slug}" → id; anything else is no address of ours. */
+export function idOf(value: string | undefined): number {
+  const match = /^(\d{1,10})(?:-|$)/.exec(value ?? "");
+  const id = Number(match?.[1]);
+  if (!match || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) notFound();
+  return id;
+}
+
+/**
+ * Public pages are the same for every anonymous reader and may be cached briefly (also by a CDN,
+ * per cookie); a signed-in reader's page carries their data and never is.
+ */
+export function cacheHeaders(context: PageLoadContext): HeadersInit {
+  return context.user
+    ? { "Cache-Control": "private, no-store" }
+    : { "Cache-Control": "public, max-age=60, stale-while-revalidate=300", Vary: "Cookie" };
+}
+
+const absolute = (context: PageLoadContext, path: string) => `${context.app.config.appUrl}${path}`;
+
+export async function loadNewsIndex(context: PageLoadContext, url: URL) {
+  const q = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
+  const cursor = url.searchParams.get("desde") ?? undefined;
+  const base = { brandName: context.app.config.brandName, canonicalUrl: absolute(context, pathTo("noticias-index")), rssUrl: rssPath(), q };
+  const isHome = !q && !cursor;
+  const [taxonomy, home, tribunas, search, latest] = await Promise.all([
+    loadTaxonomy(context.app.db),
+    isHome ? getNewsHome(context.app) : null,
+    isHome ? listTribunas(context.app, { limit: 3 }) : [],
+    q ? orNotFound(searchNews(context.app, { q, cursor })) : null,
+    !q && cursor ? orNotFound(listNews(context.app, { cursor })) : null,
+  ]);
+  return data({ ...base, areas: taxonomy.areas, home, tribunas, search, latest }, { headers: cacheHeaders(context) });
+}
+
+/** Area and category lists: the id decides; a wrong or missing slug answers a permanent redirect. */
+export async function loadNewsList(context: PageLoadContext, url: URL, kind: "area" | "category", params: { id?: string; slug?: string }) {
+  const id = idOf(params.id);
+  const taxonomy = await loadTaxonomy(context.app.db);
+  const taxon = (kind === "area" ? taxonomy.areas : taxonomy.categories).find((t) => t.id === id);
+  if (!taxon) notFound();
+  if (params.slug !== taxon.slug) throw pageRedirect(taxon.url + url.search, 301);
+  const cursor = url.searchParams.get("desde") ?? undefined;
+  const page = await orNotFound(listNews(context.app, { ...(kind === "area" ? { areaId: id } : { categoryId: id }), cursor }));
+  return data(
+    {
+      kind,
+      taxon,
+      page,
+      isFirstPage: !cursor,
+      areas: taxonomy.areas,
+      brandName: context.app.config.brandName,
+      canonicalUrl: absolute(context, taxon.url),
+      rssUrl: kind === "area" ? rssPath(taxon.slug) : rssPath(),
+    },
+    { headers: cacheHeaders(context) },
+  );
+}
+
+export async function loadNoticia(context: PageLoadContext, url: URL, params: { id?: string }) {
+  const id = idOf(params.id);
+  const noticia = await orNotFound(getNoticia(context.app, id, context.user));
+  // A renamed item keeps its old links working, and search engines move to the new address.
+  if (decodeURIComponent(url.pathname) !== noticia.url) throw pageRedirect(noticia.url + url.search, 301);
+  const [related, taxonomy] = await Promise.all([listRelatedNews(context.app, noticia), loadTaxonomy(context.app.db)]);
+  const canonicalUrl = absolute(context, noticia.url);
+  const isPreview = noticia.status !== "publicada";
+  return data(
+    {
+      noticia,
+      related,
+      areas: taxonomy.areas,
+      brandName: context.app.config.brandName,
+      canonicalUrl,
+      imageUrl: noticia.imagen ? absolute(context, noticia.imagen.url) : null,
+      isPreview,
+      canEdit: canDo(context.user, "content"),
+      newsArticle: isPreview ? null : newsArticleOf(noticia, context.app.config.appUrl, context.app.config.brandName),
+    },
+    { headers: isPreview ? { "Cache-Control": "private, no-store" } : cacheHeaders(context) },
+  );
+}
+
+/** schema.org NewsArticle (Google's article structured data). */
+export function newsArticleOf(noticia: NoticiaDetail, appUrl: string, brandName: string) {
+  const url = appUrl + noticia.url;
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    headline: noticia.titulo.slice(0, 110),
+    description: noticia.entradilla,
+    ...(noticia.imagen ? { image: [appUrl + noticia.imagen.url] } : {}),
+    datePublished: noticia.publicada_en,
+    dateModified: noticia.actualizada_en,
+    articleSection: noticia.area.nombre,
+    ...(noticia.etiquetas.length ? { keywords: noticia.etiquetas.join(", ") } : {}),
+    inLanguage: "es-ES",
+    author: noticia.autor
+      ? { "@type": "Person", name: noticia.autor.nombre, ...(noticia.autor.cargo ? { jobTitle: noticia.autor.cargo } : {}) }
+      : { "@type": "Organization", name: brandName },
+    publisher: { "@type": "Organization", name: brandName, logo: { "@type": "ImageObject", url: `${appUrl}/favicon.svg` } },
+  };
+}

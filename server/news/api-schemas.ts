@@ -1,0 +1,82 @@
+import { z } from "@hono/zod-openapi";
+import { NEWS_STATUSES } from "#common/news/vocabulary";
+import { AppError } from "#server/platform/errors";
+
+// Response shapes of /api/noticias and /api/tribunas (snake_case). Types live in ./types.
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "12" }) });
+
+/** Path ids are digits ("12", or "12-the-slug"); anything else is simply not found. */
+export function idFrom(value: string, message: string): number {
+  const match = /^(\d{1,10})(?:-[a-z0-9-]*)?$/.exec(value);
+  const id = match ? Number(match[1]) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError("NOT_FOUND", message);
+  return id;
+}
+
+const Taxon = z.object({ id: z.number().int(), slug: z.string(), nombre: z.string(), url: z.string() });
+export const AuthorSchema = z
+  .object({ id: z.number().int(), nombre: z.string(), cargo: z.string(), empresa: z.string(), foto_url: z.string().nullable() })
+  .openapi("AutorNoticias");
+
+export const NoticiaSummarySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    titulo: z.string(),
+    entradilla: z.string(),
+    url: z.string().openapi({ example: "/app/noticias/12-la-produccion-farmaceutica-crece" }),
+    imagen: z.object({ url: z.string(), thumb_url: z.string(), alt: z.string(), pie: z.string().nullable() }).nullable(),
+    area: Taxon,
+    categoria: Taxon,
+    autor: AuthorSchema.nullable(),
+    etiquetas: z.array(z.string()),
+    destacada: z.boolean(),
+    publicada_en: z.string().openapi({ format: "date-time" }),
+    actualizada_en: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("NoticiaResumen");
+
+export const NoticiaDetailSchema = NoticiaSummarySchema.extend({ cuerpo_html: z.string(), status: z.enum(NEWS_STATUSES) }).openapi(
+  "Noticia",
+);
+
+export const NewsPageSchema = z
+  .object({ items: z.array(NoticiaSummarySchema), next_cursor: z.string().nullable(), total: z.number().int().optional() })
+  .openapi("NoticiasPagina");
+
+export const NewsQuerySchema = z.object({
+  q: z.string().max(200).optional().openapi({ description: "Búsqueda (sin importar tildes ni mayúsculas)" }),
+  area: z.string().max(80).optional().openapi({ description: "Slug del área" }),
+  categoria: z.string().max(80).optional().openapi({ description: "Slug de la categoría" }),
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+export const TribunaSummarySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    titulo: z.string(),
+    entradilla: z.string(),
+    url: z.string(),
+    autor: AuthorSchema.nullable(),
+    publicada_en: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("TribunaResumen");
+
+export const TribunaDetailSchema = TribunaSummarySchema.extend({
+  cuerpo_html: z.string(),
+  actualizada_en: z.string(),
+  status: z.enum(NEWS_STATUSES),
+}).openapi("Tribuna");
+
+export const TribunaQuerySchema = z.object({
+  autor: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});

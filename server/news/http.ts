@@ -1,0 +1,34 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "#server/env";
+import { buildNewsRss, buildNewsSitemap } from "./feeds";
+import { readNewsMedia } from "./media";
+
+const XML = "application/xml; charset=utf-8";
+
+/**
+ * The news area's addresses outside /api and the pages: RSS feeds, the news sitemap and images.
+ * Registered before the page handler, so /app/noticias/rss.xml is not taken for an item.
+ */
+export function mountNewsFeeds(app: Hono<AppEnv>): void {
+  app.get("/app/noticias/rss.xml", async (c) => {
+    const xml = await buildNewsRss(c.get("app"));
+    return c.body(xml ?? "", 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
+  });
+  app.get("/app/noticias/area/:area/rss.xml", async (c) => {
+    const xml = await buildNewsRss(c.get("app"), c.req.param("area"));
+    if (xml === null) return c.body("Área no encontrada.", 404, { "Content-Type": "text/plain; charset=utf-8" });
+    return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
+  });
+  app.get("/sitemap-noticias.xml", async (c) => {
+    return c.body(await buildNewsSitemap(c.get("app")), 200, { "Content-Type": XML, "Cache-Control": "public, max-age=300" });
+  });
+  // Outside /api so that crawlers (robots.txt disallows /api/) may fetch images for previews.
+  app.get("/media/:folder/:file", async (c) => {
+    const { bytes, mime } = await readNewsMedia(c.get("app"), c.req.param("folder"), c.req.param("file"));
+    return c.body(new Uint8Array(bytes), 200, {
+      "Content-Type": mime,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cross-Origin-Resource-Policy": "same-site",
+    });
+  });
+}

@@ -1,0 +1,7 @@
+// The news area (noticias and tribunas): what pages' loaders, other areas and the API use.
+export { buildNewsRss, listNewsSitemapEntries, rssPath } from "./feeds";
+export { mountNewsFeeds } from "./http";
+export { getNewsHome, getNoticia, listNews, listRelatedNews, searchNews } from "./reading.service";
+export { type Area, type Category, loadTaxonomy } from "./taxonomy";
+export { getTribuna, listTribunas } from "./tribunas.service";
+export type * from "./types";
