@@ -60,6 +60,9 @@ export default [
   // checks the back-office roles and draws the navigation (app/features/admin/nav.ts).
   route("admin", "routes/admin/layout.tsx", { id: "admin-layout" }, [
     index("routes/admin/home.tsx", { id: "admin" }),
+    route("noticias", "routes/admin/noticias.tsx", { id: "admin-noticias" }),
+    route("noticias/nueva", "routes/admin/noticia-editor.tsx", { id: "admin-noticia-nueva" }),
+    route("noticias/:id", "routes/admin/noticia-editor.tsx", { id: "admin-noticia" }),
     route("opiniones", "routes/admin/opiniones.tsx", { id: "admin-opiniones" }),
     route("auditoria", "routes/admin/auditoria.tsx", { id: "admin-auditoria" }),
   ]),

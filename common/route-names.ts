@@ -57,6 +57,9 @@ export const ROUTE_PATTERNS = {
   "user-public": "/user/:user",
   // Back office (product brief, "Back office"): the admin/* pages, one line per page.
   admin: "/admin",
+  "admin-noticias": "/admin/noticias",
+  "admin-noticia-nueva": "/admin/noticias/nueva",
+  "admin-noticia": "/admin/noticias/:id",
   "admin-opiniones": "/admin/opiniones",
   "admin-auditoria": "/admin/auditoria",
 } as const;

@@ -8,6 +8,7 @@ import { migrateDatabase } from "./db/migrate";
 import { appMeta } from "./db/schema";
 import { seedDemoData } from "./db/seed";
 import { startJobsScheduler, stopJobsScheduler } from "./jobs/scheduler";
+import { startNewsScheduler, stopNewsScheduler } from "./news";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail/outbox";
 import { createMailTransport } from "./platform/mail/transport";
@@ -57,11 +58,13 @@ export async function createAppContext(
     if (seeded) logger.info("demo data loaded");
   }
   startJobsScheduler(ctx);
+  startNewsScheduler(ctx);
   return ctx;
 }
 
 export async function closeAppContext(ctx: AppContext): Promise<void> {
   await stopJobsScheduler(ctx);
+  await stopNewsScheduler(ctx);
   await ctx.mailer.stop();
   await ctx.realtime.close();
   await ctx.pageCache.close();

@@ -66,13 +66,6 @@ describe("POST /api/feedback", () => {
       contenido: ["Tu opinión debe tener al menos 10 caracteres."],
       email: ["Escribe un e-mail válido."],
     });
-    const garbage = await new BrowserClient(server).fetch("/api/feedback", {
-      method: "POST",
-      body: "{no json",
-      headers: { "Content-Type": "application/json" },
-    });
-    expect(garbage.status).toBeGreaterThanOrEqual(400);
-    expect(garbage.status).toBeLessThan(500);
     expect((await (await admin.get("/api/admin/opiniones")).json()).items.length).toBe(before);
   });
 

@@ -1,7 +1,17 @@
 // The news area (noticias and tribunas): what pages' loaders, other areas and the API use.
+export {
+  getNoticiaForEdit,
+  listNewsAuthors,
+  listNoticiasForEditors,
+  type NoticiaRecord,
+  saveNoticia,
+  unpublishNoticia,
+} from "./editor.service";
 export { buildNewsRss, listNewsSitemapEntries, rssPath } from "./feeds";
 export { mountNewsFeeds } from "./http";
 export { getNewsHome, getNoticia, listNews, listRelatedNews, searchNews } from "./reading.service";
+export { publishDueArticles, startNewsScheduler, stopNewsScheduler } from "./scheduler";
 export { type Area, type Category, loadTaxonomy } from "./taxonomy";
 export { getTribuna, listTribunas } from "./tribunas.service";
 export type * from "./types";
+export { toLocalDateTime } from "./zoned-time";

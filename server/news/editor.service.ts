@@ -1,0 +1,206 @@
+import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
+import { type NoticiaEditData, noticiaEditSchema } from "#common/news/editor";
+import type { NewsStatus } from "#common/news/vocabulary";
+import { slugify } from "#common/slug";
+import { fieldErrorsOf } from "#common/validation";
+import type { SessionUser } from "#server/accounts/session";
+import { assertCan } from "#server/admin";
+import type { AppContext } from "#server/context";
+import type { Db } from "#server/db/client";
+import { newsAuthors, noticias } from "#server/db/schema";
+import { recordAudit } from "#server/platform/audit";
+import { AppError, validationError } from "#server/platform/errors";
+import { htmlToText, sanitizeArticleHtml } from "./html";
+import { loadTaxonomy } from "./taxonomy";
+import { parseLocalDateTime } from "./zoned-time";
+
+type Ctx = Pick<AppContext, "db" | "storage" | "config">;
+export type NoticiaRecord = typeof noticias.$inferSelect;
+
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The audited view of an item: what an editor changes, without the (long) body. */
+const auditView = (row: NoticiaRecord) => ({
+  titulo: row.titulo,
+  entradilla: row.entradilla,
+  area_id: row.areaId,
+  category_id: row.categoryId,
+  autor_id: row.autorId,
+  etiquetas: row.etiquetas,
+  imagen: row.imagen,
+  imagen_alt: row.imagenAlt,
+  status: row.status,
+  publicada_en: row.publicadaEn?.toISOString() ?? null,
+  destacada: row.destacada === 1,
+  cuerpo_caracteres: row.cuerpoTexto.length,
+});
+
+function verbOf(before: NewsStatus | null, after: NewsStatus): string {
+  if (before === null) return "create";
+  if (before === after) return "update";
+  return after === "publicada" ? "publish" : after === "programada" ? "schedule" : "unpublish";
+}
+
+/**
+ * Creates (id null) or updates a news item from the editor's form: body sanitised, image checked
+ * by its content (alt text required), state and time validated, all in one transaction with its
+ * audit entry. A new image replaces the previous one.
+ */
+export async function saveNoticia(
+  ctx: Ctx,
+  actor: SessionUser | null,
+  id: number | null,
+  raw: unknown,
+  image: Blob | null = null,
+): Promise<NoticiaRecord> {
+  const editor = assertCan(actor, "content");
+  const parsed = noticiaEditSchema.safeParse(raw);
+  if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error), "Revisa los campos marcados.");
+  const input: NoticiaEditData = parsed.data;
+  const errors: Record<string, string[]> = {};
+  const html = sanitizeArticleHtml(input.cuerpo_html);
+  const text = htmlToText(html);
+  if (text.length < 20) errors.cuerpo_html = ["Escribe el texto de la noticia (al menos 20 caracteres)."];
+  const taxonomy = await loadTaxonomy(ctx.db);
+  if (!taxonomy.areaById.has(input.area_id)) errors.area_id = ["Elige un área."];
+  if (!taxonomy.categoryById.has(input.category_id)) errors.category_id = ["Elige una categoría."];
+  if (input.autor_id !== null) {
+    const [author] = await ctx.db.select({ id: newsAuthors.id }).from(newsAuthors).where(eq(newsAuthors.id, input.autor_id));
+    if (!author) errors.autor_id = ["Elige un autor de la lista."];
+  }
+  const when = parseLocalDateTime(input.publicada_en);
+  if (input.status === "programada") {
+    if (!when) errors.publicada_en = ["Indica la fecha y hora de publicación."];
+    else if (when.getTime() <= Date.now()) errors.publicada_en = ["La fecha de publicación programada debe ser futura."];
+  }
+  const existing = id === null ? null : ((await ctx.db.select().from(noticias).where(eq(noticias.id, id)))[0] ?? null);
+  if (id !== null && !existing) throw new AppError("NOT_FOUND", "Noticia no encontrada.");
+  const hasImage = Boolean(image && image.size > 0) || Boolean(existing?.imagen);
+  if (hasImage && input.imagen_alt.length < 3) errors.imagen_alt = ["Describe la imagen para quien no la ve (texto alternativo)."];
+  if (Object.keys(errors).length) throw validationError(errors, "Revisa los campos marcados.");
+
+  let stored: { key: string } | null = null;
+  if (image && image.size > 0) {
+    stored = await ctx.storage.save("noticias", image, { allowed: ["jpeg", "png", "webp"], maxBytes: IMAGE_MAX_BYTES, label: "imagen" });
+  }
+
+  const publicadaEn =
+    input.status === "borrador"
+      ? null
+      : input.status === "programada"
+        ? when
+        : existing?.status === "publicada" && existing.publicadaEn
+          ? existing.publicadaEn
+          : new Date();
+  const values = {
+    titulo: input.titulo,
+    slug: slugify(input.titulo) || "noticia",
+    entradilla: input.entradilla,
+    cuerpoHtml: html,
+    cuerpoTexto: text,
+    areaId: input.area_id,
+    categoryId: input.category_id,
+    autorId: input.autor_id,
+    etiquetas: input.etiquetas,
+    imagenAlt: hasImage ? input.imagen_alt : null,
+    imagenPie: hasImage ? input.imagen_pie || null : null,
+    destacada: input.destacada ? 1 : 0,
+    status: input.status,
+    publicadaEn,
+    updatedBy: editor.id,
+    updatedAt: new Date(),
+    ...(stored ? { imagen: stored.key, imagenMini: stored.key } : {}),
+  };
+  const saved = await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [row] = existing
+      ? await tx.update(noticias).set(values).where(eq(noticias.id, existing.id)).returning()
+      : await tx
+          .insert(noticias)
+          .values({ ...values, createdBy: editor.id })
+          .returning();
+    if (!row) throw new Error("noticia save returned nothing");
+    await recordAudit(tx, {
+      actor: editor,
+      action: `noticia.${verbOf(existing?.status ?? null, row.status)}`,
+      subjectType: "noticia",
+      subjectId: row.id,
+      before: existing ? auditView(existing) : null,
+      after: auditView(row),
+    });
+    return row;
+  });
+  if (stored && existing?.imagen && existing.imagen !== stored.key) await ctx.storage.remove(existing.imagen).catch(() => undefined);
+  return saved;
+}
+
+/** Back to draft: off the site at once (confirmed in the UI). */
+export async function unpublishNoticia(ctx: Pick<AppContext, "db">, actor: SessionUser | null, id: number): Promise<NoticiaRecord> {
+  const editor = assertCan(actor, "content");
+  return ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [before] = await tx.select().from(noticias).where(eq(noticias.id, id)).for("update");
+    if (!before) throw new AppError("NOT_FOUND", "Noticia no encontrada.");
+    const [after] = await tx
+      .update(noticias)
+      .set({ status: "borrador", publicadaEn: null, updatedAt: new Date(), updatedBy: editor.id })
+      .where(eq(noticias.id, id))
+      .returning();
+    if (!after) throw new AppError("NOT_FOUND", "Noticia no encontrada.");
+    await recordAudit(tx, {
+      actor: editor,
+      action: "noticia.unpublish",
+      subjectType: "noticia",
+      subjectId: id,
+      before: auditView(before),
+      after: auditView(after),
+    });
+    return after;
+  });
+}
+
+export async function getNoticiaForEdit(ctx: Pick<AppContext, "db">, actor: SessionUser | null, id: number): Promise<NoticiaRecord> {
+  assertCan(actor, "content");
+  const [row] = await ctx.db.select().from(noticias).where(eq(noticias.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "Noticia no encontrada.");
+  return row;
+}
+
+/** The newsroom's table: every state, newest change first, by title and state, keyset by id. */
+export async function listNoticiasForEditors(
+  ctx: Pick<AppContext, "db">,
+  actor: SessionUser | null,
+  query: { q?: string; status?: NewsStatus; before?: number; limit?: number } = {},
+) {
+  assertCan(actor, "content");
+  const limit = Math.min(Math.max(query.limit ?? 25, 1), 100);
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(noticias.status, query.status));
+  if (query.before) conditions.push(lt(noticias.id, query.before));
+  const q = query.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(noticias.titulo, like), ilike(noticias.entradilla, like));
+    if (match) conditions.push(match);
+  }
+  const rows = await ctx.db
+    .select({
+      id: noticias.id,
+      titulo: noticias.titulo,
+      slug: noticias.slug,
+      status: noticias.status,
+      areaId: noticias.areaId,
+      publicadaEn: noticias.publicadaEn,
+      updatedAt: noticias.updatedAt,
+    })
+    .from(noticias)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(noticias.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit);
+  return { items, nextBefore: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+}
+
+export async function listNewsAuthors(ctx: Pick<AppContext, "db">) {
+  return ctx.db.select({ id: newsAuthors.id, nombre: newsAuthors.nombre }).from(newsAuthors).orderBy(newsAuthors.nombre);
+}
