@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  FileInput,
   Group,
   Input,
   Radio,
@@ -166,14 +165,21 @@ export default function NoticiaEditor({ loaderData, actionData }: Route.Componen
             {noticia?.imagen_url ? (
               <img src={noticia.imagen_url} alt={noticia.imagen_alt} style={{ maxWidth: 320, borderRadius: 8 }} />
             ) : null}
-            <FileInput
-              name="imagen"
+            {/* A native file field: it submits with the form, with or without JavaScript. */}
+            <Input.Wrapper
               label={noticia?.imagen_url ? "Cambiar la imagen" : "Imagen principal"}
               description="JPEG, PNG o WebP de hasta 5 MB"
-              accept="image/jpeg,image/png,image/webp"
-              clearable
               error={err("imagen")}
-            />
+              labelProps={{ htmlFor: "campo-imagen" }}
+            >
+              <input
+                id="campo-imagen"
+                type="file"
+                name="imagen"
+                accept="image/jpeg,image/png,image/webp"
+                style={{ display: "block", marginTop: 4 }}
+              />
+            </Input.Wrapper>
             <TextInput
               name="imagen_alt"
               label="Texto alternativo de la imagen"
