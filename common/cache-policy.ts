@@ -67,6 +67,20 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "admin-layout": PRIVATE,
   admin: PRIVATE,
   "admin-auditoria": PRIVATE,
+  "admin-noticias": PRIVATE,
+  "admin-noticia-nueva": PRIVATE,
+  "admin-noticia": PRIVATE,
+  "admin-opiniones": PRIVATE,
+  // News and tribunas render per request until publishing and the scheduler invalidate a "news"
+  // tag: a scheduled item must appear at its time, which a 60 s cached copy would delay.
+  "noticias-index": PRIVATE,
+  "noticias-area": PRIVATE,
+  "noticias-categoria": PRIVATE,
+  "noticia-contenido": PRIVATE,
+  tribunas: PRIVATE,
+  tribuna: PRIVATE,
+  // Chat: personal.
+  chat: PRIVATE,
 };
 
 /** The policy of a route id; an unknown id is private (never cached by mistake). */
