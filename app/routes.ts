@@ -37,6 +37,15 @@ export default [
   route("cuenta/sesiones", "routes/accounts/cuenta/sesiones.tsx", { id: "cuenta-sesiones" }),
   route("cuenta/privacidad", "routes/accounts/cuenta/privacidad.tsx", { id: "cuenta-privacidad" }),
   route("visita/visitador", "routes/visita/visitador.tsx", { id: "visitadorPage" }),
+  // Visita (product-spec §2 "Sales-representative area"): catalogue, product pages, portfolios.
+  route("visita", "routes/visita/search.tsx", { id: "visita" }),
+  route("visita/result", "routes/visita/result.tsx", { id: "result" }),
+  route("visita/producto/:product/:id", "routes/visita/product.tsx", { id: "producto" }),
+  route("visita/visitador/public/producto-cartera/:product/:id", "routes/visita/producto-cartera.tsx", { id: "producto-cartera" }),
+  route("visita/search-product", "routes/visita/search-product.tsx", { id: "search-product" }),
+  route("visita/results-db", "routes/visita/results-db.tsx", { id: "results-db" }),
+  route("visita/asociar-producto/:id", "routes/visita/asociar-producto.tsx", { id: "asociar-producto" }),
+  route("visita/asociar-producto-success", "routes/visita/asociar-producto-success.tsx", { id: "asociar-producto-success" }),
   // Jobs (product-spec §2 "Jobs"): public listing and offer pages, candidate area, employment panel.
   route("empleo/p/:pais?", "routes/jobs/listing.tsx", { id: "empleo" }),
   route("empleo/p/:pais/cargo/:cargo", "routes/jobs/listing.tsx", { id: "empleo-cargo" }),

@@ -54,6 +54,15 @@ export const ROUTE_PATTERNS = {
   tribuna: "/tribunas/:id",
   visita: "/visita",
   visitadorPage: "/visita/visitador",
+  // Visita catalogue and portfolio (product-spec §2 "Sales-representative area"): the specification
+  // names only visita and visitadorPage; the others are named after their path.
+  result: "/visita/result",
+  producto: "/visita/producto/:product/:id",
+  "search-product": "/visita/search-product",
+  "results-db": "/visita/results-db",
+  "asociar-producto": "/visita/asociar-producto/:id",
+  "asociar-producto-success": "/visita/asociar-producto-success",
+  "producto-cartera": "/visita/visitador/public/producto-cartera/:product/:id",
   "user-public": "/user/:user",
   // Back office (product brief, "Back office"): the admin/* pages, one line per page.
   admin: "/admin",

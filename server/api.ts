@@ -6,6 +6,7 @@ import { createJobsRoutes } from "./jobs/routes";
 import { createNewsRoutes } from "./news/routes";
 import { createRouter } from "./platform/openapi";
 import { createReferenceRoutes } from "./reference/routes";
+import { createVisitaRoutes } from "./visita/routes";
 
 /**
  * Every /api route, one router per area. The OpenAPI document is served at /api/openapi.json.
@@ -19,6 +20,7 @@ export function createApiRouter() {
   api.route("/", createFeedbackRoutes());
   api.route("/", createAdminRoutes());
   api.route("/", createChatRoutes());
+  api.route("/", createVisitaRoutes());
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

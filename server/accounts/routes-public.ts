@@ -6,6 +6,7 @@ import { EmpresaSearchResultSchema, json, jsonBody, noContent } from "./api-sche
 import { checkEmail } from "./check-email";
 import { recordPageView, setProfesionalSanitario } from "./cuenta.service";
 import { searchEmpresas } from "./empresas.service";
+import { professionalSetCookie } from "#server/visita/viewer";
 
 const TAG = ["Cuentas: utilidades"];
 
@@ -72,6 +73,8 @@ export function createPublicAccountRoutes() {
     }),
     async (c) => {
       const value = await setProfesionalSanitario(c.get("app"), c.get("user")?.id, c.req.valid("json").is_profesional_sanitario);
+      // Also remembered for this browser session, so server-rendered pages honour it without an account.
+      c.header("Set-Cookie", professionalSetCookie(value === 1, c.get("app").config.appUrl.startsWith("https://")), { append: true });
       return c.json({ profesional_sanitario: value }, 200);
     },
   );

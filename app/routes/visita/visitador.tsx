@@ -1,15 +1,20 @@
-import { Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { loadOwnProfile } from "#app/routes/accounts/cuenta/profile.server";
-import { linkTo } from "#common/route-names";
+import { BASENAME, linkTo } from "#common/route-names";
 import { loadAuthUser } from "#server/accounts/auth-user";
 import { requirePageRole } from "#server/accounts/guards";
+import { listMyPortfolio } from "#server/visita";
 import type { Route } from "./+types/visitador";
 
 /** The representative's private profile home (visitadorPage): visitador_farmaceutico or marketing only. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const user = requirePageRole(context, request, "visitador_farmaceutico", "marketing");
-  const [authUser, profile] = await Promise.all([loadAuthUser(context.app.db, user.id), loadOwnProfile(context.app.db, user.id)]);
+  const [authUser, profile, portfolio] = await Promise.all([
+    loadAuthUser(context.app.db, user.id),
+    loadOwnProfile(context.app.db, user.id),
+    listMyPortfolio(context.app, user),
+  ]);
   if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
   return {
     nombre: [authUser.nombre, authUser.apellidos].filter(Boolean).join(" ") || authUser.email,
@@ -20,6 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     zonas: profile.zonas,
     marketing: user.roles.includes("marketing"),
     empresa: authUser.empresa ? { nombre: authUser.empresa.nombre, delegacion: authUser.empresa.delegacion?.nombre ?? null } : null,
+    portfolio,
+    removed: url.searchParams.has("quitado"),
   };
 }
 
@@ -30,7 +37,7 @@ export function meta() {
 }
 
 export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
-  const { nombre, avatar, avatarText, pais, cargo, zonas, marketing, empresa } = loaderData;
+  const { nombre, avatar, avatarText, pais, cargo, zonas, marketing, empresa, portfolio, removed } = loaderData;
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -94,6 +101,44 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
             </Paper>
           )}
         </SimpleGrid>
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cartera-title">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} size="h4" id="cartera-title">
+              Mi cartera de productos
+            </Title>
+            <Button component={Link} to={linkTo("search-product")} size="xs">
+              Añadir productos
+            </Button>
+          </Group>
+          {removed ? (
+            <Alert color="teal" mb="sm" role="status">
+              Producto quitado de tu cartera.
+            </Alert>
+          ) : null}
+          {portfolio.length ? (
+            <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {portfolio.map((entry) => (
+                <li key={entry.id}>
+                  <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Anchor component={Link} to={entry.producto.url.slice(BASENAME.length)} fw={600}>
+                        {entry.producto.nombre}
+                      </Anchor>
+                      <Text size="sm" c="gray.7">
+                        {entry.producto.laboratorio.nombre} · {entry.zonas.map((z) => z.nombre).join(", ")}
+                      </Text>
+                    </Stack>
+                    <Button component={Link} to={linkTo("asociar-producto", { id: entry.producto.id })} size="xs" variant="default">
+                      Editar
+                    </Button>
+                  </Group>
+                </li>
+              ))}
+            </Stack>
+          ) : (
+            <Text c="gray.7">Todavía no tienes productos en tu cartera. Añádelos para que los profesionales de tus zonas te encuentren.</Text>
+          )}
+        </Paper>
       </Stack>
     </Container>
   );

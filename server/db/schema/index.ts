@@ -8,3 +8,4 @@ export * from "./jobs";
 export * from "./news";
 export * from "./reference";
 export * from "./system";
+export * from "./visita";

@@ -7,6 +7,7 @@ import type { Db } from "#server/db/client";
 import { appMeta } from "#server/db/schema";
 import { seedJobsDemo } from "#server/jobs/seed";
 import { seedNewsDemo } from "#server/news/seed";
+import { seedVisitaDemo } from "#server/visita/seed";
 
 /**
  * The demo data of every area, loaded once into an empty database. Each area adds its seed step
@@ -21,6 +22,8 @@ const steps: SeedStep[] = [
   // Chat runs after accounts: it needs the demo users.
   { name: "chat", run: seedChatDemo },
   { name: "news", run: seedNewsDemo },
+  // Visita runs after accounts: it fills the demo representative's portfolio.
+  { name: "visita", run: seedVisitaDemo },
 ];
 
 const SEEDED_KEY = "demo_seeded";

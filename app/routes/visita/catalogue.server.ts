@@ -1,0 +1,72 @@
+import { data } from "react-router";
+import { PRODUCT_FILTER_KEYS, type ProductSearchParams, productSearchSchema } from "#common/visita/schemas";
+import type { PageLoadContext } from "#server/context";
+import type { CatalogueFilters } from "#app/features/visita/search-query";
+import { AppError } from "#server/platform/errors";
+import { type CatalogueViewer, catalogueViewer, searchProducts } from "#server/visita";
+
+export async function viewerOfPage(context: PageLoadContext, request: Request): Promise<CatalogueViewer> {
+  return catalogueViewer(context.app, context.user, request.headers.get("cookie"));
+}
+
+/**
+ * The page's cache policy. What a professional or a signed-in user sees, and anything about a
+ * prescription-only medicine, never goes to a shared cache; an anonymous visitor's catalogue page
+ * may, varying on cookies (the gate's answer and the consent choices live there).
+ */
+export function cacheHeaders(viewer: CatalogueViewer, options: { prescriptionOnly?: boolean } = {}): HeadersInit {
+  if (viewer.user || viewer.professional || options.prescriptionOnly) return { "Cache-Control": "private, no-store" };
+  return { "Cache-Control": "public, max-age=60", Vary: "Cookie" };
+}
+
+/** The not-found page with status 404 (the root error boundary renders it). */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** A service's 404 becomes the not-found page; other errors propagate. */
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+/** A positive integer route parameter, or the not-found page. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !/^\d{1,10}$/.test(value) || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) notFound();
+  return id;
+}
+
+
+/** The search in the address; a bad value (hand-edited address) is dropped, not fatal. */
+export function searchParamsOf(url: URL): { params: ProductSearchParams; filters: CatalogueFilters; ignored: string[] } {
+  const raw: Record<string, string> = {};
+  for (const key of [...PRODUCT_FILTER_KEYS, "cursor"] as const) {
+    const value = url.searchParams.get(key);
+    if (value) raw[key] = value;
+  }
+  const ignored: string[] = [];
+  let parsed = productSearchSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0]);
+      ignored.push(key);
+      delete raw[key];
+    }
+    parsed = productSearchSchema.safeParse(raw);
+  }
+  const params = parsed.success ? parsed.data : productSearchSchema.parse({});
+  const filters = Object.fromEntries(PRODUCT_FILTER_KEYS.map((key) => [key, params[key] ?? ""])) as CatalogueFilters;
+  return { params, filters, ignored };
+}
+
+export async function loadCatalogueSearch(context: PageLoadContext, request: Request, url: URL, limit = 20) {
+  const viewer = await viewerOfPage(context, request);
+  const { params, filters, ignored } = searchParamsOf(url);
+  const result = await searchProducts(context.app, viewer, { ...params, limit });
+  return { viewer, filters, ignored, result, isFirstPage: !params.cursor };
+}

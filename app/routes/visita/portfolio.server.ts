@@ -1,0 +1,85 @@
+import { data } from "react-router";
+import { pathTo } from "#common/route-names";
+import { fieldErrorsOf } from "#common/validation";
+import { portfolioEntrySchema } from "#common/visita/schemas";
+import { requirePageRole } from "#server/accounts/guards";
+import type { SessionUser } from "#server/accounts/session";
+import type { PageLoadContext } from "#server/context";
+import { AppError } from "#server/platform/errors";
+import { pageRedirect } from "#server/platform/page-redirect";
+import { findEstadosOfPais } from "#server/reference/catalog";
+import {
+  addToPortfolio,
+  findMyEntryForProduct,
+  findProduct,
+  myZonas,
+  productsInMyPortfolio,
+  removePortfolioEntry,
+  representativeViewer,
+  searchProducts,
+  updatePortfolioEntry,
+} from "#server/visita";
+import { idParam, orNotFound, searchParamsOf } from "./catalogue.server";
+
+/** The representative's area (product-spec §6): anonymous → login, other roles → the 403 page. */
+export const requireRepresentativePage = (context: PageLoadContext, request: Request): SessionUser =>
+  requirePageRole(context, request, "visitador_farmaceutico", "marketing");
+
+export const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/** results-db: the catalogue searched from the representative's area, marking what they carry. */
+export async function loadResultsDb(context: PageLoadContext, request: Request, url: URL) {
+  const actor = requireRepresentativePage(context, request);
+  const { params, filters } = searchParamsOf(url);
+  const result = await searchProducts(context.app, representativeViewer(actor), params);
+  const carried = await productsInMyPortfolio(
+    context.app,
+    actor,
+    result.items.map((item) => item.id),
+  );
+  return data({ filters, result, carried: [...carried], isFirstPage: !params.cursor }, { headers: PRIVATE });
+}
+
+/** asociar-producto/{id}: the product and, when already carried, the actor's entry to edit. */
+export async function loadAsociarProducto(context: PageLoadContext, request: Request, params: { id?: string }) {
+  const actor = requireRepresentativePage(context, request);
+  const id = idParam(params.id);
+  const [product, entry, zonas] = await Promise.all([
+    orNotFound(findProduct(context.app, representativeViewer(actor), id)),
+    findMyEntryForProduct(context.app, actor, id),
+    myZonas(context.app, actor),
+  ]);
+  const provinces = findEstadosOfPais(28).map((estado) => ({ value: String(estado.id), label: estado.nombre }));
+  return data({ product, entry, defaultZonas: entry ? entry.zonas.map((z) => String(z.id)) : zonas.map((z) => String(z.id)), provinces }, { headers: PRIVATE });
+}
+
+export type AsociarActionData = { ok: false; message: string; errors: Record<string, string[]>; values: { zonas: string[]; nota: string } };
+
+/** Saves (adds or changes) or removes the actor's entry for this product. */
+export async function asociarProductoAction(context: PageLoadContext, request: Request, params: { id?: string }) {
+  const actor = requireRepresentativePage(context, request);
+  const productId = idParam(params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const existing = await findMyEntryForProduct(context.app, actor, productId);
+  if (intent === "remove") {
+    if (existing) await removePortfolioEntry(context.app, actor, existing.id);
+    throw pageRedirect(pathTo("visitadorPage", {}, { quitado: productId }), 303);
+  }
+  const zonasText = String(form.get("zonas") ?? "");
+  const values = { zonas: zonasText.split(",").filter(Boolean), nota: String(form.get("nota") ?? "") };
+  const parsed = portfolioEntrySchema.safeParse({ zonas: values.zonas, nota: values.nota });
+  if (!parsed.success) {
+    return data<AsociarActionData>({ ok: false, message: "Revisa los campos marcados.", errors: fieldErrorsOf(parsed.error), values }, { status: 422 });
+  }
+  try {
+    if (existing) await updatePortfolioEntry(context.app, actor, existing.id, parsed.data);
+    else await addToPortfolio(context.app, actor, { producto_id: productId, ...parsed.data });
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      return data<AsociarActionData>({ ok: false, message: error.message, errors: error.fieldErrors ?? {}, values }, { status: error.status });
+    }
+    throw error;
+  }
+  throw pageRedirect(pathTo("asociar-producto-success", {}, { producto: productId, editado: existing ? 1 : undefined }), 303);
+}

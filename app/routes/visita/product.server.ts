@@ -1,0 +1,74 @@
+import { data } from "react-router";
+import { pathTo } from "#common/route-names";
+import { setProfesionalSanitario } from "#server/accounts/cuenta.service";
+import type { PageLoadContext } from "#server/context";
+import { pageRedirect } from "#server/platform/page-redirect";
+import { findProduct, listRepresentatives, professionalSetCookie } from "#server/visita";
+import type { ProductView } from "#server/visita/api-schemas";
+import { cacheHeaders, idParam, orNotFound, viewerOfPage } from "./catalogue.server";
+
+/** Structured data (schema.org Drug) for a medicine whose detail may be shown. */
+export function drugJsonLd(product: ProductView, appUrl: string) {
+  const d = product.detalle;
+  if (!d) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Drug",
+    name: product.nombre,
+    url: `${appUrl}${product.url}`,
+    image: `${appUrl}${d.imagen_url}`,
+    activeIngredient: d.principios_activos.map((i) => `${i.nombre} ${i.dosis} ${i.unidad}`).join(", "),
+    dosageForm: d.forma.nombre,
+    administrationRoute: d.vias.map((via) => via.nombre).join(", "),
+    prescriptionStatus: product.requiere_receta ? "https://schema.org/PrescriptionOnly" : "https://schema.org/OTC",
+    isAvailableGenerically: d.generico,
+    manufacturer: { "@type": "Organization", name: product.laboratorio.nombre },
+    ...(d.atc ? { code: { "@type": "MedicalCode", codeValue: d.atc.codigo, codingSystem: "ATC" } } : {}),
+  };
+}
+
+/** producto/{product}/{id}: the product, its representatives (by province) — or the professional gate. */
+export async function loadProductPage(context: PageLoadContext, request: Request, url: URL, params: { product?: string; id?: string }) {
+  const id = idParam(params.id);
+  const viewer = await viewerOfPage(context, request);
+  const product = await orNotFound(findProduct(context.app, viewer, id));
+  // A renamed product keeps its old links working, and search engines move to the new address.
+  if (params.product !== product.slug) throw pageRedirect(product.url + url.search, 301);
+
+  const estadoText = url.searchParams.get("estado") ?? "";
+  const estadoId = /^\d{1,6}$/.test(estadoText) ? Number(estadoText) : undefined;
+  const representatives = product.restringido ? null : await listRepresentatives(context.app, viewer, id, { estadoId });
+  const appUrl = context.app.config.appUrl;
+  return data(
+    {
+      brandName: context.app.config.brandName,
+      canonicalUrl: `${appUrl}${product.url}`,
+      product,
+      representatives,
+      estadoId: estadoId ?? null,
+      jsonLd: drugJsonLd(product, appUrl),
+      imageUrl: product.detalle ? `${appUrl}${product.detalle.imagen_url}` : null,
+      signedIn: Boolean(context.user),
+    },
+    { headers: cacheHeaders(viewer, { prescriptionOnly: product.requiere_receta }) },
+  );
+}
+
+export type GateActionData = { declined: true };
+
+/**
+ * The gate's answer. "Sí" is remembered for this browser session (a session cookie) and, when
+ * signed in, on the account (the same service as PUT /api/is-profesional-sanitario); then the page
+ * reloads with the detail. "No" changes nothing and says why the detail stays hidden.
+ */
+export async function productGateAction(context: PageLoadContext, request: Request, url: URL, params: { product?: string; id?: string }) {
+  idParam(params.id);
+  const form = await request.formData();
+  if (form.get("intent") !== "gate") throw data("La petición no es válida.", { status: 400 });
+  if (form.get("respuesta") !== "si") return { declined: true } satisfies GateActionData;
+  await setProfesionalSanitario(context.app, context.user?.id, true);
+  const secure = context.app.config.appUrl.startsWith("https://");
+  const response = pageRedirect(`${pathTo("producto", { product: params.product ?? "", id: params.id ?? "" })}${url.search}`, 303);
+  response.headers.append("Set-Cookie", professionalSetCookie(true, secure));
+  return response;
+}

@@ -1,0 +1,218 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type { AdministrationRoute, PharmaceuticalForm, PrescriptionType, RevisionKind, RevisionStatus } from "#common/visita/vocabulary";
+import { users } from "./accounts";
+import { estados } from "./reference";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Laboratories: marketing authorisation holders and marketers of medicines. */
+export const laboratories = pgTable("laboratories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: varchar("slug", { length: 160 }).notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Active ingredients by their Spanish non-proprietary name (DCI), e.g. "ibuprofeno". */
+export const activeIngredients = pgTable("active_ingredients", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+/** ATC classification codes (WHO), with their Spanish names; level 1 to 5. */
+export const atcCodes = pgTable("atc_codes", {
+  code: varchar("code", { length: 7 }).primaryKey(),
+  name: text("name").notNull(),
+  level: smallint("level").notNull(),
+});
+
+/**
+ * Medicines with the fields CIMA publishes. `search_extra` holds the words that live in other
+ * tables (active ingredients, laboratories), copied on write, so the generated `search_text`
+ * (accent- and case-folded) can be matched by trigram similarity with one GIN index.
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: varchar("slug", { length: 200 }).notNull(),
+    registrationNumber: varchar("registration_number", { length: 20 }).notNull(),
+    holderLaboratoryId: integer("holder_laboratory_id")
+      .notNull()
+      .references(() => laboratories.id),
+    marketingLaboratoryId: integer("marketing_laboratory_id").references(() => laboratories.id),
+    atcCode: varchar("atc_code", { length: 7 }).references(() => atcCodes.code),
+    form: varchar("form", { length: 40 }).$type<PharmaceuticalForm>().notNull(),
+    routes: jsonb("routes").$type<AdministrationRoute[]>().notNull().default([]),
+    prescription: varchar("prescription", { length: 30 }).$type<PrescriptionType>().notNull(),
+    generic: boolean("generic").notNull().default(false),
+    biosimilar: boolean("biosimilar").notNull().default(false),
+    orphan: boolean("orphan").notNull().default(false),
+    blackTriangle: boolean("black_triangle").notNull().default(false),
+    marketed: boolean("marketed").notNull().default(true),
+    supplyProblem: boolean("supply_problem").notNull().default(false),
+    leafletUrl: text("leaflet_url"),
+    smpcUrl: text("smpc_url"),
+    /** An uploaded image (storage key); without one the page shows the generated box picture. */
+    imageKey: text("image_key"),
+    description: text("description").notNull().default(""),
+    /** Incremented by each approved revision; earlier states live in product_versions. */
+    version: integer("version").notNull().default(1),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    searchExtra: text("search_extra").notNull().default(""),
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`f_unaccent(lower("name" || ' ' || "search_extra"))`),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("products_registration_unique").on(table.registrationNumber),
+    index("products_search_trgm").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("products_name_idx").on(sql`lower(${table.name})`, table.id),
+    index("products_holder_idx").on(table.holderLaboratoryId),
+  ],
+);
+
+export const productIngredients = pgTable(
+  "product_ingredients",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    ingredientId: integer("ingredient_id")
+      .notNull()
+      .references(() => activeIngredients.id),
+    strength: varchar("strength", { length: 20 }).notNull(),
+    unit: varchar("unit", { length: 20 }).notNull(),
+    position: smallint("position").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.ingredientId] }), index("product_ingredients_ingredient_idx").on(table.ingredientId)],
+);
+
+/** Presentations (packs) of a medicine, each with its código nacional. */
+export const productPresentations = pgTable(
+  "product_presentations",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    cn: varchar("cn", { length: 6 }).notNull(),
+    name: text("name").notNull(),
+    marketed: boolean("marketed").notNull().default(true),
+    supplyProblem: boolean("supply_problem").notNull().default(false),
+  },
+  (table) => [uniqueIndex("product_presentations_cn_unique").on(table.cn), index("product_presentations_product_idx").on(table.productId)],
+);
+
+/** A representative's portfolio (cartera): the products they carry and the provinces they cover. */
+export const portfolioEntries = pgTable(
+  "portfolio_entries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    note: text("note").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("portfolio_entries_user_product_unique").on(table.userId, table.productId), index("portfolio_entries_product_idx").on(table.productId)],
+);
+
+export const portfolioZones = pgTable(
+  "portfolio_zones",
+  {
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => portfolioEntries.id, { onDelete: "cascade" }),
+    estadoId: integer("estado_id")
+      .notNull()
+      .references(() => estados.id),
+  },
+  (table) => [primaryKey({ columns: [table.entryId, table.estadoId] }), index("portfolio_zones_estado_idx").on(table.estadoId)],
+);
+
+/**
+ * A proposed new product or change to one, reviewed by a moderator. `data` is the complete
+ * proposed product (the same shape the form submits); `cns` its presentations' codes, kept apart
+ * so duplicates are found with an index.
+ */
+export const productRevisions = pgTable(
+  "product_revisions",
+  {
+    id: serial("id").primaryKey(),
+    kind: varchar("kind", { length: 10 }).$type<RevisionKind>().notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    /** The product's version the change was proposed against (stale proposals are flagged). */
+    baseVersion: integer("base_version"),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    status: varchar("status", { length: 12 }).$type<RevisionStatus>().notNull().default("pendiente"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    cns: jsonb("cns").$type<string[]>().notNull().default([]),
+    imageKey: text("image_key"),
+    comment: text("comment").notNull().default(""),
+    reason: text("reason"),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("product_revisions_pending_idx").on(table.status, table.createdAt),
+    index("product_revisions_author_idx").on(table.authorId, table.createdAt.desc()),
+    index("product_revisions_cns_idx").using("gin", table.cns),
+  ],
+);
+
+/** The product as it was before each approved revision changed it. */
+export const productVersions = pgTable(
+  "product_versions",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    revisionId: integer("revision_id").references(() => productRevisions.id, { onDelete: "set null" }),
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("product_versions_product_version_unique").on(table.productId, table.version)],
+);
+
+/** In-app notices for a user (e.g. "your proposal was approved"), shown in the visitador area. */
+export const visitaNotices = pgTable(
+  "visita_notices",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    link: text("link"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("visita_notices_user_idx").on(table.userId, table.createdAt.desc())],
+);

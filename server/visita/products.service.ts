@@ -1,0 +1,190 @@
+import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
+import { pathTo } from "#common/route-names";
+import { eanOfCn, formatCn } from "#common/visita/codes";
+import { ROUTE_LABELS } from "#common/visita/vocabulary";
+import { initialsOf } from "#server/accounts/auth-user";
+import type { AppContext } from "#server/context";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  atcCodes,
+  cargos,
+  empresas,
+  estados,
+  laboratories,
+  portfolioEntries,
+  portfolioZones,
+  productPresentations,
+  products,
+  userRoles,
+  users,
+} from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
+import type { ProductView, RepresentativesResult } from "./api-schemas";
+import { atcJoin, canSeeDetail, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import type { CatalogueViewer } from "./viewer";
+
+const marketers = alias(laboratories, "marketers");
+
+export const PRODUCT_NOT_FOUND = "No hemos encontrado este medicamento en el catálogo.";
+
+/**
+ * One product as the viewer may see it: everyone gets its name and laboratory; the rest of a
+ * prescription-only medicine only reaches a healthcare professional (restringido otherwise).
+ */
+export async function findProduct(ctx: AppContext, viewer: CatalogueViewer, id: number): Promise<ProductView> {
+  const [row] = await ctx.db
+    .select({
+      ...summaryColumns,
+      registrationNumber: products.registrationNumber,
+      routes: products.routes,
+      leafletUrl: products.leafletUrl,
+      smpcUrl: products.smpcUrl,
+      description: products.description,
+      updatedAt: products.updatedAt,
+      marketerId: marketers.id,
+      marketerName: marketers.name,
+      marketerSlug: marketers.slug,
+      presentations: sql<Array<{ cn: string; name: string; marketed: boolean; supply_problem: boolean }> | string | null>`(
+        SELECT json_agg(json_build_object('cn', pp.cn, 'name', pp.name, 'marketed', pp.marketed, 'supply_problem', pp.supply_problem) ORDER BY pp.cn)
+        FROM product_presentations pp WHERE pp.product_id = ${products.id})`,
+    })
+    .from(products)
+    .innerJoin(laboratories, holderJoin)
+    .leftJoin(atcCodes, atcJoin)
+    .leftJoin(marketers, eq(marketers.id, products.marketingLaboratoryId))
+    .where(eq(products.id, id));
+  if (!row) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+  const summary = toSummary(row as SummaryRow, viewer);
+  const base = { id: summary.id, nombre: summary.nombre, slug: summary.slug, url: summary.url, laboratorio: summary.laboratorio, requiere_receta: summary.requiere_receta };
+  if (!summary.detalle) return { ...base, restringido: true, detalle: null };
+  const presentations = typeof row.presentations === "string" ? JSON.parse(row.presentations) : (row.presentations ?? []);
+  return {
+    ...base,
+    restringido: false,
+    detalle: {
+      ...summary.detalle,
+      numero_registro: row.registrationNumber,
+      laboratorio_comercializador: row.marketerId ? { id: row.marketerId, nombre: row.marketerName ?? "", slug: row.marketerSlug ?? "" } : null,
+      vias: row.routes.map((route) => ({ clave: route, nombre: ROUTE_LABELS[route] })),
+      prospecto_url: row.leafletUrl,
+      ficha_tecnica_url: row.smpcUrl,
+      descripcion: row.description,
+      presentaciones: (presentations as Array<{ cn: string; name: string; marketed: boolean; supply_problem: boolean }>).map((p) => ({
+        cn: p.cn,
+        cn_completo: formatCn(p.cn),
+        ean: eanOfCn(p.cn),
+        nombre: p.name,
+        comercializado: p.marketed,
+        problema_suministro: p.supply_problem,
+      })),
+      version: row.version,
+      actualizado_en: row.updatedAt.toISOString(),
+    },
+  };
+}
+
+/** Only what the gate needs to decide: a product's prescription status (404 when it does not exist). */
+export async function productAccess(ctx: AppContext, viewer: CatalogueViewer, id: number) {
+  const [row] = await ctx.db
+    .select({ prescription: products.prescription, imageKey: products.imageKey, name: products.name, version: products.version })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+  return { ...row, allowed: canSeeDetail(viewer, row.prescription) };
+}
+
+export const REPRESENTATIVE_ROLES = ["visitador_farmaceutico", "marketing"] as const;
+
+export const portfolioEntryUrl = (productSlug: string, entryId: number) => pathTo("producto-cartera", { product: productSlug, id: entryId });
+
+/**
+ * The representatives who carry a product (optionally in one province), with the provinces they
+ * cover, plus every province where someone carries it (for the filter). Gated like the product.
+ */
+export async function listRepresentatives(
+  ctx: AppContext,
+  viewer: CatalogueViewer,
+  productId: number,
+  options: { estadoId?: number } = {},
+): Promise<RepresentativesResult> {
+  const access = await productAccess(ctx, viewer, productId);
+  if (!access.allowed) throw new AppError("FORBIDDEN", "Este medicamento necesita receta: su información solo se muestra a profesionales sanitarios.");
+  const isRepresentative = exists(
+    ctx.db
+      .select({ one: sql`1` })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, portfolioEntries.userId), inArray(userRoles.role, [...REPRESENTATIVE_ROLES]))),
+  );
+  const conditions = [eq(portfolioEntries.productId, productId), isRepresentative];
+  if (options.estadoId !== undefined) {
+    conditions.push(
+      exists(
+        ctx.db
+          .select({ one: sql`1` })
+          .from(portfolioZones)
+          .where(and(eq(portfolioZones.entryId, portfolioEntries.id), eq(portfolioZones.estadoId, options.estadoId))),
+      ),
+    );
+  }
+  const [rows, zonas] = await Promise.all([
+    ctx.db
+      .select({
+        entryId: portfolioEntries.id,
+        note: portfolioEntries.note,
+        userId: users.id,
+        nombre: users.nombre,
+        apellidos: users.apellidos,
+        email: users.email,
+        avatar: users.avatar,
+        updatedAt: users.updatedAt,
+        cargo: sql<string | null>`coalesce(${cargos.nombre}, ${users.cargoTexto})`,
+        empresa: sql<string | null>`coalesce(${empresas.nombre}, ${users.empresaNombre})`,
+        productSlug: products.slug,
+        zonas: sql<Array<{ id: number; nombre: string }> | string | null>`(
+          SELECT json_agg(json_build_object('id', e.id, 'nombre', e.nombre) ORDER BY e.nombre)
+          FROM portfolio_zones pz JOIN estados e ON e.id = pz.estado_id WHERE pz.entry_id = ${portfolioEntries.id})`,
+      })
+      .from(portfolioEntries)
+      .innerJoin(users, eq(users.id, portfolioEntries.userId))
+      .innerJoin(products, eq(products.id, portfolioEntries.productId))
+      .leftJoin(cargos, eq(cargos.id, users.cargoId))
+      .leftJoin(empresas, eq(empresas.id, users.empresaId))
+      .where(and(...conditions))
+      .orderBy(asc(users.nombre), asc(portfolioEntries.id))
+      .limit(100),
+    ctx.db
+      .select({ id: estados.id, nombre: estados.nombre, count: sql<number>`count(*)::int` })
+      .from(portfolioZones)
+      .innerJoin(portfolioEntries, eq(portfolioEntries.id, portfolioZones.entryId))
+      .innerJoin(estados, eq(estados.id, portfolioZones.estadoId))
+      .where(and(eq(portfolioEntries.productId, productId), isRepresentative))
+      .groupBy(estados.id, estados.nombre)
+      .orderBy(asc(estados.nombre)),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      entrada_id: row.entryId,
+      usuario: {
+        id: row.userId,
+        nombre: [row.nombre, row.apellidos].filter(Boolean).join(" ") || "Visitador",
+        avatar: row.avatar ? `/api/user/avatar/${row.userId}?v=${row.updatedAt.getTime()}` : null,
+        avatar_text: initialsOf(row.nombre, row.apellidos, row.email),
+        cargo: row.cargo,
+        empresa: row.empresa,
+      },
+      zonas: typeof row.zonas === "string" ? JSON.parse(row.zonas) : (row.zonas ?? []),
+      nota: row.note,
+      url: portfolioEntryUrl(row.productSlug, row.entryId),
+    })),
+    zonas: zonas.map((z) => ({ id: z.id, nombre: z.nombre, count: Number(z.count) })),
+  };
+}
+
+/** Product ids of presentations with these codes (duplicate detection). */
+export async function productsWithCns(ctx: AppContext, cns: string[]) {
+  if (!cns.length) return [];
+  return ctx.db
+    .select({ cn: productPresentations.cn, productId: productPresentations.productId })
+    .from(productPresentations)
+    .where(inArray(productPresentations.cn, cns));
+}

@@ -1,0 +1,200 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { cnFromQuery } from "#common/visita/codes";
+import type { ProductSearchParams } from "#common/visita/schemas";
+import { ATC_GROUPS, FORM_LABELS, type PharmaceuticalForm } from "#common/visita/vocabulary";
+import type { AppContext } from "#server/context";
+import { atcCodes, laboratories, products } from "#server/db/schema";
+import type { FacetKey, ProductSearchResult } from "./api-schemas";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import { searchTokens } from "./search-text";
+import type { CatalogueViewer } from "./viewer";
+
+/**
+ * Catalogue search. A CN (typed, with its check digit, or the box's EAN-13) finds its product
+ * exactly. Other text is split into words, and every word must match the product's folded
+ * name + ingredients + laboratories by trigram word similarity (pg_trgm `<%`, served by one GIN
+ * index): "ibuprofen" finds "ibuprofeno", "amoxicillina" finds "amoxicilina". Results are ranked
+ * by how closely the words match (and the whole text matches the name); without text, by name.
+ */
+type Criteria = {
+  cn: string | null;
+  tokens: string[];
+  registration: string | null;
+  laboratorio?: string;
+  forma?: PharmaceuticalForm;
+  atc?: string;
+  receta?: "si" | "no";
+  generico?: "si" | "no";
+  comercializado?: "si" | "no";
+};
+
+const folded = (text: string) => sql`f_unaccent(lower(${text}::text))`;
+
+function textConditions(c: Criteria): SQL[] {
+  if (c.cn) return [sql`${products.id} IN (SELECT product_id FROM product_presentations WHERE cn = ${c.cn})`];
+  if (c.registration) return [eq(products.registrationNumber, c.registration)];
+  return c.tokens.map((token) => sql`${folded(token)} <% ${products.searchText}`);
+}
+
+function filterConditions(c: Criteria, omit?: FacetKey): SQL[] {
+  const out: SQL[] = [];
+  if (c.laboratorio && omit !== "laboratorio") out.push(eq(laboratories.slug, c.laboratorio));
+  if (c.forma && omit !== "forma") out.push(eq(products.form, c.forma));
+  if (c.atc && omit !== "atc") out.push(sql`${products.atcCode} LIKE ${`${c.atc}%`}`);
+  if (c.receta && omit !== "receta") out.push(c.receta === "si" ? sql`${products.prescription} <> 'sin_receta'` : sql`${products.prescription} = 'sin_receta'`);
+  if (c.generico && omit !== "generico") out.push(eq(products.generic, c.generico === "si"));
+  if (c.comercializado && omit !== "comercializado") out.push(eq(products.marketed, c.comercializado === "si"));
+  return out;
+}
+
+const conditionsOf = (c: Criteria, omit?: FacetKey) => and(...textConditions(c), ...filterConditions(c, omit)) ?? sql`true`;
+
+/** Ranks are rounded so the value in a cursor compares exactly on both drivers. */
+function rankSql(c: Criteria, q: string) {
+  const parts = c.tokens.map((token) => sql`word_similarity(${folded(token)}, ${products.searchText})`);
+  return sql`round(((${sql.join(parts, sql` + `)}) / ${c.tokens.length} + 0.5 * similarity(${folded(q)}, f_unaccent(lower(${products.name}))))::numeric, 6)`;
+}
+
+type Counts = ProductSearchResult["facets"] & { total: number };
+const FACETS: FacetKey[] = ["laboratorio", "forma", "atc", "receta", "generico", "comercializado"];
+const yesNo = (value: boolean) => (value ? { valor: "si", nombre: "Sí" } : { valor: "no", nombre: "No" });
+
+type GroupRow = {
+  g: number | string;
+  lab_slug: string | null;
+  lab_name: string | null;
+  form: string | null;
+  atc: string | null;
+  rx: boolean | null;
+  generic: boolean | null;
+  marketed: boolean | null;
+  n: number | string;
+};
+
+/** Every facet's counts (and the total) over one scan, with GROUPING SETS. */
+async function groupedCounts(ctx: AppContext, c: Criteria, omit?: FacetKey) {
+  const result = (await ctx.db.execute(sql`
+    SELECT grouping(laboratories.slug, laboratories.name, products.form, substr(products.atc_code, 1, 1), products.prescription <> 'sin_receta', products.generic, products.marketed) AS g,
+      laboratories.slug AS lab_slug, laboratories.name AS lab_name, products.form, substr(products.atc_code, 1, 1) AS atc, products.prescription <> 'sin_receta' AS rx,
+      products.generic, products.marketed, count(*)::int AS n
+    FROM products JOIN laboratories ON laboratories.id = products.holder_laboratory_id
+    WHERE ${conditionsOf(c, omit)}
+    GROUP BY GROUPING SETS ((laboratories.slug, laboratories.name), (products.form), (substr(products.atc_code, 1, 1)), (products.prescription <> 'sin_receta'), (products.generic), (products.marketed), ())`)) as unknown as {
+    rows: GroupRow[];
+  };
+  const out: Counts = { total: 0, laboratorio: [], forma: [], atc: [], receta: [], generico: [], comercializado: [] };
+  // grouping() has one bit per argument, the first argument highest: 0 bits mark the grouped columns.
+  const bitsFor = (cleared: number[]) => 0b1111111 & ~cleared.reduce((acc, bit) => acc | (1 << (6 - bit)), 0);
+  for (const row of result.rows) {
+    const g = Number(row.g);
+    const n = Number(row.n);
+    if (g === 0b1111111) out.total = n;
+    else if (g === bitsFor([0, 1]) && row.lab_slug) out.laboratorio.push({ valor: row.lab_slug, nombre: row.lab_name ?? row.lab_slug, count: n });
+    else if (g === bitsFor([2]) && row.form) out.forma.push({ valor: row.form, nombre: FORM_LABELS[row.form as PharmaceuticalForm] ?? row.form, count: n });
+    else if (g === bitsFor([3]) && row.atc) out.atc.push({ valor: row.atc, nombre: `${row.atc} · ${ATC_GROUPS[row.atc] ?? ""}`, count: n });
+    else if (g === bitsFor([4]) && row.rx !== null) out.receta.push({ ...yesNo(Boolean(row.rx)), count: n });
+    else if (g === bitsFor([5]) && row.generic !== null) out.generico.push({ ...yesNo(Boolean(row.generic)), count: n });
+    else if (g === bitsFor([6]) && row.marketed !== null) out.comercializado.push({ ...yesNo(Boolean(row.marketed)), count: n });
+  }
+  const byCount = (a: { count: number; nombre: string }, b: { count: number; nombre: string }) => b.count - a.count || a.nombre.localeCompare(b.nombre, "es");
+  out.laboratorio.sort(byCount);
+  out.forma.sort(byCount);
+  out.atc.sort((a, b) => a.valor.localeCompare(b.valor));
+  for (const key of ["receta", "generico", "comercializado"] as const) out[key].sort((a, b) => b.valor.localeCompare(a.valor));
+  return out;
+}
+
+/**
+ * Counts of a broad search over a large catalogue cost a scan; when they are large they are kept
+ * for a minute (a slightly stale count is invisible). Small result sets are always counted fresh.
+ */
+const COUNT_CACHE_MS = 60_000;
+export const COUNT_CACHE = { minRows: 500, maxEntries: 500 };
+const countCache = new Map<string, { at: number; counts: Counts }>();
+export const clearCatalogueSearchCache = () => countCache.clear();
+
+async function countMatches(ctx: AppContext, c: Criteria): Promise<Counts> {
+  const key = `${ctx.database.kind}:${JSON.stringify(c)}`;
+  const cached = countCache.get(key);
+  if (cached && Date.now() - cached.at < COUNT_CACHE_MS) return cached.counts;
+  // A facet whose own filter is set counts without it (so the other choices show their numbers).
+  const own = FACETS.filter((facet) => c[facet] !== undefined);
+  const [main, ...others] = await Promise.all([groupedCounts(ctx, c), ...own.map((facet) => groupedCounts(ctx, c, facet))]);
+  const counts = { ...main };
+  own.forEach((facet, i) => {
+    counts[facet] = (others[i] as Counts)[facet];
+  });
+  if (counts.total >= COUNT_CACHE.minRows) {
+    if (countCache.size >= COUNT_CACHE.maxEntries) countCache.delete(countCache.keys().next().value as string);
+    countCache.set(key, { at: Date.now(), counts });
+  }
+  return counts;
+}
+
+export function criteriaOf(params: ProductSearchParams): Criteria {
+  const q = params.q?.trim() ?? "";
+  const cn = q ? cnFromQuery(q) : null;
+  const registration = !cn && /^\d{4,9}$/.test(q) ? q : null;
+  return {
+    cn,
+    registration,
+    tokens: cn || registration ? [] : searchTokens(q),
+    laboratorio: params.laboratorio,
+    forma: params.forma,
+    atc: params.atc,
+    receta: params.receta,
+    generico: params.generico,
+    comercializado: params.comercializado,
+  };
+}
+
+type KeyedRow = SummaryRow & { k: string };
+
+export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams): Promise<ProductSearchResult> {
+  const c = criteriaOf(params);
+  const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
+  const ranked = c.tokens.length > 0;
+  const mode = ranked ? "r" : "n";
+  const cursor = params.cursor ? decodeCursor(params.cursor, mode) : undefined;
+  const where: SQL[] = [conditionsOf(c)];
+  const sortName = sql`lower(${products.name})`;
+  let key: SQL;
+  let order: SQL[];
+  if (ranked) {
+    key = rankSql(c, params.q ?? "");
+    if (cursor) where.push(sql`(${key} < ${cursor.k}::numeric OR (${key} = ${cursor.k}::numeric AND ${products.id} > ${cursor.i}))`);
+    order = [sql`${key} DESC`, sql`${products.id} ASC`];
+  } else {
+    key = sortName;
+    if (cursor) where.push(sql`(${sortName}, ${products.id}) > (${cursor.k}, ${cursor.i})`);
+    order = [sql`${sortName} ASC`, sql`${products.id} ASC`];
+  }
+  const [counts, rows] = await Promise.all([
+    countMatches(ctx, c),
+    ctx.db
+      .select({ ...summaryColumns, k: sql<string>`${key}::text` })
+      .from(products)
+      .innerJoin(laboratories, holderJoin)
+      .leftJoin(atcCodes, atcJoin)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(limit + 1) as Promise<KeyedRow[]>,
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toSummary(row, viewer)),
+    next_cursor: rows.length > limit && last ? encodeCursor({ m: mode, k: String(last.k), i: last.id }) : null,
+    total: counts.total,
+    cn: c.cn,
+    facets: {
+      laboratorio: counts.laboratorio,
+      forma: counts.forma,
+      atc: counts.atc,
+      receta: counts.receta,
+      generico: counts.generico,
+      comercializado: counts.comercializado,
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import type { SessionUser } from "#server/accounts/session";
+import type { AppContext } from "#server/context";
+import { users } from "#server/db/schema";
+
+/**
+ * Who is looking at the catalogue. Prescription-only medicines are shown only to healthcare
+ * professionals (product brief; Spanish law on advertising medicines): a signed-in user with the
+ * account's profesional_sanitario flag, or a visitor who answered the gate in this browser session
+ * (the session cookie below, set by the gate and by PUT /api/is-profesional-sanitario).
+ */
+export type CatalogueViewer = { user: SessionUser | null; professional: boolean };
+
+/** A session cookie (no expiry): the answer lasts until the browser closes, as the brief asks. */
+export const PROFESSIONAL_COOKIE = "profesional_sanitario";
+
+export function professionalCookieOf(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((part) => part.trim() === `${PROFESSIONAL_COOKIE}=1`);
+}
+
+/** The Set-Cookie value that records (or forgets) the answer for this browser session. */
+export function professionalSetCookie(value: boolean, secure: boolean): string {
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return value ? `${PROFESSIONAL_COOKIE}=1; ${attributes}` : `${PROFESSIONAL_COOKIE}=; Max-Age=0; ${attributes}`;
+}
+
+export async function catalogueViewer(ctx: AppContext, user: SessionUser | null, cookieHeader: string | null | undefined): Promise<CatalogueViewer> {
+  if (professionalCookieOf(cookieHeader)) return { user, professional: true };
+  if (!user) return { user, professional: false };
+  const [row] = await ctx.db.select({ flag: users.profesionalSanitario }).from(users).where(eq(users.id, user.id));
+  return { user, professional: Boolean(row?.flag) };
+}
