@@ -59,9 +59,12 @@ export type ProductSearchParams = z.output<typeof productSearchSchema>;
 export const PRODUCT_FILTER_KEYS = ["q", "laboratorio", "forma", "atc", "receta", "generico", "comercializado"] as const;
 
 const zonaIds = z
-  .array(z.coerce.number({ error: "Provincia no válida." }).int({ error: "Provincia no válida." }).positive({ error: "Provincia no válida." }), {
-    error: "Elige al menos una provincia.",
-  })
+  .array(
+    z.coerce.number({ error: "Provincia no válida." }).int({ error: "Provincia no válida." }).positive({ error: "Provincia no válida." }),
+    {
+      error: "Elige al menos una provincia.",
+    },
+  )
   .min(1, { error: "Elige al menos una provincia." })
   .max(CATALOGUE_LIMITS.zonasMax, { error: `Como máximo ${CATALOGUE_LIMITS.zonasMax} provincias.` });
 
@@ -78,5 +81,8 @@ export const portfolioEntrySchema = z.object({
 export type PortfolioEntryInput = z.output<typeof portfolioEntrySchema>;
 
 export const portfolioCreateSchema = portfolioEntrySchema.extend({
-  producto_id: z.coerce.number({ error: "Producto no válido." }).int({ error: "Producto no válido." }).positive({ error: "Producto no válido." }),
+  producto_id: z.coerce
+    .number({ error: "Producto no válido." })
+    .int({ error: "Producto no válido." })
+    .positive({ error: "Producto no válido." }),
 });

@@ -79,7 +79,21 @@ export const FORM_LABELS: Record<PharmaceuticalForm, string> = {
 };
 
 /** Routes of administration. */
-export const ADMINISTRATION_ROUTES = ["oral", "bucal", "sublingual", "intravenosa", "intramuscular", "subcutanea", "cutanea", "oftalmica", "inhalatoria", "nasal", "transdermica", "rectal", "vaginal"] as const;
+export const ADMINISTRATION_ROUTES = [
+  "oral",
+  "bucal",
+  "sublingual",
+  "intravenosa",
+  "intramuscular",
+  "subcutanea",
+  "cutanea",
+  "oftalmica",
+  "inhalatoria",
+  "nasal",
+  "transdermica",
+  "rectal",
+  "vaginal",
+] as const;
 export type AdministrationRoute = (typeof ADMINISTRATION_ROUTES)[number];
 
 export const ROUTE_LABELS: Record<AdministrationRoute, string> = {

@@ -1,5 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { ADMINISTRATION_ROUTES, PHARMACEUTICAL_FORMS, PRESCRIPTION_TYPES, REVISION_KINDS, REVISION_STATUSES } from "#common/visita/vocabulary";
+import {
+  ADMINISTRATION_ROUTES,
+  PHARMACEUTICAL_FORMS,
+  PRESCRIPTION_TYPES,
+  REVISION_KINDS,
+  REVISION_STATUSES,
+} from "#common/visita/vocabulary";
 
 // Response shapes of /api/visita; the services' types derive from them (z.infer).
 

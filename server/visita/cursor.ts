@@ -6,7 +6,9 @@ export type CatalogueCursor = { m: "r" | "n"; k: string; i: number };
 export const encodeCursor = (cursor: CatalogueCursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
 
 const invalid = () =>
-  new AppError("VALIDATION", "El cursor de paginación no es válido.", { fieldErrors: { cursor: ["El cursor de paginación no es válido."] } });
+  new AppError("VALIDATION", "El cursor de paginación no es válido.", {
+    fieldErrors: { cursor: ["El cursor de paginación no es válido."] },
+  });
 
 /** Parses a cursor and checks it belongs to the same ordering as the current search. */
 export function decodeCursor(value: string, mode: "r" | "n"): CatalogueCursor {
@@ -16,7 +18,8 @@ export function decodeCursor(value: string, mode: "r" | "n"): CatalogueCursor {
   } catch {
     throw invalid();
   }
-  if (!parsed || parsed.m !== mode || typeof parsed.k !== "string" || parsed.k.length > 400 || !Number.isSafeInteger(parsed.i)) throw invalid();
+  if (!parsed || parsed.m !== mode || typeof parsed.k !== "string" || parsed.k.length > 400 || !Number.isSafeInteger(parsed.i))
+    throw invalid();
   if (mode === "r" && !/^\d+(\.\d+)?$/.test(parsed.k)) throw invalid();
   return parsed as CatalogueCursor;
 }

@@ -3,7 +3,14 @@ import { portfolioCreateSchema, portfolioEntrySchema } from "#common/visita/sche
 import { requireUser, signedIn } from "#server/accounts/guards";
 import { createRouter, errorResponse } from "#server/platform/openapi";
 import { PortfolioEntrySchema, PublicPortfolioEntrySchema } from "./api-schemas";
-import { addToPortfolio, ENTRY_NOT_FOUND, getPublicPortfolioEntry, listMyPortfolio, removePortfolioEntry, updatePortfolioEntry } from "./portfolio.service";
+import {
+  addToPortfolio,
+  ENTRY_NOT_FOUND,
+  getPublicPortfolioEntry,
+  listMyPortfolio,
+  removePortfolioEntry,
+  updatePortfolioEntry,
+} from "./portfolio.service";
 import { IdParam, idFrom, json, setCatalogueCache, TAG, viewerOf } from "./route-helpers";
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { "application/json": { schema } } });
@@ -75,7 +82,12 @@ export function createPortfolioRoutes() {
       summary: "Cambiar las provincias o la nota de una entrada de mi cartera",
       middleware: [signedIn] as const,
       request: { params: IdParam, body: jsonBody(portfolioEntrySchema) },
-      responses: { 200: json(PortfolioEntrySchema, "Guardado"), ...guarded, 404: errorResponse("No es tuya o no existe"), 422: errorResponse("Datos no válidos") },
+      responses: {
+        200: json(PortfolioEntrySchema, "Guardado"),
+        ...guarded,
+        404: errorResponse("No es tuya o no existe"),
+        422: errorResponse("Datos no válidos"),
+      },
     }),
     async (c) => {
       const id = idFrom(c.req.valid("param").id, ENTRY_NOT_FOUND);

@@ -1,14 +1,25 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PortfolioEntryInput } from "#common/visita/schemas";
-import { hasRole, type SessionUser } from "#server/accounts/session";
 import { initialsOf } from "#server/accounts/auth-user";
+import { hasRole, type SessionUser } from "#server/accounts/session";
 import type { AppContext } from "#server/context";
-import { atcCodes, cargos, empresas, estados, laboratories, portfolioEntries, portfolioZones, products, users, userZonas } from "#server/db/schema";
+import {
+  atcCodes,
+  cargos,
+  empresas,
+  estados,
+  laboratories,
+  portfolioEntries,
+  portfolioZones,
+  products,
+  users,
+  userZonas,
+} from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { findEstadoById } from "#server/reference/catalog";
 import type { PortfolioEntry, PublicPortfolioEntry } from "./api-schemas";
 import { requirePortfolioOwner } from "./policy";
-import { portfolioEntryUrl, PRODUCT_NOT_FOUND, REPRESENTATIVE_ROLES } from "./products.service";
+import { PRODUCT_NOT_FOUND, portfolioEntryUrl, REPRESENTATIVE_ROLES } from "./products.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { CatalogueViewer } from "./viewer";
 
@@ -23,7 +34,8 @@ export const representativeViewer = (actor: SessionUser): CatalogueViewer => ({ 
 function checkZonas(zonas: number[]): number[] {
   const unique = [...new Set(zonas)];
   const unknown = unique.filter((id) => !findEstadoById(id));
-  if (unknown.length) throw new AppError("VALIDATION", "Alguna provincia no es válida.", { fieldErrors: { zonas: ["Alguna provincia no es válida."] } });
+  if (unknown.length)
+    throw new AppError("VALIDATION", "Alguna provincia no es válida.", { fieldErrors: { zonas: ["Alguna provincia no es válida."] } });
   return unique;
 }
 
@@ -118,7 +130,12 @@ export async function addToPortfolio(
 }
 
 /** Changes one's own entry; another user's entry does not exist for the actor (404). */
-export async function updatePortfolioEntry(ctx: AppContext, actor: SessionUser, entryId: number, input: PortfolioEntryInput): Promise<PortfolioEntry> {
+export async function updatePortfolioEntry(
+  ctx: AppContext,
+  actor: SessionUser,
+  entryId: number,
+  input: PortfolioEntryInput,
+): Promise<PortfolioEntry> {
   requirePortfolioOwner(actor);
   const zonas = checkZonas(input.zonas);
   await ctx.db.transaction(async (tx) => {
@@ -175,7 +192,7 @@ export async function getPublicPortfolioEntry(ctx: AppContext, viewer: Catalogue
     .leftJoin(cargos, eq(cargos.id, users.cargoId))
     .leftJoin(empresas, eq(empresas.id, users.empresaId))
     .where(eq(portfolioEntries.id, entryId));
-  if (!row || !row.isRepresentative) throw new AppError("NOT_FOUND", ENTRY_NOT_FOUND);
+  if (!row?.isRepresentative) throw new AppError("NOT_FOUND", ENTRY_NOT_FOUND);
   return {
     id: row.entryId,
     producto: toSummary(row as SummaryRow, viewer),

@@ -2,8 +2,20 @@ import { escapeHtml } from "#server/platform/mail/layout";
 
 /** One colour per ATC main group, so boxes of the same therapeutic group look related. */
 const GROUP_COLOURS: Record<string, string> = {
-  A: "#2b8a3e", B: "#c92a2a", C: "#a61e4d", D: "#e67700", G: "#862e9c", H: "#5f3dc4", J: "#1864ab",
-  L: "#364fc7", M: "#0b7285", N: "#087f5b", P: "#5c940d", R: "#1971c2", S: "#d9480f", V: "#495057",
+  A: "#2b8a3e",
+  B: "#c92a2a",
+  C: "#a61e4d",
+  D: "#e67700",
+  G: "#862e9c",
+  H: "#5f3dc4",
+  J: "#1864ab",
+  L: "#364fc7",
+  M: "#0b7285",
+  N: "#087f5b",
+  P: "#5c940d",
+  R: "#1971c2",
+  S: "#d9480f",
+  V: "#495057",
 };
 
 /** Splits text into at most `lines` lines of about `width` characters. */

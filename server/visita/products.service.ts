@@ -1,10 +1,10 @@
 import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { pathTo } from "#common/route-names";
 import { eanOfCn, formatCn } from "#common/visita/codes";
 import { ROUTE_LABELS } from "#common/visita/vocabulary";
 import { initialsOf } from "#server/accounts/auth-user";
 import type { AppContext } from "#server/context";
-import { alias } from "drizzle-orm/pg-core";
 import {
   atcCodes,
   cargos,
@@ -55,7 +55,14 @@ export async function findProduct(ctx: AppContext, viewer: CatalogueViewer, id: 
     .where(eq(products.id, id));
   if (!row) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   const summary = toSummary(row as SummaryRow, viewer);
-  const base = { id: summary.id, nombre: summary.nombre, slug: summary.slug, url: summary.url, laboratorio: summary.laboratorio, requiere_receta: summary.requiere_receta };
+  const base = {
+    id: summary.id,
+    nombre: summary.nombre,
+    slug: summary.slug,
+    url: summary.url,
+    laboratorio: summary.laboratorio,
+    requiere_receta: summary.requiere_receta,
+  };
   if (!summary.detalle) return { ...base, restringido: true, detalle: null };
   const presentations = typeof row.presentations === "string" ? JSON.parse(row.presentations) : (row.presentations ?? []);
   return {
@@ -64,7 +71,9 @@ export async function findProduct(ctx: AppContext, viewer: CatalogueViewer, id: 
     detalle: {
       ...summary.detalle,
       numero_registro: row.registrationNumber,
-      laboratorio_comercializador: row.marketerId ? { id: row.marketerId, nombre: row.marketerName ?? "", slug: row.marketerSlug ?? "" } : null,
+      laboratorio_comercializador: row.marketerId
+        ? { id: row.marketerId, nombre: row.marketerName ?? "", slug: row.marketerSlug ?? "" }
+        : null,
       vias: row.routes.map((route) => ({ clave: route, nombre: ROUTE_LABELS[route] })),
       prospecto_url: row.leafletUrl,
       ficha_tecnica_url: row.smpcUrl,
@@ -95,7 +104,8 @@ export async function productAccess(ctx: AppContext, viewer: CatalogueViewer, id
 
 export const REPRESENTATIVE_ROLES = ["visitador_farmaceutico", "marketing"] as const;
 
-export const portfolioEntryUrl = (productSlug: string, entryId: number) => pathTo("producto-cartera", { product: productSlug, id: entryId });
+export const portfolioEntryUrl = (productSlug: string, entryId: number) =>
+  pathTo("producto-cartera", { product: productSlug, id: entryId });
 
 /**
  * The representatives who carry a product (optionally in one province), with the provinces they
@@ -108,7 +118,8 @@ export async function listRepresentatives(
   options: { estadoId?: number } = {},
 ): Promise<RepresentativesResult> {
   const access = await productAccess(ctx, viewer, productId);
-  if (!access.allowed) throw new AppError("FORBIDDEN", "Este medicamento necesita receta: su información solo se muestra a profesionales sanitarios.");
+  if (!access.allowed)
+    throw new AppError("FORBIDDEN", "Este medicamento necesita receta: su información solo se muestra a profesionales sanitarios.");
   const isRepresentative = exists(
     ctx.db
       .select({ one: sql`1` })

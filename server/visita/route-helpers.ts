@@ -28,4 +28,3 @@ export function setCatalogueCache(c: Context<AppEnv>, viewer: CatalogueViewer, m
     c.header("Vary", "Cookie");
   }
 }
-

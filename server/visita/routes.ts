@@ -3,11 +3,11 @@ import { productSearchSchema } from "#common/visita/schemas";
 import { AppError } from "#server/platform/errors";
 import { createRouter, errorResponse } from "#server/platform/openapi";
 import { ProductSearchResultSchema, ProductViewSchema, RepresentativesResultSchema } from "./api-schemas";
+import { createPortfolioRoutes } from "./portfolio.routes";
 import { productBoxSvg } from "./product-image";
 import { findProduct, listRepresentatives, productAccess } from "./products.service";
-import { searchProducts } from "./search.service";
-import { createPortfolioRoutes } from "./portfolio.routes";
 import { IdParam, idFrom, json, setCatalogueCache, TAG, viewerOf } from "./route-helpers";
+import { searchProducts } from "./search.service";
 
 /** /api/visita: the catalogue (public), portfolios and revisions. */
 export function createVisitaRoutes() {
@@ -64,7 +64,11 @@ export function createVisitaRoutes() {
         query: z.object({
           estado: z.preprocess(
             (value) => (value === "" ? undefined : value),
-            z.coerce.number({ error: "La provincia no es válida." }).int({ error: "La provincia no es válida." }).positive({ error: "La provincia no es válida." }).optional(),
+            z.coerce
+              .number({ error: "La provincia no es válida." })
+              .int({ error: "La provincia no es válida." })
+              .positive({ error: "La provincia no es válida." })
+              .optional(),
           ),
         }),
       },
@@ -102,12 +106,17 @@ export function createVisitaRoutes() {
       const viewer = await viewerOf(c);
       const id = idFrom(c.req.valid("param").id);
       const access = await productAccess(ctx, viewer, id);
-      if (!access.allowed) throw new AppError("FORBIDDEN", "Este medicamento necesita receta: su imagen solo se muestra a profesionales sanitarios.");
+      if (!access.allowed)
+        throw new AppError("FORBIDDEN", "Este medicamento necesita receta: su imagen solo se muestra a profesionales sanitarios.");
       // The address carries ?v=<version>, so a changed product gets a new one.
       const cache = access.prescription === "sin_receta" ? "public, max-age=86400" : "private, max-age=86400";
       if (access.imageKey) {
         const { bytes, mime } = await ctx.storage.read(access.imageKey);
-        return c.body(new Uint8Array(bytes), 200, { "Content-Type": mime, "Cache-Control": cache, "Cross-Origin-Resource-Policy": "same-site" });
+        return c.body(new Uint8Array(bytes), 200, {
+          "Content-Type": mime,
+          "Cache-Control": cache,
+          "Cross-Origin-Resource-Policy": "same-site",
+        });
       }
       const product = await findProduct(ctx, viewer, id);
       const svg = productBoxSvg({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eanOfCn, formatCn } from "#common/visita/codes";
+import { createUser } from "#server/accounts/factories";
 import { createProduct } from "#tests/factories/visita";
 import { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
-import { createUser } from "#server/accounts/factories";
 import type { ProductSearchResult, ProductView } from "./api-schemas";
 
 let server: TestServer;
@@ -188,7 +188,7 @@ describe("the professional gate", () => {
     const other = await createUser(server.ctx.db, { type: "web" });
     const yes = await new BrowserClient(server).signInAs(professional.id);
     const no = await new BrowserClient(server).signInAs(other.id);
-    expect(((await search("q=dolorfen", yes)).items[0]?.detalle?.receta)).toBe("receta");
+    expect((await search("q=dolorfen", yes)).items[0]?.detalle?.receta).toBe("receta");
     expect((await search("q=dolorfen", no)).items[0]?.detalle).toBeNull();
   });
 

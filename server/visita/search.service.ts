@@ -42,7 +42,8 @@ function filterConditions(c: Criteria, omit?: FacetKey): SQL[] {
   if (c.laboratorio && omit !== "laboratorio") out.push(eq(laboratories.slug, c.laboratorio));
   if (c.forma && omit !== "forma") out.push(eq(products.form, c.forma));
   if (c.atc && omit !== "atc") out.push(sql`${products.atcCode} LIKE ${`${c.atc}%`}`);
-  if (c.receta && omit !== "receta") out.push(c.receta === "si" ? sql`${products.prescription} <> 'sin_receta'` : sql`${products.prescription} = 'sin_receta'`);
+  if (c.receta && omit !== "receta")
+    out.push(c.receta === "si" ? sql`${products.prescription} <> 'sin_receta'` : sql`${products.prescription} = 'sin_receta'`);
   if (c.generico && omit !== "generico") out.push(eq(products.generic, c.generico === "si"));
   if (c.comercializado && omit !== "comercializado") out.push(eq(products.marketed, c.comercializado === "si"));
   return out;
@@ -90,14 +91,17 @@ async function groupedCounts(ctx: AppContext, c: Criteria, omit?: FacetKey) {
     const g = Number(row.g);
     const n = Number(row.n);
     if (g === 0b1111111) out.total = n;
-    else if (g === bitsFor([0, 1]) && row.lab_slug) out.laboratorio.push({ valor: row.lab_slug, nombre: row.lab_name ?? row.lab_slug, count: n });
-    else if (g === bitsFor([2]) && row.form) out.forma.push({ valor: row.form, nombre: FORM_LABELS[row.form as PharmaceuticalForm] ?? row.form, count: n });
+    else if (g === bitsFor([0, 1]) && row.lab_slug)
+      out.laboratorio.push({ valor: row.lab_slug, nombre: row.lab_name ?? row.lab_slug, count: n });
+    else if (g === bitsFor([2]) && row.form)
+      out.forma.push({ valor: row.form, nombre: FORM_LABELS[row.form as PharmaceuticalForm] ?? row.form, count: n });
     else if (g === bitsFor([3]) && row.atc) out.atc.push({ valor: row.atc, nombre: `${row.atc} · ${ATC_GROUPS[row.atc] ?? ""}`, count: n });
     else if (g === bitsFor([4]) && row.rx !== null) out.receta.push({ ...yesNo(Boolean(row.rx)), count: n });
     else if (g === bitsFor([5]) && row.generic !== null) out.generico.push({ ...yesNo(Boolean(row.generic)), count: n });
     else if (g === bitsFor([6]) && row.marketed !== null) out.comercializado.push({ ...yesNo(Boolean(row.marketed)), count: n });
   }
-  const byCount = (a: { count: number; nombre: string }, b: { count: number; nombre: string }) => b.count - a.count || a.nombre.localeCompare(b.nombre, "es");
+  const byCount = (a: { count: number; nombre: string }, b: { count: number; nombre: string }) =>
+    b.count - a.count || a.nombre.localeCompare(b.nombre, "es");
   out.laboratorio.sort(byCount);
   out.forma.sort(byCount);
   out.atc.sort((a, b) => a.valor.localeCompare(b.valor));

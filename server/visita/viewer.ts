@@ -25,7 +25,11 @@ export function professionalSetCookie(value: boolean, secure: boolean): string {
   return value ? `${PROFESSIONAL_COOKIE}=1; ${attributes}` : `${PROFESSIONAL_COOKIE}=; Max-Age=0; ${attributes}`;
 }
 
-export async function catalogueViewer(ctx: AppContext, user: SessionUser | null, cookieHeader: string | null | undefined): Promise<CatalogueViewer> {
+export async function catalogueViewer(
+  ctx: AppContext,
+  user: SessionUser | null,
+  cookieHeader: string | null | undefined,
+): Promise<CatalogueViewer> {
   if (professionalCookieOf(cookieHeader)) return { user, professional: true };
   if (!user) return { user, professional: false };
   const [row] = await ctx.db.select({ flag: users.profesionalSanitario }).from(users).where(eq(users.id, user.id));

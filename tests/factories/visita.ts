@@ -40,7 +40,10 @@ export async function createProduct(ctx: AppContext, overrides: ProductOverrides
   const lab = await createLaboratory(ctx, overrides.laboratory ?? "Laboratorios Prueba");
   const ingredients = overrides.ingredients ?? [{ name: "paracetamol", strength: "500", unit: "mg" }];
   const atc = overrides.atcCode ?? "N02BE01";
-  await ctx.db.insert(atcCodes).values({ code: atc, name: ingredients.map((i) => i.name).join(" y "), level: 5 }).onConflictDoNothing();
+  await ctx.db
+    .insert(atcCodes)
+    .values({ code: atc, name: ingredients.map((i) => i.name).join(" y "), level: 5 })
+    .onConflictDoNothing();
   const name = overrides.name ?? `Producto de prueba ${counter} 500 mg comprimidos`;
   const [product] = await ctx.db
     .insert(products)

@@ -19,7 +19,10 @@ export function Representatives({ result, estadoId }: { result: RepresentativesR
                 name="estado"
                 label="Provincia"
                 defaultValue={estadoId ? String(estadoId) : ""}
-                data={[{ value: "", label: "Todas las provincias" }, ...result.zonas.map((z) => ({ value: String(z.id), label: `${z.nombre} (${z.count})` }))]}
+                data={[
+                  { value: "", label: "Todas las provincias" },
+                  ...result.zonas.map((z) => ({ value: String(z.id), label: `${z.nombre} (${z.count})` })),
+                ]}
               />
               <Button type="submit" variant="default">
                 Filtrar
@@ -59,7 +62,9 @@ export function Representatives({ result, estadoId }: { result: RepresentativesR
           </Stack>
         ) : (
           <Text c="gray.7">
-            {current ? `Ningún visitador presenta este medicamento en ${current.nombre} todavía.` : "Ningún visitador lo tiene todavía en su cartera."}
+            {current
+              ? `Ningún visitador presenta este medicamento en ${current.nombre} todavía.`
+              : "Ningún visitador lo tiene todavía en su cartera."}
           </Text>
         )}
       </Stack>

@@ -3,7 +3,12 @@ import { Form } from "react-router";
 import { linkTo } from "#common/route-names";
 
 /** The catalogue's search box: a plain GET form to the results page (works without JavaScript). */
-export function SearchBox({ defaultValue = "", keep = {}, action = linkTo("result"), autoFocus = false }: {
+export function SearchBox({
+  defaultValue = "",
+  keep = {},
+  action = linkTo("result"),
+  autoFocus = false,
+}: {
   defaultValue?: string;
   keep?: Record<string, string>;
   action?: string;
@@ -11,7 +16,9 @@ export function SearchBox({ defaultValue = "", keep = {}, action = linkTo("resul
 }) {
   return (
     <Form method="get" action={action} role="search">
-      {Object.entries(keep).map(([key, value]) => (value && key !== "q" ? <input key={key} type="hidden" name={key} value={value} /> : null))}
+      {Object.entries(keep).map(([key, value]) =>
+        value && key !== "q" ? <input key={key} type="hidden" name={key} value={value} /> : null,
+      )}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           name="q"

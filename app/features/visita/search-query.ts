@@ -1,4 +1,4 @@
-import { PRODUCT_FILTER_KEYS } from "#common/visita/schemas";
+import type { PRODUCT_FILTER_KEYS } from "#common/visita/schemas";
 
 export type CatalogueFilters = Record<(typeof PRODUCT_FILTER_KEYS)[number], string>;
 

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
+import { PageContainer } from "#app/ui/layout/app-layout";
 import { BASENAME, linkTo } from "#common/route-names";
 import { findMyEntryForProduct } from "#server/visita";
-import { PageContainer } from "#app/ui/layout/app-layout";
 import type { Route } from "./+types/asociar-producto-success";
 import { notFound } from "./catalogue.server";
 import { PRIVATE, requireRepresentativePage } from "./portfolio.server";
@@ -35,8 +35,8 @@ export default function AsociarProductoSuccess({ loaderData }: Route.ComponentPr
             {edited ? "Cambios guardados" : "Producto añadido a tu cartera"}
           </Title>
           <Text>
-            <strong>{entry.producto.nombre}</strong> está en tu cartera para {entry.zonas.map((z) => z.nombre).join(", ")}. Los profesionales de
-            esas provincias te verán en la ficha del producto.
+            <strong>{entry.producto.nombre}</strong> está en tu cartera para {entry.zonas.map((z) => z.nombre).join(", ")}. Los
+            profesionales de esas provincias te verán en la ficha del producto.
           </Text>
           <Group gap="sm">
             <Button component={Link} to={entry.url_publica.slice(BASENAME.length)}>

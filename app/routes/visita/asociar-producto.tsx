@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Card, Group, MultiSelect, Stack, Tabs, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { linkTo } from "#common/route-names";
-import { CATALOGUE_LIMITS, DEFAULT_TABS } from "#common/visita/vocabulary";
-import { PageContainer } from "#app/ui/layout/app-layout";
 import { ProductBadges } from "#app/features/visita/product-badges";
 import { ProductCard } from "#app/features/visita/product-card";
+import { PageContainer } from "#app/ui/layout/app-layout";
+import { linkTo } from "#common/route-names";
+import { CATALOGUE_LIMITS, DEFAULT_TABS } from "#common/visita/vocabulary";
 import type { Route } from "./+types/asociar-producto";
 import { asociarProductoAction, loadAsociarProducto } from "./portfolio.server";
 
@@ -49,7 +49,18 @@ export default function AsociarProducto({ loaderData, actionData }: Route.Compon
           <Text fw={600}>{product.nombre}</Text>
           <ProductBadges product={summary} />
         </Stack>
-        <Tabs value={tab} onChange={(value) => setSearchParams((prev) => { prev.set("tab", value ?? TABS.vincular); return prev; }, { replace: true, preventScrollReset: true })}>
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            setSearchParams(
+              (prev) => {
+                prev.set("tab", value ?? TABS.vincular);
+                return prev;
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+        >
           <Tabs.List>
             <Tabs.Tab value={TABS.vincular}>Vincular</Tabs.Tab>
             <Tabs.Tab value={TABS.ficha}>Ficha del producto</Tabs.Tab>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import type { CatalogueFilters } from "#app/features/visita/search-query";
 import { PRODUCT_FILTER_KEYS, type ProductSearchParams, productSearchSchema } from "#common/visita/schemas";
 import type { PageLoadContext } from "#server/context";
-import type { CatalogueFilters } from "#app/features/visita/search-query";
 import { AppError } from "#server/platform/errors";
 import { type CatalogueViewer, catalogueViewer, searchProducts } from "#server/visita";
 
@@ -40,7 +40,6 @@ export function idParam(value: string | undefined): number {
   if (!value || !/^\d{1,10}$/.test(value) || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) notFound();
   return id;
 }
-
 
 /** The search in the address; a bad value (hand-edited address) is dropped, not fatal. */
 export function searchParamsOf(url: URL): { params: ProductSearchParams; filters: CatalogueFilters; ignored: string[] } {

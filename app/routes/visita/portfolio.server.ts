@@ -50,7 +50,10 @@ export async function loadAsociarProducto(context: PageLoadContext, request: Req
     myZonas(context.app, actor),
   ]);
   const provinces = findEstadosOfPais(28).map((estado) => ({ value: String(estado.id), label: estado.nombre }));
-  return data({ product, entry, defaultZonas: entry ? entry.zonas.map((z) => String(z.id)) : zonas.map((z) => String(z.id)), provinces }, { headers: PRIVATE });
+  return data(
+    { product, entry, defaultZonas: entry ? entry.zonas.map((z) => String(z.id)) : zonas.map((z) => String(z.id)), provinces },
+    { headers: PRIVATE },
+  );
 }
 
 export type AsociarActionData = { ok: false; message: string; errors: Record<string, string[]>; values: { zonas: string[]; nota: string } };
@@ -70,14 +73,20 @@ export async function asociarProductoAction(context: PageLoadContext, request: R
   const values = { zonas: zonasText.split(",").filter(Boolean), nota: String(form.get("nota") ?? "") };
   const parsed = portfolioEntrySchema.safeParse({ zonas: values.zonas, nota: values.nota });
   if (!parsed.success) {
-    return data<AsociarActionData>({ ok: false, message: "Revisa los campos marcados.", errors: fieldErrorsOf(parsed.error), values }, { status: 422 });
+    return data<AsociarActionData>(
+      { ok: false, message: "Revisa los campos marcados.", errors: fieldErrorsOf(parsed.error), values },
+      { status: 422 },
+    );
   }
   try {
     if (existing) await updatePortfolioEntry(context.app, actor, existing.id, parsed.data);
     else await addToPortfolio(context.app, actor, { producto_id: productId, ...parsed.data });
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
-      return data<AsociarActionData>({ ok: false, message: error.message, errors: error.fieldErrors ?? {}, values }, { status: error.status });
+      return data<AsociarActionData>(
+        { ok: false, message: error.message, errors: error.fieldErrors ?? {}, values },
+        { status: error.status },
+      );
     }
     throw error;
   }

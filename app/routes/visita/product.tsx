@@ -1,13 +1,13 @@
-import { Anchor, Breadcrumbs, Button, Card, Grid, Group, Image, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Card, Grid, Group, Image, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { linkTo } from "#common/route-names";
 import { JsonLd } from "#app/features/jobs/json-ld";
-import { PageContainer } from "#app/ui/layout/app-layout";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductBadges } from "#app/features/visita/product-badges";
 import { ProfessionalGate } from "#app/features/visita/professional-gate";
 import { Representatives } from "#app/features/visita/representatives";
+import { PageContainer } from "#app/ui/layout/app-layout";
+import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/product";
 import { loadProductPage, productGateAction } from "./product.server";
 
@@ -91,7 +91,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                       </Fact>
                       <Fact label="Forma farmacéutica">{d.forma.nombre}</Fact>
                       <Fact label="Vía de administración">{d.vias.map((v) => v.nombre).join(", ")}</Fact>
-                      <Fact label="Código ATC">{d.atc ? `${d.atc.codigo}${d.atc.nombre ? ` · ${d.atc.nombre}` : ""}${d.atc.grupo ? ` (${d.atc.grupo})` : ""}` : "—"}</Fact>
+                      <Fact label="Código ATC">
+                        {d.atc
+                          ? `${d.atc.codigo}${d.atc.nombre ? ` · ${d.atc.nombre}` : ""}${d.atc.grupo ? ` (${d.atc.grupo})` : ""}`
+                          : "—"}
+                      </Fact>
                       <Fact label="Dispensación">{d.receta_texto}</Fact>
                       <Fact label="Nº de registro">{d.numero_registro}</Fact>
                       <Fact label="Titular">{product.laboratorio.nombre}</Fact>
@@ -99,7 +103,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                       <Fact label="Genérico">{d.generico ? "Sí (EFG)" : "No"}</Fact>
                       {d.biosimilar ? <Fact label="Biosimilar">Sí</Fact> : null}
                       {d.huerfano ? <Fact label="Medicamento huérfano">Sí</Fact> : null}
-                      {d.triangulo_negro ? <Fact label="Seguimiento adicional">▼ Sí: notifica cualquier sospecha de reacción adversa</Fact> : null}
+                      {d.triangulo_negro ? (
+                        <Fact label="Seguimiento adicional">▼ Sí: notifica cualquier sospecha de reacción adversa</Fact>
+                      ) : null}
                       <Fact label="Comercializado">{d.comercializado ? "Sí" : "No"}</Fact>
                       <Fact label="Problemas de suministro">{d.problema_suministro ? "Sí, en alguna presentación" : "No"}</Fact>
                     </Table.Tbody>
@@ -144,7 +150,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                               </Text>
                             </Table.Td>
                             <Table.Td>{p.nombre}</Table.Td>
-                            <Table.Td>{!p.comercializado ? "No comercializada" : p.problema_suministro ? "Problema de suministro" : "Comercializada"}</Table.Td>
+                            <Table.Td>
+                              {!p.comercializado
+                                ? "No comercializada"
+                                : p.problema_suministro
+                                  ? "Problema de suministro"
+                                  : "Comercializada"}
+                            </Table.Td>
                           </Table.Tr>
                         ))}
                       </Table.Tbody>
@@ -159,7 +171,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 <Image src={d.imagen_url} alt={`Caja de ${product.nombre}`} radius="md" />
                 {d.descripcion ? <Text size="sm">{d.descripcion}</Text> : null}
                 <Text size="xs" c="gray.7">
-                  Versión {d.version} · actualizado el {new Date(d.actualizado_en).toLocaleDateString("es-ES", { timeZone: "Europe/Madrid" })}
+                  Versión {d.version} · actualizado el{" "}
+                  {new Date(d.actualizado_en).toLocaleDateString("es-ES", { timeZone: "Europe/Madrid" })}
                 </Text>
               </Stack>
             </Grid.Col>
@@ -179,4 +192,3 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </Table.Tr>
   );
 }
-

@@ -1,15 +1,15 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { linkTo } from "#common/route-names";
-import { formatCn } from "#common/visita/codes";
-import type { ProductSummary } from "#server/visita/api-schemas";
 import { Facet } from "#app/features/jobs/listing-facets";
-import { PageContainer } from "#app/ui/layout/app-layout";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductCard } from "#app/features/visita/product-card";
 import { SearchBox } from "#app/features/visita/search-box";
 import { searchQuery } from "#app/features/visita/search-query";
+import { PageContainer } from "#app/ui/layout/app-layout";
+import { linkTo } from "#common/route-names";
+import { formatCn } from "#common/visita/codes";
+import type { ProductSummary } from "#server/visita/api-schemas";
 import type { Route } from "./+types/result";
 import { cacheHeaders, loadCatalogueSearch } from "./catalogue.server";
 import classes from "./result.module.css";
@@ -39,7 +39,10 @@ export function meta({ data }: Route.MetaArgs) {
   const q = data.filters.q;
   return [
     { title: `${q ? `«${q}» en el catálogo` : "Catálogo de medicamentos"} · ${data.brandName}` },
-    { name: "description", content: `${data.result.total.toLocaleString("es-ES")} medicamentos${q ? ` para «${q}»` : ""} en el catálogo de ${data.brandName}.` },
+    {
+      name: "description",
+      content: `${data.result.total.toLocaleString("es-ES")} medicamentos${q ? ` para «${q}»` : ""} en el catálogo de ${data.brandName}.`,
+    },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
     // Searches repeat the catalogue: keep them out of the index, but follow to the products.
     { name: "robots", content: "noindex, follow" },
@@ -91,7 +94,14 @@ export default function Result({ loaderData }: Route.ComponentProps) {
               Filtros:
             </Text>
             {active.map((key) => (
-              <Button key={key} component={Link} to={`${here}?${searchQuery(filters, { [key]: "" })}`} size="compact-sm" variant="light" aria-label={`Quitar el filtro ${FACET_TITLES[key]}`}>
+              <Button
+                key={key}
+                component={Link}
+                to={`${here}?${searchQuery(filters, { [key]: "" })}`}
+                size="compact-sm"
+                variant="light"
+                aria-label={`Quitar el filtro ${FACET_TITLES[key]}`}
+              >
                 {FACET_TITLES[key]}: {result.facets[key].find((f) => f.valor === filters[key])?.nombre ?? filters[key]} ✕
               </Button>
             ))}
@@ -147,7 +157,9 @@ function Results({ loaderData, here }: { loaderData: LoaderData; here: string })
           <Title order={3} size="h4">
             No hemos encontrado medicamentos
           </Title>
-          <Text c="gray.7">Prueba con otras palabras, con el principio activo o con el código nacional de la caja, o quita algún filtro.</Text>
+          <Text c="gray.7">
+            Prueba con otras palabras, con el principio activo o con el código nacional de la caja, o quita algún filtro.
+          </Text>
           <Button component={Link} to={linkTo("visita")} variant="light">
             Volver al catálogo
           </Button>

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { linkTo } from "#common/route-names";
-import { PageContainer } from "#app/ui/layout/app-layout";
 import { ProductCard } from "#app/features/visita/product-card";
 import { SearchBox } from "#app/features/visita/search-box";
 import { searchQuery } from "#app/features/visita/search-query";
+import { PageContainer } from "#app/ui/layout/app-layout";
+import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/results-db";
 import { loadResultsDb } from "./portfolio.server";
 
@@ -57,7 +57,12 @@ export default function ResultsDb({ loaderData }: Route.ComponentProps) {
                             En tu cartera
                           </Badge>
                         ) : null}
-                        <Button component={Link} to={linkTo("asociar-producto", { id: product.id })} size="xs" variant={inPortfolio ? "default" : "filled"}>
+                        <Button
+                          component={Link}
+                          to={linkTo("asociar-producto", { id: product.id })}
+                          size="xs"
+                          variant={inPortfolio ? "default" : "filled"}
+                        >
                           {inPortfolio ? "Editar zonas" : "Añadir a mi cartera"}
                         </Button>
                       </Group>

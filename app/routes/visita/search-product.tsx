@@ -1,8 +1,8 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
-import { linkTo } from "#common/route-names";
-import { PageContainer } from "#app/ui/layout/app-layout";
 import { SearchBox } from "#app/features/visita/search-box";
+import { PageContainer } from "#app/ui/layout/app-layout";
+import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/search-product";
 import { PRIVATE, requireRepresentativePage } from "./portfolio.server";
 

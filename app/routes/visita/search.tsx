@@ -1,10 +1,10 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
-import { linkTo } from "#common/route-names";
-import { hasRole } from "#server/accounts/session";
-import { PageContainer } from "#app/ui/layout/app-layout";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { SearchBox } from "#app/features/visita/search-box";
+import { PageContainer } from "#app/ui/layout/app-layout";
+import { linkTo } from "#common/route-names";
+import { hasRole } from "#server/accounts/session";
 import type { Route } from "./+types/search";
 import { cacheHeaders, loadCatalogueSearch } from "./catalogue.server";
 
@@ -53,7 +53,8 @@ export default function VisitaSearch({ loaderData }: Route.ComponentProps) {
         <Stack gap="xs">
           <Title order={1}>Catálogo de medicamentos</Title>
           <Text c="gray.7" size="lg">
-            {total.toLocaleString("es-ES")} medicamentos con su ficha, sus presentaciones y los visitadores que los presentan en cada provincia.
+            {total.toLocaleString("es-ES")} medicamentos con su ficha, sus presentaciones y los visitadores que los presentan en cada
+            provincia.
           </Text>
         </Stack>
         <Card withBorder radius="md" padding="lg">

@@ -136,7 +136,9 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
               ))}
             </Stack>
           ) : (
-            <Text c="gray.7">Todavía no tienes productos en tu cartera. Añádelos para que los profesionales de tus zonas te encuentren.</Text>
+            <Text c="gray.7">
+              Todavía no tienes productos en tu cartera. Añádelos para que los profesionales de tus zonas te encuentren.
+            </Text>
           )}
         </Paper>
       </Stack>

@@ -78,9 +78,7 @@ export const products = pgTable(
     version: integer("version").notNull().default(1),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     searchExtra: text("search_extra").notNull().default(""),
-    searchText: text("search_text")
-      .notNull()
-      .generatedAlwaysAs(sql`f_unaccent(lower("name" || ' ' || "search_extra"))`),
+    searchText: text("search_text").notNull().generatedAlwaysAs(sql`f_unaccent(lower("name" || ' ' || "search_extra"))`),
     ...timestamps,
   },
   (table) => [
@@ -104,7 +102,10 @@ export const productIngredients = pgTable(
     unit: varchar("unit", { length: 20 }).notNull(),
     position: smallint("position").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.ingredientId] }), index("product_ingredients_ingredient_idx").on(table.ingredientId)],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.ingredientId] }),
+    index("product_ingredients_ingredient_idx").on(table.ingredientId),
+  ],
 );
 
 /** Presentations (packs) of a medicine, each with its código nacional. */
@@ -137,7 +138,10 @@ export const portfolioEntries = pgTable(
     note: text("note").notNull().default(""),
     ...timestamps,
   },
-  (table) => [uniqueIndex("portfolio_entries_user_product_unique").on(table.userId, table.productId), index("portfolio_entries_product_idx").on(table.productId)],
+  (table) => [
+    uniqueIndex("portfolio_entries_user_product_unique").on(table.userId, table.productId),
+    index("portfolio_entries_product_idx").on(table.productId),
+  ],
 );
 
 export const portfolioZones = pgTable(

@@ -1,7 +1,7 @@
 import { slugify } from "#common/slug";
 import {
-  ATC_GROUPS,
   type AdministrationRoute,
+  ATC_GROUPS,
   FORM_LABELS,
   type PharmaceuticalForm,
   type PrescriptionType,
@@ -11,29 +11,87 @@ import { INGREDIENT_TEMPLATES, type IngredientTemplate } from "./ingredients";
 
 /** Fictional laboratories of the demo catalogue (any likeness to a real one is accidental). */
 export const DEMO_LABORATORIES = [
-  "Laboratorios Almenara", "Farmalia Ibérica", "Quimifarma Levante", "Laboratorios Sierra Nevada", "Biocántabra",
-  "Laboratorios Ebro Salud", "Galenia Norte", "Farmacéutica del Duero", "Laboratorios Mistral", "Teide Pharma",
-  "Laboratorios Alhambra", "Medicalia Sur", "Laboratorios Cierzo", "Pirineo Farma", "Laboratorios Guadiana",
-  "Atlántica Medicamentos", "Laboratorios Mediterránea", "Farmaceutica Valdés", "Laboratorios Osuna", "Cantabria Biotech",
-  "Laboratorios Tajo", "Farmagenérica Castilla", "Laboratorios Albufera", "Iberofarma", "Laboratorios Montseny",
-  "Genéricos del Segura", "Laboratorios Miño", "Farma Garona", "Laboratorios Urbión", "Balear Pharma",
-  "Laboratorios Moncayo", "Farmacia Industrial Bética", "Laboratorios Gredos", "Nervión Farma", "Laboratorios Aneto",
-  "Genfarma Rioja", "Laboratorios Júcar", "Canarias Biofarma", "Laboratorios Ordesa", "Farmaindustria Lusitana",
-  "Laboratorios Cabo Mayor", "Astur Pharma", "Laboratorios Estrella Polar", "Bioterapia Navarra", "Laboratorios Doñana",
-  "Oncofarma Ibérica", "Laboratorios Peñalara", "Vitalis Genéricos",
+  "Laboratorios Almenara",
+  "Farmalia Ibérica",
+  "Quimifarma Levante",
+  "Laboratorios Sierra Nevada",
+  "Biocántabra",
+  "Laboratorios Ebro Salud",
+  "Galenia Norte",
+  "Farmacéutica del Duero",
+  "Laboratorios Mistral",
+  "Teide Pharma",
+  "Laboratorios Alhambra",
+  "Medicalia Sur",
+  "Laboratorios Cierzo",
+  "Pirineo Farma",
+  "Laboratorios Guadiana",
+  "Atlántica Medicamentos",
+  "Laboratorios Mediterránea",
+  "Farmaceutica Valdés",
+  "Laboratorios Osuna",
+  "Cantabria Biotech",
+  "Laboratorios Tajo",
+  "Farmagenérica Castilla",
+  "Laboratorios Albufera",
+  "Iberofarma",
+  "Laboratorios Montseny",
+  "Genéricos del Segura",
+  "Laboratorios Miño",
+  "Farma Garona",
+  "Laboratorios Urbión",
+  "Balear Pharma",
+  "Laboratorios Moncayo",
+  "Farmacia Industrial Bética",
+  "Laboratorios Gredos",
+  "Nervión Farma",
+  "Laboratorios Aneto",
+  "Genfarma Rioja",
+  "Laboratorios Júcar",
+  "Canarias Biofarma",
+  "Laboratorios Ordesa",
+  "Farmaindustria Lusitana",
+  "Laboratorios Cabo Mayor",
+  "Astur Pharma",
+  "Laboratorios Estrella Polar",
+  "Bioterapia Navarra",
+  "Laboratorios Doñana",
+  "Oncofarma Ibérica",
+  "Laboratorios Peñalara",
+  "Vitalis Genéricos",
 ];
 
 /** The demo catalogue's marker: pages and e-mails say the data is a demonstration. */
-export const DEMO_NOTE = "Datos de demostración: marcas, laboratorios y códigos son ficticios; principios activos, códigos ATC y formas son reales.";
+export const DEMO_NOTE =
+  "Datos de demostración: marcas, laboratorios y códigos son ficticios; principios activos, códigos ATC y formas son reales.";
 
 const ROUTES_BY_FORM: Record<PharmaceuticalForm, AdministrationRoute[]> = {
-  comprimido: ["oral"], comprimido_recubierto: ["oral"], comprimido_efervescente: ["oral"], comprimido_bucodispersable: ["bucal", "oral"],
-  comprimido_liberacion_prolongada: ["oral"], capsula_dura: ["oral"], capsula_blanda: ["oral", "vaginal"], capsula_gastrorresistente: ["oral"],
-  granulado: ["oral"], polvo_suspension_oral: ["oral"], solucion_oral: ["oral"], suspension_oral: ["oral"], jarabe: ["oral"],
-  solucion_inyectable: ["intravenosa", "subcutanea"], polvo_solucion_inyectable: ["intravenosa"], solucion_inyectable_pluma: ["subcutanea"],
-  crema: ["cutanea"], pomada: ["cutanea"], gel: ["cutanea"], colirio: ["oftalmica"], solucion_inhalacion: ["inhalatoria"],
-  polvo_inhalacion: ["inhalatoria"], suspension_pulverizacion_nasal: ["nasal"], parche_transdermico: ["transdermica"],
-  supositorio: ["rectal"], ovulo: ["vaginal"],
+  comprimido: ["oral"],
+  comprimido_recubierto: ["oral"],
+  comprimido_efervescente: ["oral"],
+  comprimido_bucodispersable: ["bucal", "oral"],
+  comprimido_liberacion_prolongada: ["oral"],
+  capsula_dura: ["oral"],
+  capsula_blanda: ["oral", "vaginal"],
+  capsula_gastrorresistente: ["oral"],
+  granulado: ["oral"],
+  polvo_suspension_oral: ["oral"],
+  solucion_oral: ["oral"],
+  suspension_oral: ["oral"],
+  jarabe: ["oral"],
+  solucion_inyectable: ["intravenosa", "subcutanea"],
+  polvo_solucion_inyectable: ["intravenosa"],
+  solucion_inyectable_pluma: ["subcutanea"],
+  crema: ["cutanea"],
+  pomada: ["cutanea"],
+  gel: ["cutanea"],
+  colirio: ["oftalmica"],
+  solucion_inhalacion: ["inhalatoria"],
+  polvo_inhalacion: ["inhalatoria"],
+  suspension_pulverizacion_nasal: ["nasal"],
+  parche_transdermico: ["transdermica"],
+  supositorio: ["rectal"],
+  ovulo: ["vaginal"],
 };
 export const routesOfForm = (form: PharmaceuticalForm) => ROUTES_BY_FORM[form];
 
@@ -55,12 +113,32 @@ const PACKS: Record<string, { sizes: number[]; noun: (n: number) => string }> = 
   ovulo: { sizes: [1, 3, 6], noun: (n) => `${n} ${n === 1 ? "óvulo" : "óvulos"}` },
 };
 const PACK_OF_FORM: Record<PharmaceuticalForm, keyof typeof PACKS> = {
-  comprimido: "comprimido", comprimido_recubierto: "comprimido", comprimido_efervescente: "comprimido", comprimido_bucodispersable: "comprimido",
-  comprimido_liberacion_prolongada: "comprimido", capsula_dura: "capsula", capsula_blanda: "capsula", capsula_gastrorresistente: "capsula",
-  granulado: "sobre", polvo_suspension_oral: "frasco", solucion_oral: "frasco", suspension_oral: "frasco", jarabe: "frasco",
-  solucion_inyectable: "inyectable", polvo_solucion_inyectable: "vial", solucion_inyectable_pluma: "pluma", crema: "tubo", pomada: "tubo",
-  gel: "tubo", colirio: "colirio", solucion_inhalacion: "inhalador", polvo_inhalacion: "inhalador", suspension_pulverizacion_nasal: "nasal",
-  parche_transdermico: "parche", supositorio: "supositorio", ovulo: "ovulo",
+  comprimido: "comprimido",
+  comprimido_recubierto: "comprimido",
+  comprimido_efervescente: "comprimido",
+  comprimido_bucodispersable: "comprimido",
+  comprimido_liberacion_prolongada: "comprimido",
+  capsula_dura: "capsula",
+  capsula_blanda: "capsula",
+  capsula_gastrorresistente: "capsula",
+  granulado: "sobre",
+  polvo_suspension_oral: "frasco",
+  solucion_oral: "frasco",
+  suspension_oral: "frasco",
+  jarabe: "frasco",
+  solucion_inyectable: "inyectable",
+  polvo_solucion_inyectable: "vial",
+  solucion_inyectable_pluma: "pluma",
+  crema: "tubo",
+  pomada: "tubo",
+  gel: "tubo",
+  colirio: "colirio",
+  solucion_inhalacion: "inhalador",
+  polvo_inhalacion: "inhalador",
+  suspension_pulverizacion_nasal: "nasal",
+  parche_transdermico: "parche",
+  supositorio: "supositorio",
+  ovulo: "ovulo",
 };
 
 export type GeneratedProduct = {
@@ -90,7 +168,11 @@ const shortLab = (name: string) => name.replace(/^Laboratorios /, "").replace(/ 
 
 /** A fictional brand made from the ingredient's stem: "ibuprofeno" → "Ibupax". */
 function brandOf(rng: Rng, dci: string): string {
-  const stem = dci.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z]/g, "").slice(0, rng.int(3, 5));
+  const stem = dci
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z]/g, "")
+    .slice(0, rng.int(3, 5));
   return capitalise(stem + rng.pick(BRAND_ENDINGS));
 }
 
@@ -143,12 +225,15 @@ export function generateCatalogue(options: CatalogueOptions = {}): GeneratedProd
           const strengths = strength.split("/");
           const marketed = rng.next() > 0.06;
           const packs = PACKS[PACK_OF_FORM[template.form]] as (typeof PACKS)[string];
-          const presentations = rng.sample(packs.sizes, rng.int(1, 2)).sort((a, b) => a - b).map((size) => ({
-            cn: String(cn++),
-            name: `${name}, ${packs.noun(size)}`,
-            marketed,
-            supplyProblem: marketed && rng.next() < 0.04,
-          }));
+          const presentations = rng
+            .sample(packs.sizes, rng.int(1, 2))
+            .sort((a, b) => a - b)
+            .map((size) => ({
+              cn: String(cn++),
+              name: `${name}, ${packs.noun(size)}`,
+              marketed,
+              supplyProblem: marketed && rng.next() < 0.04,
+            }));
           products.push({
             name,
             slug: slugify(name, 190),

@@ -85,7 +85,10 @@ export async function insertCatalogue(ctx: AppContext, generated: GeneratedProdu
             description: p.description,
             searchExtra: searchExtraOf({
               ingredients: p.ingredients.map((i) => i.name),
-              laboratories: [DEMO_LABORATORIES[p.holder] as string, ...(p.marketer === null ? [] : [DEMO_LABORATORIES[p.marketer] as string])],
+              laboratories: [
+                DEMO_LABORATORIES[p.holder] as string,
+                ...(p.marketer === null ? [] : [DEMO_LABORATORIES[p.marketer] as string]),
+              ],
               atcCode: p.atcCode,
             }),
           };
@@ -105,7 +108,9 @@ export async function insertCatalogue(ctx: AppContext, generated: GeneratedProdu
         })),
       ),
     );
-    await db.insert(productPresentations).values(chunk.flatMap((p, i) => p.presentations.map((pres) => ({ productId: ids[i] as number, ...pres }))));
+    await db
+      .insert(productPresentations)
+      .values(chunk.flatMap((p, i) => p.presentations.map((pres) => ({ productId: ids[i] as number, ...pres }))));
   }
   return productIds;
 }
@@ -120,7 +125,9 @@ export async function seedVisitaDemo(ctx: AppContext): Promise<void> {
 
   const [rep] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, "demo-visita@farmanexo.test"));
   if (!rep) return;
-  const zonas = (await ctx.db.select({ estadoId: userZonas.estadoId }).from(userZonas).where(eq(userZonas.userId, rep.id))).map((z) => z.estadoId);
+  const zonas = (await ctx.db.select({ estadoId: userZonas.estadoId }).from(userZonas).where(eq(userZonas.userId, rep.id))).map(
+    (z) => z.estadoId,
+  );
   // A handful of products across groups, spread through the catalogue.
   const picks = [0, 37, 90, 151, 233, 310, 402, 515].map((i) => ids[i]).filter((id): id is number => id !== undefined);
   for (const [n, productId] of picks.entries()) {
