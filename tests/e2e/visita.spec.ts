@@ -28,8 +28,11 @@ test("the demo representative adds a misspelt find to the portfolio, and an anon
   await checkA11y(page);
 
   // The first result they do not carry yet.
-  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Añadir a mi cartera" }) }).first();
-  const productName = (await card.locator("a").first().innerText()).trim();
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("link", { name: "Añadir a mi cartera" }) })
+    .first();
+  const productName = ((await card.locator("a").first().textContent()) ?? "").trim();
   expect(productName.toLowerCase()).toContain("amoxicilina");
   await card.getByRole("link", { name: "Añadir a mi cartera" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Añadir a mi cartera" })).toBeVisible();
