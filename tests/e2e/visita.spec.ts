@@ -39,11 +39,15 @@ test("the demo representative adds a misspelt find to the portfolio, and an anon
   await expect(page.getByRole("tab", { name: "Vincular", selected: true })).toBeVisible();
   await checkA11y(page);
 
-  // Their profile's two provinces come preselected; they add a note and save.
-  const zonas = page.getByRole("textbox", { name: "Provincias en las que lo presentas" });
-  await expect(page.locator(".mantine-Pill-label", { hasText: "Madrid" })).toBeVisible();
-  await expect(page.locator(".mantine-Pill-label", { hasText: "Barcelona" })).toBeVisible();
-  await expect(zonas).toBeVisible();
+  // The profile's provinces come preselected; the representative picks exactly Madrid and Barcelona.
+  const zonas = page.getByRole("combobox", { name: "Provincias en las que lo presentas" });
+  await zonas.click();
+  for (let i = 0; i < 5; i++) await zonas.press("Backspace");
+  for (const province of ["Madrid", "Barcelona"]) {
+    await zonas.fill(province);
+    await page.getByRole("option", { name: province, exact: true }).click();
+  }
+  await page.keyboard.press("Escape");
   await page.getByLabel("Nota para los profesionales (opcional)").fill("Muestras para centros de salud.");
   await page.getByRole("button", { name: "Añadir a mi cartera" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Producto añadido a tu cartera" })).toBeVisible();

@@ -3,7 +3,7 @@ import { Alert } from "@mantine/core";
 /** Every catalogue page says plainly that the catalogue is a demonstration. */
 export function DemoNote() {
   return (
-    <Alert color="yellow" variant="light" title="Catálogo de demostración" role="note">
+    <Alert color="blue" variant="light" title="Catálogo de demostración" role="note">
       Las marcas, los laboratorios y los códigos nacionales de este catálogo son ficticios; los principios activos, los códigos ATC y las
       formas farmacéuticas son reales. No uses estos datos para prescribir ni dispensar: consulta siempre el CIMA de la AEMPS.
     </Alert>
