@@ -51,6 +51,16 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "cuenta-sesiones": PRIVATE,
   "cuenta-privacidad": PRIVATE,
   visitadorPage: PRIVATE,
+  // Visita: anything about a prescription-only medicine depends on the gate cookie, so no page of
+  // the catalogue page is stored or shared (decision 0016). The API answers anonymous visitors publicly.
+  visita: PRIVATE,
+  result: PRIVATE,
+  producto: PRIVATE,
+  "producto-cartera": PRIVATE,
+  "search-product": PRIVATE,
+  "results-db": PRIVATE,
+  "asociar-producto": PRIVATE,
+  "asociar-producto-success": PRIVATE,
   // Jobs: the public listing and offer pages; the candidate area and the employment panel.
   empleo: publicPage("jobs"),
   "empleo-cargo": publicPage("jobs"),

@@ -48,12 +48,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe("public catalogue pages", () => {
-  it("renders the search page and typo-tolerant results on the server, cacheable for anonymous visitors", async () => {
+  it("renders the search page and typo-tolerant results on the server, never stored by the page cache", async () => {
     const front = await pageHtml(server, "/app/visita");
     expect(front.response.status).toBe(200);
     expect(front.html).toContain("Catálogo de medicamentos");
     expect(front.html).toContain("Catálogo de demostración");
-    expect(front.response.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(front.response.headers.get("cache-control")).toBe("private, no-store");
 
     const result = await pageHtml(server, "/app/visita/result?q=paracetamo");
     expect(result.response.status).toBe(200);
@@ -67,10 +67,10 @@ describe("public catalogue pages", () => {
     expect((await server.fetch("/app/visita/producto/x/99999999", { headers: { Accept: "text/html" } })).status).toBe(404);
   });
 
-  it("shows a medicine without prescription to everyone, with Drug data, Open Graph and its representatives by province", async () => {
+  it("shows a medicine without prescription to everyone (never stored), with Drug data, Open Graph and its representatives by province", async () => {
     const { response, html } = await pageHtml(server, `/app/visita/producto/${otc.slug}/${otc.id}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(html).toContain('"@type":"Drug"');
     expect(html).toContain('property="og:title"');
     expect(html).toContain("700001");

@@ -15,8 +15,11 @@ export async function viewerOfPage(context: PageLoadContext, request: Request): 
  * may, varying on cookies (the gate's answer and the consent choices live there).
  */
 export function cacheHeaders(viewer: CatalogueViewer, options: { prescriptionOnly?: boolean } = {}): HeadersInit {
-  if (viewer.user || viewer.professional || options.prescriptionOnly) return { "Cache-Control": "private, no-store" };
-  return { "Cache-Control": "public, max-age=60", Vary: "Cookie" };
+  // Every catalogue page is PRIVATE in common/cache-policy.ts: a page rendered for a visitor with the
+  // gate cookie must never be stored by the page cache or a CDN (decision 0016).
+  void viewer;
+  void options;
+  return { "Cache-Control": "private, no-store" };
 }
 
 /** The not-found page with status 404 (the root error boundary renders it). */
