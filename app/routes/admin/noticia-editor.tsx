@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Checkbox, Group, Input, Radio, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSearchParams, useSubmit } from "react-router";
