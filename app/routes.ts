@@ -36,6 +36,7 @@ export default [
   route("cuenta", "routes/accounts/cuenta/cuenta.tsx", { id: "cuenta" }),
   route("cuenta/sesiones", "routes/accounts/cuenta/sesiones.tsx", { id: "cuenta-sesiones" }),
   route("cuenta/privacidad", "routes/accounts/cuenta/privacidad.tsx", { id: "cuenta-privacidad" }),
+  route("cuenta/empresa", "routes/accounts/cuenta/empresa.tsx", { id: "cuenta-empresa" }),
   route("visita/visitador", "routes/visita/visitador.tsx", { id: "visitadorPage" }),
   // Visita (product-spec §2 "Sales-representative area"): catalogue, product pages, portfolios.
   route("visita", "routes/visita/search.tsx", { id: "visita" }),

@@ -50,6 +50,7 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   cuenta: PRIVATE,
   "cuenta-sesiones": PRIVATE,
   "cuenta-privacidad": PRIVATE,
+  "cuenta-empresa": PRIVATE,
   visitadorPage: PRIVATE,
   // Visita: anything about a prescription-only medicine depends on the gate cookie, so no page of
   // the catalogue page is stored or shared (decision 0016). The API answers anonymous visitors publicly.

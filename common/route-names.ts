@@ -34,6 +34,7 @@ export const ROUTE_PATTERNS = {
   cuenta: "/cuenta",
   "cuenta-sesiones": "/cuenta/sesiones",
   "cuenta-privacidad": "/cuenta/privacidad",
+  "cuenta-empresa": "/cuenta/empresa",
   empleo: "/empleo/p/:pais?",
   "empleo-cargo": "/empleo/p/:pais/cargo/:cargo",
   "empleo-oferta": "/empleo/oferta/:slugEmpresa/:idSlugOferta",

@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
@@ -14,7 +15,9 @@ import type { AppEnv } from "./env";
 import { sitemapHandler } from "./jobs/sitemap";
 import { mountNewsFeeds } from "./news";
 import { resolveClientIp } from "./platform/client-ip";
+import { appErrorFromDatabase, loggableError } from "./platform/db-errors";
 import { AppError, toErrorResponse } from "./platform/errors";
+import { inputGuard } from "./platform/input-guard";
 import { redactTokens } from "./platform/logger";
 import { applyPagePolicy, createRouteMatcher, pageCacheMiddleware, policyOfPath } from "./platform/page-cache/http";
 import { createSecurityHeaders, csrfProtection } from "./platform/security";
@@ -54,8 +57,14 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.use(createSecurityHeaders({ googleSignIn: Boolean(ctx.config.googleClientId) }));
   app.use(compress());
 
-  app.onError((error, c) => {
-    if (!(error instanceof AppError)) c.get("logger")?.error({ err: error }, "unhandled error");
+  app.onError((thrown, c) => {
+    // Database errors caused by client input or an outage become 4xx/503; only real bugs are 500s.
+    const error = thrown instanceof AppError ? thrown : (appErrorFromDatabase(thrown) ?? thrown);
+    if (error instanceof AppError && error.code === "UNAVAILABLE")
+      c.get("logger")?.warn({ err: loggableError(thrown) }, "database unavailable");
+    else if (!(error instanceof AppError) && !(error instanceof HTTPException && error.status < 500)) {
+      c.get("logger")?.error({ err: loggableError(thrown) }, "unhandled error");
+    }
     const { status, body, retryAfter } = toErrorResponse(error);
     if (retryAfter) c.header("Retry-After", String(retryAfter));
     return c.json(body, status as 500);
@@ -90,6 +99,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.use("/api/*", (c, next) =>
     c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data") ? uploadLimit(c, next) : jsonLimit(c, next),
   );
+  app.use("*", inputGuard);
   app.use("*", csrfProtection);
   app.use("/api/*", sessionMiddleware);
   app.route("/api", createApiRouter());

@@ -29,6 +29,12 @@ export const AuthUserSchema = z
 
 export const MessageSchema = z.object({ message: z.string() }).openapi("Message");
 export const UserRedirectSchema = z.object({ user: AuthUserSchema, redirect: z.string() }).openapi("UserAndRedirect");
+export const JoinRequestedSchema = z
+  .object({ user: AuthUserSchema, pending: z.literal(true), message: z.string() })
+  .openapi("JoinRequested", { description: "The company has administrators: a request awaits their approval." });
+export const JoinRequestSchema = z
+  .object({ id: z.number().int(), nombre: z.string(), email: z.string(), created_at: z.string() })
+  .openapi("CompanyJoinRequest");
 export const UserTokenRedirectSchema = z
   .object({ user: AuthUserSchema, access_token: z.string().openapi({ example: "12|Zp…" }), redirect: z.string() })
   .openapi("UserTokenRedirect");

@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViews, sessions, users } from "#server/db/schema";
 import { findEstadosOfPais } from "#server/reference/catalog";
 import { BrowserClient, bearerTokenFor } from "#tests/support/browser-client";
+import { imageBytes, jpegWithExif, PNG_SIGNATURE_THEN_HTML, pngHeaderClaiming } from "#tests/support/files";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { createEmpleoUser, createEmpresa, createUser } from "./factories";
 import { LOGGED_COOKIE } from "./session";
@@ -15,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+let PNG: Buffer;
+beforeAll(async () => {
+  PNG = await imageBytes(900, 600, "png");
+});
 const upload = (client: BrowserClient, bytes: Buffer, name: string, type: string) => {
   const form = new FormData();
   form.append("avatar", new Blob([new Uint8Array(bytes)], { type }), name);
@@ -23,7 +28,7 @@ const upload = (client: BrowserClient, bytes: Buffer, name: string, type: string
 };
 
 describe("avatar", () => {
-  it("accepts a PNG, serves it publicly with cache headers, and removes it", async () => {
+  it("accepts a PNG, serves it re-encoded as a 512 px square WebP with cache headers, and removes it", async () => {
     const user = await createUser(server.ctx.db);
     const client = await new BrowserClient(server).signInAs(user.id);
     const response = await upload(client, PNG, "foto.png", "image/png");
@@ -32,9 +37,10 @@ describe("avatar", () => {
     expect(authUser.avatar).toMatch(new RegExp(`^/api/user/avatar/${user.id}\\?v=\\d+$`));
     const image = await server.fetch(authUser.avatar);
     expect(image.status).toBe(200);
-    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(image.headers.get("content-type")).toBe("image/webp");
     expect(image.headers.get("cache-control")).toBe("public, max-age=86400");
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    const served = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect(served).toMatchObject({ format: "webp", width: 512, height: 512 });
     const [row] = await server.ctx.db.select().from(users).where(eq(users.id, user.id));
     const file = path.join(server.ctx.config.dataDir, "uploads", row?.avatar ?? "x");
     expect(fs.existsSync(file)).toBe(true);
@@ -45,15 +51,36 @@ describe("avatar", () => {
     expect((await server.fetch(`/api/user/avatar/${user.id}`)).status).toBe(404);
   });
 
-  it("refuses a text file renamed .png (415) and a file over the limit (413)", async () => {
+  it("refuses a text file renamed .png, a PNG signature followed by HTML (415), a bomb (422) and a file over the limit (413)", async () => {
     const user = await createUser(server.ctx.db);
     const client = await new BrowserClient(server).signInAs(user.id);
-    const renamed = await upload(client, Buffer.from("no soy una imagen"), "foto.png", "image/png");
-    expect(renamed.status).toBe(415);
-    expect((await renamed.json()).message).toBe("El avatar debe ser un archivo PNG, JPEG, WEBP.");
+    for (const forged of [Buffer.from("no soy una imagen"), PNG_SIGNATURE_THEN_HTML]) {
+      const renamed = await upload(client, forged, "foto.png", "image/png");
+      expect(renamed.status).toBe(415);
+      expect((await renamed.json()).message).toBe("La foto debe ser una imagen JPEG, PNG o WebP válida.");
+    }
+    const bomb = await upload(client, pngHeaderClaiming(50_000, 50_000), "bomba.png", "image/png");
+    expect(bomb.status).toBe(422);
+    expect((await bomb.json()).message).toMatch(/^La foto es demasiado grande/);
     const big = await upload(client, Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]), "grande.png", "image/png");
     expect(big.status).toBe(413);
-    expect((await big.json()).message).toBe("El avatar no puede superar 1 MB.");
+    expect((await big.json()).message).toBe("La foto no puede superar 1 MB.");
+    const [row] = await server.ctx.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, user.id));
+    expect(row?.avatar).toBeNull();
+  });
+
+  it("strips the photo's metadata", async () => {
+    const user = await createUser(server.ctx.db);
+    const client = await new BrowserClient(server).signInAs(user.id);
+    expect((await upload(client, await jpegWithExif(), "foto.jpg", "image/jpeg")).status).toBe(200);
+    const served = Buffer.from(await (await server.fetch(`/api/user/avatar/${user.id}`)).arrayBuffer());
+    expect((await sharp(served).metadata()).exif).toBeUndefined();
+    expect(served.includes(Buffer.from("CamaraSecreta"))).toBe(false);
+  });
+
+  it("needs a file and a session", async () => {
+    const user = await createUser(server.ctx.db);
+    const client = await new BrowserClient(server).signInAs(user.id);
     const missing = await client.fetch("/api/user/avatar", { method: "POST", body: new FormData() });
     expect(missing.status).toBe(422);
     expect((await new BrowserClient(server).fetch("/api/user/avatar", { method: "POST", body: new FormData() })).status).toBe(401);

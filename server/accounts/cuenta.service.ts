@@ -3,23 +3,24 @@ import { isTrue, type ProfileUpdateInput, type SessionInfo } from "#common/accou
 import type { AppContext } from "#server/context";
 import { authTokens, delegaciones, empresas, pageViews, sessions, userRoles, users, userZonas } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
+import { AVATAR_IMAGE, processImage } from "#server/platform/images";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { findCargoById, findEstadoById, findPaisById } from "#server/reference/catalog";
+import { leaveCompany } from "./company-members.service";
 import { verifyPassword } from "./passwords";
 import type { SessionUser } from "./session";
 
 /** The user area (/app/cuenta): avatar, basics, sessions, data export and account deletion. */
 
-const AVATAR_KINDS = ["png", "jpeg", "webp"] as const;
-
 export async function saveAvatar(ctx: AppContext, userId: number, file: unknown) {
   if (!(file instanceof Blob)) throw validationError({ avatar: ["Elige una imagen PNG, JPEG o WebP"] });
   await enforceRateLimit(ctx.db, "upload", `user:${userId}`);
-  const stored = await ctx.storage.save("avatars", file, {
-    allowed: [...AVATAR_KINDS],
-    maxBytes: ctx.config.maxUploadBytes,
-    label: "avatar",
-  });
+  if (file.size > ctx.config.maxUploadBytes) {
+    throw new AppError("PAYLOAD_TOO_LARGE", `La foto no puede superar ${Math.round(ctx.config.maxUploadBytes / 1024 / 1024)} MB.`);
+  }
+  // Decoded, cropped square and re-encoded: what we store and serve is our own encoding.
+  const image = await processImage(file, AVATAR_IMAGE);
+  const stored = await ctx.storage.store("avatars", image.bytes, image.format);
   const [previous] = await ctx.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
   await ctx.db.update(users).set({ avatar: stored.key, updatedAt: new Date() }).where(eq(users.id, userId));
   if (previous?.avatar) await ctx.storage.remove(previous.avatar).catch(() => {});
@@ -149,14 +150,18 @@ export async function exportUserData(ctx: AppContext, userId: number) {
 export async function deleteAccount(ctx: AppContext, userId: number, password: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError("UNAUTHENTICATED");
-  await enforceRateLimit(ctx.db, "loginPerAccount", user.email);
+  await enforceRateLimit(ctx.db, "passwordConfirm", `user:${user.id}`);
   if (!user.passwordHash) {
     throw validationError({
       password: ["Tu cuenta no tiene contraseña: crea una con «¿Has olvidado tu contraseña?» y vuelve a intentarlo"],
     });
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw validationError({ password: ["La contraseña no es correcta"] });
-  await ctx.db.delete(users).where(eq(users.id, userId));
+  await ctx.db.transaction(async (tx) => {
+    // The company, its offers and applications stay; a successor administers it (decision 0015).
+    await leaveCompany(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+  });
   if (user.avatar) await ctx.storage.remove(user.avatar).catch(() => {});
 }
 

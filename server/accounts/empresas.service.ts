@@ -4,6 +4,7 @@ import { slugify } from "#common/slug";
 import type { Db } from "#server/db/client";
 import { delegaciones, empresas, users } from "#server/db/schema";
 import { randomToken } from "#server/platform/tokens";
+import { addMember, membershipOf } from "./company-members.service";
 
 export type CompanyData = {
   nombre: string;
@@ -30,9 +31,9 @@ async function uniqueSlug(db: Db, nombre: string): Promise<string> {
 }
 
 /**
- * The company of a marketing or empleo profile. A user who is the only member of their company
- * edits it; anyone else gets a new company with a first delegation "Sede central" built from the
- * address, so nobody can rewrite a company they merely joined.
+ * The company of a marketing or empleo profile. An administrator of their company edits it; anyone
+ * else gets a new company (leaving the old one, decision 0017) with a first delegation "Sede
+ * central" built from the address, and administers it. Nobody rewrites a company they merely joined.
  */
 export async function saveOwnCompany(
   db: Db,
@@ -48,26 +49,28 @@ export async function saveOwnCompany(
     telefono: data.telefono,
     updatedAt: new Date(),
   };
-  if (user.empresaId) {
-    const [others] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(users)
-      .where(and(eq(users.empresaId, user.empresaId), ne(users.id, user.id)));
-    if (Number(others?.count ?? 0) === 0) {
-      await db
-        .update(empresas)
-        .set({ ...data, updatedAt: new Date() })
-        .where(eq(empresas.id, user.empresaId));
-      if (user.delegacionId) {
-        await db.update(delegaciones).set(delegacionValues).where(eq(delegaciones.id, user.delegacionId));
-        return { empresaId: user.empresaId, delegacionId: user.delegacionId };
-      }
-      const [delegacion] = await db
-        .insert(delegaciones)
-        .values({ empresaId: user.empresaId, nombre: "Sede central", ...delegacionValues })
-        .returning({ id: delegaciones.id });
-      return { empresaId: user.empresaId, delegacionId: delegacion?.id ?? null };
+  const membership = await membershipOf(db, user.id);
+  if (membership?.role === "admin") {
+    const empresaId = membership.empresaId;
+    await db
+      .update(empresas)
+      .set({ ...data, updatedAt: new Date() })
+      .where(eq(empresas.id, empresaId));
+    const [own] = user.delegacionId
+      ? await db
+          .select({ id: delegaciones.id })
+          .from(delegaciones)
+          .where(and(eq(delegaciones.id, user.delegacionId), eq(delegaciones.empresaId, empresaId)))
+      : [];
+    if (own) {
+      await db.update(delegaciones).set(delegacionValues).where(eq(delegaciones.id, own.id));
+      return { empresaId, delegacionId: own.id };
     }
+    const [delegacion] = await db
+      .insert(delegaciones)
+      .values({ empresaId, nombre: "Sede central", ...delegacionValues })
+      .returning({ id: delegaciones.id });
+    return { empresaId, delegacionId: delegacion?.id ?? null };
   }
   const [empresa] = await db
     .insert(empresas)
@@ -78,6 +81,7 @@ export async function saveOwnCompany(
     .insert(delegaciones)
     .values({ empresaId: empresa.id, nombre: "Sede central", ...delegacionValues })
     .returning({ id: delegaciones.id });
+  await addMember(db, empresa.id, user.id, "admin", delegacion?.id ?? null);
   return { empresaId: empresa.id, delegacionId: delegacion?.id ?? null };
 }
 

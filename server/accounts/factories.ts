@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import { slugify } from "#common/slug";
 import type { Db } from "#server/db/client";
-import { delegaciones, empresas, type RegisterType, type Role, userRoles, users } from "#server/db/schema";
+import {
+  type CompanyRole,
+  companyMembers,
+  delegaciones,
+  empresas,
+  type RegisterType,
+  type Role,
+  userRoles,
+  users,
+} from "#server/db/schema";
 import { hashPassword } from "./passwords";
 import { ROLES_BY_REGISTER_TYPE } from "./roles";
 
@@ -21,6 +30,8 @@ export type CreateUserInput = {
   paisId?: number;
   estadoId?: number;
   empresaId?: number;
+  /** The role in empresaId's company_members; administrators by default. */
+  companyRole?: CompanyRole;
   delegacionId?: number;
   profesionalSanitario?: boolean;
 };
@@ -52,6 +63,8 @@ export async function createUser(db: Db, input: CreateUserInput = {}) {
   if (!user) throw new Error("user insert returned nothing");
   const roles = [...new Set([...ROLES_BY_REGISTER_TYPE[type], ...(input.roles ?? [])])];
   if (roles.length) await db.insert(userRoles).values(roles.map((role) => ({ userId: user.id, role })));
+  if (input.empresaId)
+    await db.insert(companyMembers).values({ empresaId: input.empresaId, userId: user.id, role: input.companyRole ?? "admin" });
   return { ...user, roles, password: input.password ?? DEFAULT_TEST_PASSWORD };
 }
 

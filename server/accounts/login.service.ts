@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from "#common/accounts";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
 import { enforceRateLimit, resetRateLimit } from "#server/platform/rate-limit";
+import { trustedDevice } from "./device-cookie";
 import { AccountResponseError } from "./http";
 import { dummyPasswordHash, verifyPassword } from "./passwords";
 
@@ -11,11 +12,23 @@ import { dummyPasswordHash, verifyPassword } from "./passwords";
  * 401 after the same argon2 work, so neither the answer nor its timing reveals an account. Only a
  * caller who proved the password learns that the address still needs confirming (403).
  */
-export async function authenticate(ctx: Pick<AppContext, "db">, input: { email: string; password: string }, ip: string) {
+export async function authenticate(
+  ctx: Pick<AppContext, "db" | "secret">,
+  input: { email: string; password: string },
+  ip: string,
+  deviceCookie?: string,
+) {
   const email = input.email.trim().toLowerCase();
   const perEmailIp = `${email}|${ip}`;
-  await enforceRateLimit(ctx.db, "loginPerEmailIp", perEmailIp);
-  await enforceRateLimit(ctx.db, "loginPerAccount", email);
+  // A browser this account signed in from before is throttled on its own (device cookie);
+  // everyone else shares the per-address and account-wide counters (decision 0018).
+  const device = trustedDevice(ctx.secret, email, deviceCookie);
+  if (device) {
+    await enforceRateLimit(ctx.db, "loginPerDevice", device);
+  } else {
+    await enforceRateLimit(ctx.db, "loginPerEmailIp", perEmailIp);
+    await enforceRateLimit(ctx.db, "loginPerAccount", email);
+  }
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   const hash = user?.passwordHash ?? (await dummyPasswordHash());
   const ok = await verifyPassword(hash, input.password);
@@ -25,7 +38,9 @@ export async function authenticate(ctx: Pick<AppContext, "db">, input: { email: 
   if (!user.emailVerifiedAt) {
     throw new AccountResponseError(403, { code: "EMAIL_NOT_VERIFIED", message: ACCOUNT_MESSAGES.emailNotVerified, user_id: user.id });
   }
-  await resetRateLimit(ctx.db, "loginPerEmailIp", perEmailIp);
+  // Only the owner can succeed, so a success also forgets the strangers' failures.
+  if (device) await resetRateLimit(ctx.db, "loginPerDevice", device);
+  else await resetRateLimit(ctx.db, "loginPerEmailIp", perEmailIp);
   await resetRateLimit(ctx.db, "loginPerAccount", email);
   await ctx.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return user;

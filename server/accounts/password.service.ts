@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from "#common/accounts";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
 import { validationError } from "#server/platform/errors";
-import { enforceRateLimit } from "#server/platform/rate-limit";
+import { enforceRateLimit, resetRateLimit, resetRateLimitsStartingWith } from "#server/platform/rate-limit";
 import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from "./auth-tokens";
 import { passwordChangedEmail, resetPasswordEmail } from "./emails";
 import { AccountResponseError } from "./http";
@@ -63,6 +63,9 @@ export async function resetPassword(ctx: AppContext, grant: string | undefined, 
     if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     await revokeAuthTokens(tx, user.id, "reset_password");
     await deleteUserSessions(tx, user.id);
+    // The owner proved the address: whatever strangers' failed attempts counted is forgotten.
+    await resetRateLimit(tx, "loginPerAccount", user.email);
+    await resetRateLimitsStartingWith(tx, "loginPerEmailIp", `${user.email}|`);
     await ctx.mailer.enqueue(passwordChangedEmail(ctx.config, user.email), tx);
   });
   deliverSoon(ctx);
@@ -72,7 +75,7 @@ export async function resetPassword(ctx: AppContext, grant: string | undefined, 
 export async function changePassword(ctx: AppContext, session: SessionUser, input: { current_password: string; password: string }) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, session.id));
   if (!user) throw new AccountResponseError(401, { message: "Debes iniciar sesión para continuar.", code: "UNAUTHENTICATED" });
-  await enforceRateLimit(ctx.db, "loginPerAccount", user.email);
+  await enforceRateLimit(ctx.db, "passwordConfirm", `user:${user.id}`);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw validationError({ current_password: ["La contraseña actual no es correcta"] });
   }

@@ -4,7 +4,7 @@ import { delegaciones, empresas, users, userZonas } from "#server/db/schema";
 import { findCargoBySlug, findEstadosOfPais, findPaisByIso } from "#server/reference/catalog";
 import { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
-import { createEmpleoUser, createEmpresa, createUser } from "./factories";
+import { createEmpleoUser, createUser } from "./factories";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -207,21 +207,13 @@ describe("profile steps", () => {
     expect(body.user.roles.administrador_empleo).toBe(1);
   });
 
-  it("empleo/empresa: join an existing company (its first delegation) or create one; then the employment area", async () => {
-    const { empresa, delegacion } = await createEmpresa(server.ctx.db, { nombre: "Hospital San Rafael" });
+  it("empleo/empresa: ask to join an existing company (its administrators decide) or create one; then the employment area", async () => {
+    // Joining in detail, approvals and departures: company-members.int.test.ts.
+    const { empresa } = await createEmpleoUser(server.ctx.db, { empresaNombre: "Hospital San Rafael" });
     const { client } = await signedIn("empleo");
     const join = await client.json("/api/user/empleo/empresa", { empresa: empresa.id });
-    expect(join.status).toBe(200);
-    const joined = await join.json();
-    expect(joined.redirect).toBe("/app/empleo/panel");
-    expect(joined.user.empresa).toMatchObject({ id: empresa.id, delegacion: { id: delegacion?.id } });
-    // A company someone already administers cannot be claimed by another account.
-    const intruder = await signedIn("empleo");
-    const refused = await intruder.client.json("/api/user/empleo/empresa", { empresa: empresa.id });
-    expect(refused.status).toBe(422);
-    expect((await refused.json()).errors.empresa[0]).toMatch(/^Esta empresa ya está gestionada por otra cuenta/);
-    const intruderUser = await (await intruder.client.get("/api/user")).json();
-    expect(intruderUser.empresa).toBeNull();
+    expect(join.status).toBe(202);
+    expect((await join.json()).user.empresa).toBeNull();
     const missing = await client.json("/api/user/empleo/empresa", { empresa: 99999999 });
     expect(missing.status).toBe(422);
     expect((await missing.json()).errors.empresa).toEqual(["La empresa elegida no existe"]);

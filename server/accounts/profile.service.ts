@@ -16,6 +16,7 @@ import type { Db } from "#server/db/client";
 import { delegaciones, empresas, userRoles, users, userZonas } from "#server/db/schema";
 import { AppError, type FieldErrors, validationError } from "#server/platform/errors";
 import { empresaTipos, findCargoById, findEstadoById, findEstadosOfPais, findPaisById } from "#server/reference/catalog";
+import { JOIN_REQUESTED_MESSAGE, requestToJoin } from "./company-members.service";
 import { type CompanyData, saveOwnCompany } from "./empresas.service";
 
 /**
@@ -213,33 +214,18 @@ export async function saveEmpleoEmpresa(ctx: AppContext, userId: number, input: 
   const cargo = input.cargo === null || input.cargo === undefined ? undefined : cargoOf(check, input.cargo);
   if (isJoinEmpresa(input)) {
     check.throwIfAny();
-    const [empresa] = await ctx.db.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, input.empresa));
-    if (!empresa) throw validationError({ empresa: ["La empresa elegida no existe"] });
-    // Joining would hand over the company's offers and applicants, so only an unmanaged company
-    // (listed in the directory but with no job administrator yet) can be claimed this way.
-    if (await hasOtherEmpleoAdmins(ctx.db, empresa.id, userId)) {
-      throw validationError({
-        empresa: [
-          "Esta empresa ya está gestionada por otra cuenta. Pide a su administrador que te dé acceso o registra tu empresa con otros datos.",
-        ],
-      });
-    }
-    const [first] = await ctx.db
-      .select({ id: delegaciones.id })
-      .from(delegaciones)
-      .where(eq(delegaciones.empresaId, empresa.id))
-      .orderBy(delegaciones.id)
-      .limit(1);
+    // Joining hands over the company's offers and applicants: only with an administrator's consent.
+    const outcome = await requestToJoin(ctx, userId, input.empresa);
+    if (cargo)
+      await ctx.db
+        .update(users)
+        .set({ ...cargo, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    if (outcome === "requested") return { pending: true as const, message: JOIN_REQUESTED_MESSAGE };
     const user = await currentUser(ctx.db, userId);
     await ctx.db
       .update(users)
-      .set({
-        ...cargo,
-        empresaId: empresa.id,
-        delegacionId: first?.id ?? null,
-        profileCompletedAt: completed(user.profileCompletedAt),
-        updatedAt: new Date(),
-      })
+      .set({ profileCompletedAt: completed(user.profileCompletedAt) })
       .where(eq(users.id, userId));
     return ctx.config.destinations.employmentArea;
   }
@@ -272,14 +258,4 @@ export async function removeDelegacion(ctx: AppContext, userId: number) {
       .where(and(eq(users.delegacionId, user.delegacionId), ne(users.id, userId)));
     if (Number(others?.count ?? 0) === 0) await tx.delete(delegaciones).where(eq(delegaciones.id, user.delegacionId));
   });
-}
-
-async function hasOtherEmpleoAdmins(db: Db, empresaId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "administrador_empleo")))
-    .where(and(eq(users.empresaId, empresaId), ne(users.id, userId)))
-    .limit(1);
-  return Boolean(row);
 }

@@ -20,6 +20,7 @@ import { isAcademiaConfigured, signedAcademiaUrl } from "./academia";
 import { AcademiaRedirectSchema, AuthUserSchema, json, jsonBody, MessageSchema, noContent, UserTokenRedirectSchema } from "./api-schemas";
 import { type AuthUser, loadAuthUser } from "./auth-user";
 import { afterLogin } from "./destinations";
+import { issueDeviceCookie, readDeviceCookie } from "./device-cookie";
 import { signInWithGoogle } from "./google";
 import { requireUser, signedIn } from "./guards";
 import { clearSessionCookies, startLogin, withAccountErrors } from "./http";
@@ -78,7 +79,8 @@ export function createAuthRoutes() {
       withAccountErrors(c, async () => {
         const ctx = c.get("app");
         const input = c.req.valid("json");
-        const user = await authenticate(ctx, input, c.get("clientIp"));
+        const user = await authenticate(ctx, input, c.get("clientIp"), readDeviceCookie(c));
+        issueDeviceCookie(c, user.email);
         const { accessToken } = await replaceLogin(c, user.id);
         if (isTruthy(input.redirect_academia) && isAcademiaConfigured(ctx.config)) {
           return c.json({ redirect_academia: signedAcademiaUrl(ctx.config, user) }, 200);

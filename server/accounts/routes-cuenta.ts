@@ -34,7 +34,7 @@ export function createCuentaRoutes() {
       method: "post",
       path: "/user/avatar",
       tags: TAG,
-      summary: "Sube la foto (campo avatar; PNG, JPEG o WebP, comprobado por su contenido)",
+      summary: "Sube la foto (campo avatar; PNG, JPEG o WebP; se decodifica, recorta a 512 px y guarda como WebP sin metadatos)",
       middleware: [signedIn] as const,
       request: {
         body: {

@@ -13,7 +13,7 @@ import { pathTo } from "#common/route-names";
 import type { AppEnv } from "#server/env";
 import { AppError } from "#server/platform/errors";
 import { createRouter, errorResponse } from "#server/platform/openapi";
-import { json, jsonBody, UserRedirectSchema } from "./api-schemas";
+import { JoinRequestedSchema, json, jsonBody, UserRedirectSchema } from "./api-schemas";
 import { requireUser } from "./guards";
 import {
   removeDelegacion,
@@ -109,18 +109,24 @@ export function createProfileRoutes() {
     },
   );
 
+  const empleoEmpresaRoute = profileRoute(
+    "/user/empleo/empresa",
+    ["empleo"],
+    empleoEmpresaSchema,
+    "Empresa de empleo: crearla, o pedir unirse a una existente ({empresa: id}); sus administradores aprueban la solicitud (202)",
+  );
   router.openapi(
-    profileRoute(
-      "/user/empleo/empresa",
-      ["empleo"],
-      empleoEmpresaSchema,
-      "Empresa de empleo: unirse a una existente ({empresa: id}) o crearla",
-    ),
+    {
+      ...empleoEmpresaRoute,
+      responses: { ...empleoEmpresaRoute.responses, 202: json(JoinRequestedSchema, "Solicitud enviada a los administradores") },
+    },
     async (c) => {
       const ctx = c.get("app");
       const { id } = requireUser(c);
-      const redirect = await saveEmpleoEmpresa(ctx, id, c.req.valid("json"));
-      return c.json({ user: await authUserOrThrow(ctx, id), redirect }, 200);
+      const result = await saveEmpleoEmpresa(ctx, id, c.req.valid("json"));
+      const user = await authUserOrThrow(ctx, id);
+      if (typeof result !== "string") return c.json({ user, ...result }, 202);
+      return c.json({ user, redirect: result }, 200);
     },
   );
 

@@ -1,5 +1,6 @@
 import { createRouter } from "#server/platform/openapi";
 import { createAuthRoutes } from "./routes-auth";
+import { createCompanyRoutes } from "./routes-company";
 import { createCuentaRoutes } from "./routes-cuenta";
 import { createProfileRoutes } from "./routes-profile";
 import { createPublicAccountRoutes } from "./routes-public";
@@ -10,6 +11,7 @@ export function createAccountsRoutes() {
   router.route("/", createAuthRoutes());
   router.route("/", createProfileRoutes());
   router.route("/", createCuentaRoutes());
+  router.route("/", createCompanyRoutes());
   router.route("/", createPublicAccountRoutes());
   return router;
 }

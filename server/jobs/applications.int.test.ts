@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCandidate, createCompany, docxBytes, insertOffer, mailsTo, PDF_BYTES } from "#tests/factories/jobs";
 import { BrowserClient } from "#tests/support/browser-client";
+import { ZIP_SIGNATURE_THEN_HTML } from "#tests/support/files";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 
 let server: TestServer;
@@ -58,6 +59,13 @@ describe("applying", () => {
     expect((await text.json()).message).toBe("El CV debe ser un archivo PDF, DOCX.");
     const exe = await apply(luis, other.id, form(new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]), "cv.docx"));
     expect(exe.status).toBe(415);
+    // Signatures alone are not enough: a zip or PDF header followed by HTML is not a CV.
+    for (const [bytes, name] of [
+      [ZIP_SIGNATURE_THEN_HTML, "cv.docx"],
+      [new TextEncoder().encode("%PDF-1.4\n<html><script>alert(1)</script></html>"), "cv.pdf"],
+    ] as const) {
+      expect((await apply(luis, other.id, form(new Uint8Array(bytes), name))).status).toBe(415);
+    }
     const big = new Uint8Array(1024 * 1024 + 10);
     big.set(PDF_BYTES);
     expect((await apply(luis, other.id, form(big))).status).toBe(413);

@@ -4,7 +4,7 @@ import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts/session";
 import type { AppContext } from "#server/context";
-import { candidaturaEventos, candidaturas, empresas, ofertas, userRoles, users } from "#server/db/schema";
+import { candidaturaEventos, candidaturas, companyMembers, empresas, ofertas, userRoles, users } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { DOCUMENT_KINDS } from "#server/platform/storage";
@@ -57,11 +57,13 @@ export async function applyToOffer(
         .returning({ id: candidaturas.id });
       if (!row) throw new AppError("CONFLICT", "Ya te has inscrito en esta oferta.");
       await tx.insert(candidaturaEventos).values({ candidaturaId: row.id, desde: null, hasta: "recibida", userId: user.id });
+      // The company's members with the employment role: the people who will read the application.
       const admins = await tx
         .select({ email: users.email, nombre: users.nombre })
-        .from(users)
+        .from(companyMembers)
+        .innerJoin(users, eq(users.id, companyMembers.userId))
         .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "administrador_empleo")))
-        .where(eq(users.empresaId, offer.empresaId));
+        .where(eq(companyMembers.empresaId, offer.empresaId));
       for (const admin of admins) {
         await ctx.mailer.enqueue(newApplicationEmail(ctx.config, admin, { id: offer.id, titulo: offer.titulo }, fullName), tx);
       }

@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import type { SessionUser } from "#server/accounts/session";
 import { hasRole } from "#server/accounts/session";
 import type { Db } from "#server/db/client";
-import { users } from "#server/db/schema";
+import { companyMembers } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 
 /** The company an administrador_empleo manages, or null for anyone else. */
 export async function companyIdOf(db: Db, user: SessionUser | null): Promise<number | null> {
   if (!user || !hasRole(user, "administrador_empleo")) return null;
-  const [row] = await db.select({ empresaId: users.empresaId }).from(users).where(eq(users.id, user.id));
+  // Membership (company_members), not users.empresa_id, decides whose offers and applicants these are.
+  const [row] = await db.select({ empresaId: companyMembers.empresaId }).from(companyMembers).where(eq(companyMembers.userId, user.id));
   return row?.empresaId ?? null;
 }
 

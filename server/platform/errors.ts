@@ -1,3 +1,5 @@
+import { HTTPException } from "hono/http-exception";
+
 /**
  * One application error type. Services throw it; a single mapper (toErrorResponse) turns it
  * into an HTTP status and a Spanish message, so no stack trace ever reaches a client.
@@ -73,8 +75,17 @@ export const validationError = (fieldErrors: FieldErrors, message?: string) => n
 
 export type ErrorBody = { message: string; code: AppErrorCode; errors?: FieldErrors };
 
-/** Maps any thrown value to a status and a client-safe JSON body. Unknown errors become 500. */
+/**
+ * Maps any thrown value to a status and a client-safe JSON body. Hono's own 4xx (malformed bodies,
+ * limits) keep their status with a Spanish message; database errors a client or an outage caused
+ * become 4xx or 503 (db-errors.ts); anything else is a 500.
+ */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; retryAfter?: number } {
+  if (error instanceof HTTPException && error.status < 500) {
+    const code: AppErrorCode = error.status === 413 ? "PAYLOAD_TOO_LARGE" : error.status === 415 ? "UNSUPPORTED_MEDIA" : "BAD_REQUEST";
+    const message = /json/i.test(error.message) ? "El cuerpo de la petición no es JSON válido." : DEFAULT_MESSAGE[code];
+    return { status: error.status, body: { message, code } };
+  }
   if (error instanceof AppError) {
     const body: ErrorBody = { message: error.message, code: error.code };
     if (error.fieldErrors) body.errors = error.fieldErrors;

@@ -5,7 +5,12 @@ import { AppError } from "./errors";
 /** Named limits per action: how many attempts in how many seconds. */
 export const RATE_LIMITS = {
   loginPerEmailIp: { limit: 5, windowSeconds: 15 * 60 },
+  /** Attempts from browsers without this account's device cookie: strangers share this one. */
   loginPerAccount: { limit: 20, windowSeconds: 60 * 60 },
+  /** Attempts from a browser that signed in to the account before (device cookie). */
+  loginPerDevice: { limit: 10, windowSeconds: 15 * 60 },
+  /** Re-entering the password while signed in (change password, delete account). */
+  passwordConfirm: { limit: 10, windowSeconds: 15 * 60 },
   register: { limit: 10, windowSeconds: 60 * 60 },
   passwordReset: { limit: 5, windowSeconds: 60 * 60 },
   verificationResend: { limit: 5, windowSeconds: 60 * 60 },
@@ -50,6 +55,12 @@ export async function enforceRateLimit(db: Db, name: RateLimitName, subject: str
       retryAfter,
     });
   }
+}
+
+/** Clears every counter of a limit whose subject starts with a prefix (e.g. all addresses of an e-mail). */
+export async function resetRateLimitsStartingWith(db: Db, name: RateLimitName, subjectPrefix: string): Promise<void> {
+  const prefix = `${name}:${subjectPrefix}`.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  await db.execute(sql`DELETE FROM rate_limits WHERE key LIKE ${`${prefix}%`}`);
 }
 
 /** Clears a counter (e.g. after a successful login). */

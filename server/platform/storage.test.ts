@@ -2,9 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createStorage, detectFileKind } from "./storage";
+import { docxBytes, imageBytes, PNG_SIGNATURE_THEN_HTML, pdfBytes, ZIP_SIGNATURE_THEN_HTML } from "#tests/support/files";
+import { createStorage, detectFileKind, type FileKind } from "./storage";
 
-const pdf = new TextEncoder().encode("%PDF-1.4\n%test\n");
+const pdf = new Uint8Array(pdfBytes());
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 describe("detectFileKind", () => {
@@ -39,6 +40,25 @@ describe("storage", () => {
     await expect(
       storage.save("cv", new Blob([new Uint8Array(2048)]), { allowed: ["pdf"], maxBytes: 1024, label: "CV" }),
     ).rejects.toMatchObject({ status: 413 });
+  });
+
+  it("opens documents: a PDF or zip signature followed by HTML is refused, a real DOCX is kept", async () => {
+    const options = { allowed: ["pdf", "docx"] as FileKind[], maxBytes: 64 * 1024, label: "CV" };
+    for (const forged of [ZIP_SIGNATURE_THEN_HTML, Buffer.from("%PDF-1.4\n<html>hola</html>")]) {
+      await expect(storage.save("cv", new Blob([new Uint8Array(forged)]), options)).rejects.toMatchObject({
+        status: 415,
+      });
+    }
+    const docx = await storage.save("cv", new Blob([new Uint8Array(docxBytes())]), options);
+    expect(docx.key).toMatch(/\.docx$/);
+  });
+
+  it("re-encodes images it stores and refuses forged ones", async () => {
+    const options = { allowed: ["png", "jpeg", "webp"] as FileKind[], maxBytes: 1024 * 1024, label: "imagen" };
+    const stored = await storage.save("img", new Blob([new Uint8Array(await imageBytes(3000, 100))]), options);
+    expect(stored.key).toMatch(/\.webp$/);
+    expect((await storage.read(stored.key)).mime).toBe("image/webp");
+    await expect(storage.save("img", new Blob([new Uint8Array(PNG_SIGNATURE_THEN_HTML)]), options)).rejects.toMatchObject({ status: 415 });
   });
 
   it("refuses keys it did not make", async () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { isValidDocx, isValidPdf } from "./documents";
 import { AppError } from "./errors";
+import { processImage } from "./images";
 
 /**
  * Uploaded files under DATA_DIR/uploads, stored under server-made names (never the client's), with
@@ -18,7 +20,8 @@ export const MIME_TYPES: Record<FileKind, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
-export const IMAGE_KINDS: FileKind[] = ["png", "jpeg", "webp", "gif"];
+/** Images are decoded and re-encoded (server/lib/images.ts); GIF is recognised only to be refused. */
+export const IMAGE_KINDS: FileKind[] = ["png", "jpeg", "webp"];
 export const DOCUMENT_KINDS: FileKind[] = ["pdf", "docx"];
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
@@ -47,10 +50,19 @@ export function createStorage(dataDir: string) {
     if (!/^[a-z]+\/[0-9a-f-]{36}\.[a-z]+$/.test(key)) throw new AppError("NOT_FOUND");
     return path.join(root, key);
   };
+  /** Stores bytes the caller has already checked or produced (e.g. processImage's output). */
+  const store = async (folder: string, bytes: Uint8Array, kind: FileKind): Promise<StoredFile> => {
+    const key = `${folder}/${randomUUID()}.${kind}`;
+    await fs.mkdir(path.join(root, folder), { recursive: true });
+    await fs.writeFile(resolveKey(key), bytes, { mode: 0o600 });
+    return { key, kind, size: bytes.length };
+  };
   return {
     /**
      * Checks size and content, then stores the file. Throws 413 over maxBytes and 415 when the
-     * content is not one of the allowed kinds (with a Spanish message naming them).
+     * content is not one of the allowed kinds (with a Spanish message naming them). Documents are
+     * opened (DOCX as a zip, PDF by its structure); images are decoded and re-encoded as WebP of at
+     * most 2048 px a side, so no uploaded image is ever stored as the client sent it.
      */
     async save(folder: string, file: Blob, options: { allowed: FileKind[]; maxBytes: number; label: string }): Promise<StoredFile> {
       if (file.size === 0) throw new AppError("VALIDATION", `El ${options.label} está vacío.`);
@@ -59,15 +71,26 @@ export function createStorage(dataDir: string) {
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
       const kind = detectFileKind(bytes);
-      if (!kind || !options.allowed.includes(kind)) {
+      const refuse = () => {
         const names = options.allowed.map((k) => k.toUpperCase()).join(", ");
-        throw new AppError("UNSUPPORTED_MEDIA", `El ${options.label} debe ser un archivo ${names}.`);
+        return new AppError("UNSUPPORTED_MEDIA", `El ${options.label} debe ser un archivo ${names}.`);
+      };
+      if (!kind || !options.allowed.includes(kind)) throw refuse();
+      if (kind === "docx" && !(await isValidDocx(bytes))) throw refuse();
+      if (kind === "pdf" && !isValidPdf(bytes)) throw refuse();
+      if (IMAGE_KINDS.includes(kind)) {
+        const image = await processImage(bytes, {
+          maxWidth: 2048,
+          maxHeight: 2048,
+          fit: "inside",
+          format: "webp",
+          label: `El ${options.label}`,
+        });
+        return store(folder, image.bytes, "webp");
       }
-      const key = `${folder}/${randomUUID()}.${kind}`;
-      await fs.mkdir(path.join(root, folder), { recursive: true });
-      await fs.writeFile(resolveKey(key), bytes, { mode: 0o600 });
-      return { key, kind, size: bytes.length };
+      return store(folder, bytes, kind);
     },
+    store,
     async read(key: string): Promise<{ bytes: Buffer; mime: string }> {
       const kind = key.split(".").pop() as FileKind;
       try {

@@ -99,12 +99,4 @@ export async function mailsTo(ctx: AppContext, to: string) {
 
 /** The smallest files each kind of check recognises. */
 export const PDF_BYTES = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
-export function docxBytes(): Uint8Array {
-  // A ZIP local-file header naming word/document.xml is what the content check looks for.
-  const name = new TextEncoder().encode("word/document.xml");
-  const header = new Uint8Array(30 + name.length + 16);
-  header.set([0x50, 0x4b, 0x03, 0x04], 0);
-  header[26] = name.length;
-  header.set(name, 30);
-  return header;
-}
+export { docxBytes } from "#tests/support/files";

@@ -22,13 +22,18 @@ export function useProfileSave(type: RegisterTypeName, run: Run) {
     endpoint: string,
     payload: unknown,
     setErrors: (errors: Record<string, string>) => void,
-    options: { method?: "post" | "delete"; fallback?: string } = {},
+    options: { method?: "post" | "delete"; fallback?: string; onPending?: (message: string) => void } = {},
   ) => {
     try {
       const result = await run(BUSY_MESSAGES.sending, () =>
         options.method === "delete" ? api.delete<ProfileSaveResponse>(endpoint) : api.post<ProfileSaveResponse>(endpoint, payload),
       );
       if (result.user) sessionStore.setAuthenticated(result.user);
+      // 202: a company's administrators must approve the request first; stay and say so.
+      if (result.pending) {
+        options.onPending?.(result.message ?? "");
+        return true;
+      }
       let target = result.redirect || options.fallback || PROFILE_SUCCESS[type];
       // crear-cuenta-web-success carries the query over (product-spec §2).
       const query = typeof window === "undefined" ? "" : window.location.search;

@@ -2,6 +2,7 @@ import { offerSearchSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
 import { searchOffers } from "#server/jobs";
+import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { findCargoBySlug, findEstadosOfPais, findPaisBySlug, paises } from "#server/reference/catalog";
 import { absoluteUrl, notFound, preferredCountrySlug, viewerOf } from "./jobs.server";
@@ -68,7 +69,12 @@ export async function loadListing(context: PageLoadContext, url: URL, params: { 
   }
   if (!parsed.success) notFound();
   const search = parsed.data;
-  const result = await searchOffers(context.app, search);
+  // A stale or hand-edited cursor starts the list again instead of failing the page.
+  const result = await searchOffers(context.app, search).catch((error: unknown) => {
+    if (error instanceof AppError && error.fieldErrors?.cursor && search.cursor)
+      return searchOffers(context.app, { ...search, cursor: undefined });
+    throw error;
+  });
 
   const filters = {
     q: search.q ?? "",

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -198,4 +199,56 @@ export const pageViews = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("page_views_created_idx").on(table.createdAt)],
+);
+
+export const COMPANY_ROLES = ["admin", "member"] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/**
+ * Who belongs to which company, with what role (decision 0017). users.empresa_id points at the
+ * same company; this table is the authority for every company-scoped permission. One company per
+ * account.
+ */
+export const companyMembers = pgTable(
+  "company_members",
+  {
+    empresaId: integer("empresa_id")
+      .notNull()
+      .references(() => empresas.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: varchar("role", { length: 16 }).$type<CompanyRole>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.empresaId, table.userId] }),
+    uniqueIndex("company_members_user_unique").on(table.userId),
+    check("company_members_role_check", sql`${table.role} IN ('admin', 'member')`),
+  ],
+);
+
+export const JOIN_REQUEST_STATUSES = ["pending", "approved", "declined"] as const;
+export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
+
+/** A request to join an existing company; one of its administrators approves or declines it. */
+export const companyJoinRequests = pgTable(
+  "company_join_requests",
+  {
+    id: serial("id").primaryKey(),
+    empresaId: integer("empresa_id")
+      .notNull()
+      .references(() => empresas.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 16 }).$type<JoinRequestStatus>().notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("company_join_requests_pending_unique").on(table.empresaId, table.userId).where(sql`${table.status} = 'pending'`),
+    index("company_join_requests_user_idx").on(table.userId),
+  ],
 );

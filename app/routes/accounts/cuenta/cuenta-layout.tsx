@@ -1,7 +1,8 @@
 import { Container, Grid, NavLink as MantineNavLink, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { NavLink, useLocation } from "react-router";
+import { NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { BusyOverlay } from "#app/ui/busy-overlay";
+import type { AuthUser } from "#common/accounts";
 import { linkTo } from "#common/route-names";
 
 const SECTIONS = [
@@ -9,10 +10,14 @@ const SECTIONS = [
   { label: "Sesiones", to: linkTo("cuenta-sesiones") },
   { label: "Privacidad y cookies", to: linkTo("cuenta-privacidad") },
 ] as const;
+const COMPANY_SECTION = { label: "Mi empresa", to: linkTo("cuenta-empresa") };
 
 /** The user area's frame: heading, section navigation and content. */
 export function CuentaLayout({ title, children, busyMessage }: { title: string; children: ReactNode; busyMessage?: string | null }) {
   const { pathname } = useLocation();
+  // Only accounts that belong to a company get its section.
+  const root = useRouteLoaderData<{ authUser: AuthUser | null }>("root");
+  const sections = root?.authUser?.empresa ? [...SECTIONS, COMPANY_SECTION] : SECTIONS;
   return (
     <Container size="lg" py="xl">
       <Title order={1} size="h2" mb="lg">
@@ -21,7 +26,7 @@ export function CuentaLayout({ title, children, busyMessage }: { title: string; 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 3 }}>
           <Stack gap={2} component="nav" aria-label="Mi cuenta">
-            {SECTIONS.map((section) => (
+            {sections.map((section) => (
               <MantineNavLink
                 key={section.to}
                 component={NavLink}

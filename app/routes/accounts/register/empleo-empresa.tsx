@@ -44,6 +44,7 @@ export default function EmpleoEmpresa({ loaderData }: Route.ComponentProps) {
   const [results, setResults] = useState<EmpresaSearchResult[]>([]);
   const [chosen, setChosen] = useState<EmpresaSearchResult | null>(null);
   const [joinError, setJoinError] = useState<string | null>(null);
+  const [requested, setRequested] = useState<string | null>(null);
   const form = useForm({ mode: "controlled", initialValues: { cargo: null as string | null, ...companyInitialValues(loaderData) } });
 
   useEffect(() => {
@@ -67,8 +68,11 @@ export default function EmpleoEmpresa({ loaderData }: Route.ComponentProps) {
       return;
     }
     const cargo = form.getValues().cargo;
-    await save("/api/user/empleo/empresa", { empresa: chosen.id, cargo: cargo ? Number(cargo) : null }, (errors) =>
-      setJoinError(errors.empresa ?? Object.values(errors)[0] ?? null),
+    await save(
+      "/api/user/empleo/empresa",
+      { empresa: chosen.id, cargo: cargo ? Number(cargo) : null },
+      (errors) => setJoinError(errors.empresa ?? Object.values(errors)[0] ?? null),
+      { onPending: setRequested },
     );
   };
 
@@ -85,7 +89,7 @@ export default function EmpleoEmpresa({ loaderData }: Route.ComponentProps) {
   return (
     <AuthPage
       title="La empresa que contrata"
-      lead="Únete a tu empresa si ya está registrada o registra una nueva con su primera delegación."
+      lead="Pide unirte a tu empresa si ya está registrada (sus administradores lo aprueban) o registra una nueva con su primera delegación."
       busyMessage={busyMessage}
       size="sm"
     >
@@ -109,12 +113,18 @@ export default function EmpleoEmpresa({ loaderData }: Route.ComponentProps) {
               onChange={(value) => {
                 setQuery(value);
                 setJoinError(null);
+                setRequested(null);
                 setChosen(results.find((r) => r.empresa_nombre === value) ?? null);
               }}
               data={[...new Set(results.map((r) => r.empresa_nombre))]}
               error={joinError}
               filter={({ options }) => options}
             />
+            {requested && (
+              <Alert color="blue" variant="light" title="Solicitud enviada" role="status">
+                {requested}
+              </Alert>
+            )}
             {chosen && (
               <Alert color="teal" variant="light" title={chosen.empresa_nombre}>
                 {chosen.delegacion ? `Delegación: ${chosen.delegacion.nombre}` : "Sin delegaciones registradas todavía."}
@@ -125,7 +135,7 @@ export default function EmpleoEmpresa({ loaderData }: Route.ComponentProps) {
                 No encontramos esa empresa. Puedes registrarla como nueva.
               </Text>
             )}
-            <Button onClick={join}>Unirme a esta empresa</Button>
+            <Button onClick={join}>Pedir unirme a esta empresa</Button>
           </Stack>
         ) : (
           <form onSubmit={create} noValidate>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { actionFailure, idParam, requireCompanyPage } from "#app/routes/jobs/jobs.server";
 import { pathTo } from "#common/route-names";
+import { listJoinRequests } from "#server/accounts/company-members.service";
 import type { PageLoadContext } from "#server/context";
 import { closeOffer, duplicateOffer, listCompanyOffers, publishOffer } from "#server/jobs";
 import { AppError } from "#server/platform/errors";
@@ -17,12 +18,19 @@ export async function loadPanel(context: PageLoadContext, url: URL) {
   const user = requireCompanyPage(context, url);
   const notice = NOTICES[url.searchParams.get("aviso") ?? ""] ?? null;
   try {
-    const offers = await listCompanyOffers(context.app, user);
-    return { offers, noCompany: null, notice, now: new Date().toISOString(), brandName: context.app.config.brandName };
+    const [offers, joinRequests] = await Promise.all([listCompanyOffers(context.app, user), listJoinRequests(context.app, user.id)]);
+    return { offers, joinRequests, noCompany: null, notice, now: new Date().toISOString(), brandName: context.app.config.brandName };
   } catch (error) {
     // An employment account that has not finished its company step: say so instead of a 403.
     if (error instanceof AppError && error.status === 403) {
-      return { offers: [], noCompany: error.message, notice, now: new Date().toISOString(), brandName: context.app.config.brandName };
+      return {
+        offers: [],
+        joinRequests: [],
+        noCompany: error.message,
+        notice,
+        now: new Date().toISOString(),
+        brandName: context.app.config.brandName,
+      };
     }
     throw error;
   }

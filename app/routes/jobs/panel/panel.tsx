@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine
 import { modals } from "@mantine/modals";
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { CompanyJoinRequests } from "#app/features/accounts/company-join-requests";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { formatDate } from "#app/features/jobs/format";
 import { offerLink } from "#app/features/jobs/offer-card";
@@ -26,7 +27,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Panel({ loaderData, actionData }: Route.ComponentProps) {
-  const { offers, noCompany, notice } = loaderData;
+  const { offers, joinRequests, noCompany, notice } = loaderData;
   const message = actionData?.message ?? notice;
   return (
     <PageContainer>
@@ -47,6 +48,7 @@ export default function Panel({ loaderData, actionData }: Route.ComponentProps) 
             {message}
           </Alert>
         ) : null}
+        <CompanyJoinRequests requests={joinRequests} />
         {noCompany ? (
           <Alert color="blue" title="Falta tu empresa">
             {noCompany}{" "}
