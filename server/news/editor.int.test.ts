@@ -56,7 +56,7 @@ describe("the news editor", () => {
       image,
     );
     expect(published.status).toBe("publicada");
-    expect(published.imagen).toMatch(/^noticias\/[0-9a-f-]{36}\.png$/);
+    expect(published.imagen).toMatch(/^noticias\/[0-9a-f-]{36}\.webp$/);
     const api = await (await server.fetch(`/api/noticias/${draft.id}`)).json();
     expect(api.imagen).toMatchObject({ alt: "Almacén de medicamentos" });
     expect((await server.fetch(api.imagen.url)).status).toBe(200);
