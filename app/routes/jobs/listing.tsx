@@ -6,6 +6,7 @@ import { Facet } from "#app/features/jobs/listing-facets";
 import { FiltersForm, KeywordSearch } from "#app/features/jobs/listing-filters";
 import { OfferCard } from "#app/features/jobs/offer-card";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import { LoadMorePager } from "#app/ui/load-more-pager";
 import { BASENAME, linkTo } from "#common/route-names";
 import type { OfferSummary } from "#server/jobs/types";
 import type { Route } from "./+types/listing";
@@ -229,28 +230,13 @@ function Results({ loaderData, here }: { loaderData: LoaderData; here: string })
           </li>
         ))}
       </Stack>
-      <Group justify="center" gap="md">
-        {!loaderData.isFirstPage ? (
-          <Button component={Link} to={`${here}?${searchQuery(filters)}`} variant="subtle">
-            Volver a la primera página
-          </Button>
-        ) : null}
-        {nextHref ? (
-          <Button
-            component={Link}
-            to={nextHref}
-            variant="default"
-            loading={fetcher.state !== "idle"}
-            onClick={(event) => {
-              // With JavaScript the next page is appended here; without it the link opens it.
-              event.preventDefault();
-              fetcher.load(nextHref);
-            }}
-          >
-            Cargar más ofertas
-          </Button>
-        ) : null}
-      </Group>
+      <LoadMorePager
+        firstPageHref={loaderData.isFirstPage ? null : `${here}?${searchQuery(filters)}`}
+        nextHref={nextHref}
+        loading={fetcher.state !== "idle"}
+        onLoadMore={(href) => fetcher.load(href)}
+        label="Cargar más ofertas"
+      />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { ProductCard } from "#app/features/visita/product-card";
 import { SearchBox } from "#app/features/visita/search-box";
 import { searchQuery } from "#app/features/visita/search-query";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import { LoadMorePager } from "#app/ui/load-more-pager";
 import { linkTo } from "#common/route-names";
 import { formatCn } from "#common/visita/codes";
 import type { ProductSummary } from "#server/visita/api-schemas";
@@ -178,28 +179,13 @@ function Results({ loaderData, here }: { loaderData: LoaderData; here: string })
           </li>
         ))}
       </Stack>
-      <Group justify="center" gap="md">
-        {!loaderData.isFirstPage ? (
-          <Button component={Link} to={`${here}?${searchQuery(filters)}`} variant="subtle">
-            Volver a la primera página
-          </Button>
-        ) : null}
-        {nextHref ? (
-          <Button
-            component={Link}
-            to={nextHref}
-            variant="default"
-            loading={fetcher.state !== "idle"}
-            onClick={(event) => {
-              // With JavaScript the next page is appended here; without it the link opens it.
-              event.preventDefault();
-              fetcher.load(nextHref);
-            }}
-          >
-            Cargar más medicamentos
-          </Button>
-        ) : null}
-      </Group>
+      <LoadMorePager
+        firstPageHref={loaderData.isFirstPage ? null : `${here}?${searchQuery(filters)}`}
+        nextHref={nextHref}
+        loading={fetcher.state !== "idle"}
+        onLoadMore={(href) => fetcher.load(href)}
+        label="Cargar más medicamentos"
+      />
     </Stack>
   );
 }
