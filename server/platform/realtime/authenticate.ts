@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { parse } from "hono/utils/cookie";
-import { resolveSession, SESSION_COOKIE } from "#server/accounts/session";
+import { resolveSession, sessionCookieName } from "#server/accounts/session";
 import type { AppContext } from "#server/context";
 import { isAllowedOrigin } from "#server/platform/origin";
 
@@ -15,7 +15,7 @@ export function authenticateUpgrade(ctx: AppContext) {
     const requestUrl = new Request(`http://${host}${request.url ?? "/"}`);
     if (origin && !isAllowedOrigin(origin, requestUrl, ctx.config.appUrl)) return null;
     const cookies = parse(request.headers.cookie ?? "");
-    const user = await resolveSession(ctx, cookies[SESSION_COOKIE], "web");
+    const user = await resolveSession(ctx, cookies[sessionCookieName(ctx.config)], "web");
     return user ? { userId: user.id } : null;
   };
 }
