@@ -20,3 +20,6 @@ export const REGIONS = [
 
 /** The visitor's cookie choices (app/ui/consent); public pages differ by it, so the page cache keys on it. */
 export const CONSENT_COOKIE = "farmanexo_consent";
+
+/** WebSocket close code sent when the socket's session ended (logout, reset, ended elsewhere): clients stop reconnecting. */
+export const REALTIME_SESSION_ENDED_CLOSE_CODE = 4401;

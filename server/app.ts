@@ -80,7 +80,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     }
   });
 
-  app.get("/sanctum/csrf-cookie", (c) => {
+  // Tied to the caller's session, so the session is resolved first.
+  app.get("/sanctum/csrf-cookie", sessionMiddleware, (c) => {
     setCsrfCookie(c);
     return c.body(null, 204);
   });
@@ -100,8 +101,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data") ? uploadLimit(c, next) : jsonLimit(c, next),
   );
   app.use("*", inputGuard);
-  app.use("*", csrfProtection);
+  // The session first: the XSRF token is checked against the session it was issued to.
   app.use("/api/*", sessionMiddleware);
+  app.use("*", csrfProtection);
   app.route("/api", createApiRouter());
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "Ruta de la API no encontrada.");

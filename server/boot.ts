@@ -13,7 +13,7 @@ import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail/outbox";
 import { createMailTransport } from "./platform/mail/transport";
 import { createPageCache } from "./platform/page-cache/page-cache";
-import { authenticateUpgrade } from "./platform/realtime/authenticate";
+import { authenticateUpgrade, validWebSessions } from "./platform/realtime/authenticate";
 import { createRealtimeHub } from "./platform/realtime/hub";
 import { createStorage } from "./platform/storage";
 import { loadGeoIp } from "./reference/geoip";
@@ -52,6 +52,7 @@ export async function createAppContext(
     secret,
   };
   ctx.realtime.authenticate = authenticateUpgrade(ctx);
+  ctx.realtime.validSessions = validWebSessions(ctx);
   registerChatRealtime(ctx);
   if (config.seedDemo) {
     const seeded = await seedDemoData(ctx);

@@ -50,6 +50,23 @@ describe("api client", () => {
     expect(write.body).toBe('{"email":"a@b.c"}');
   });
 
+  it("fetches a fresh XSRF token and sends a write once more after a 419", async () => {
+    const calls = installFetch([
+      { status: 419, body: { message: "La sesión de la página ha caducado.", code: "CSRF" } },
+      { status: 200, body: { message: "ok" } },
+    ]);
+    expect(await api.post<{ message: string }>("/api/logout")).toEqual({ message: "ok" });
+    expect(calls.map((c) => c.url)).toEqual(["/sanctum/csrf-cookie", "/api/logout", "/sanctum/csrf-cookie", "/api/logout"]);
+  });
+
+  it("does not loop on a second 419", async () => {
+    installFetch([
+      { status: 419, body: { message: "x", code: "CSRF" } },
+      { status: 419, body: { message: "x", code: "CSRF" } },
+    ]);
+    expect(((await api.post("/api/logout").catch((e) => e)) as ApiError).status).toBe(419);
+  });
+
   it("turns a 422 into an ApiError with field errors", async () => {
     installFetch([{ status: 422, body: { message: "Los datos enviados no son válidos.", errors: { email: ["Ya existe"] } } }]);
     const error = (await api.post("/api/register", {}).catch((e) => e)) as ApiError;

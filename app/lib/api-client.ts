@@ -68,12 +68,16 @@ export async function fetchCsrfCookie(): Promise<void> {
   }
 }
 
-/** Calls the API with the timezone on every call and the XSRF token on every write. */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the API with the timezone on every call and the XSRF token on every write. The token is tied
+ * to the session it was issued to; a write refused with 419 (the session ended or changed in another
+ * tab) fetches a fresh token and is sent once more.
+ */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", "X-Timezone": browserTimezone() };
   const upper = method.toUpperCase();
   if (WRITE_METHODS.has(upper)) {
-    if (!getCookie(XSRF_COOKIE)) await fetchCsrfCookie();
+    if (retried || !getCookie(XSRF_COOKIE)) await fetchCsrfCookie();
     const token = getCookie(XSRF_COOKIE);
     if (token) headers["X-XSRF-TOKEN"] = token;
   }
@@ -90,6 +94,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   } catch (error) {
     throw new NetworkError(error);
   }
+  if (response.status === 419 && WRITE_METHODS.has(upper) && !retried) return apiRequest<T>(method, path, options, true);
   const text = await response.text();
   let parsed: unknown = null;
   if (text) {

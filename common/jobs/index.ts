@@ -221,4 +221,7 @@ export type AlertCriteria = {
 /** Maximum alerts per user. */
 export const MAX_ALERTS_PER_USER = 20;
 
+/** Maximum saved offers per user (the saved list shows them all). */
+export const MAX_SAVED_OFFERS_PER_USER = 500;
+
 /** Formats a salary for display, e.g. "30.000 – 40.000 EUR al año". */

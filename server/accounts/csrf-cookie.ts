@@ -1,16 +1,20 @@
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import type { AppEnv } from "#server/env";
-import { CSRF_COOKIE, createCsrfToken } from "#server/platform/csrf";
+import { CSRF_COOKIE, createCsrfToken, csrfBindingOf } from "#server/platform/csrf";
+import { usesSecureCookies } from "#server/platform/session-cookie";
 
-/** Sets the readable XSRF-TOKEN cookie that browser clients echo in X-XSRF-TOKEN. */
-export function setCsrfCookie(c: Context<AppEnv>): string {
+/**
+ * Sets the readable XSRF-TOKEN cookie that browser clients echo in X-XSRF-TOKEN, tied to the
+ * request's web session (or to none): GET /sanctum/csrf-cookie, and again at every login and logout.
+ */
+export function setCsrfCookie(c: Context<AppEnv>, binding = csrfBindingOf(c.get("user"))): string {
   const { config, secret } = c.get("app");
-  const token = createCsrfToken(secret);
+  const token = createCsrfToken(secret, binding);
   setCookie(c, CSRF_COOKIE, token, {
     path: "/",
     sameSite: "Lax",
-    secure: config.appUrl.startsWith("https://"),
+    secure: usesSecureCookies(config),
     httpOnly: false,
     maxAge: 2 * 60 * 60,
   });

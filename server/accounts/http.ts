@@ -1,7 +1,10 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "#server/env";
-import { createSession, type IssuedSession, LOGGED_COOKIE, SESSION_COOKIE, WEB_SESSION_DAYS } from "./session";
+import { ANONYMOUS_BINDING, csrfBindingOf } from "#server/platform/csrf";
+import { usesSecureCookies } from "#server/platform/session-cookie";
+import { setCsrfCookie } from "./csrf-cookie";
+import { createSession, type IssuedSession, LOGGED_COOKIE, sessionCookieName, WEB_SESSION_DAYS } from "./session";
 
 /** Who is asking, for the sessions list ("Chrome on Linux, 83.44.0.1"). */
 export function requestMeta(c: Context<AppEnv>) {
@@ -9,19 +12,25 @@ export function requestMeta(c: Context<AppEnv>) {
 }
 
 function cookieOptions(c: Context<AppEnv>) {
-  return { path: "/", sameSite: "Lax" as const, secure: c.get("app").config.appUrl.startsWith("https://") };
+  return { path: "/", sameSite: "Lax" as const, secure: usesSecureCookies(c.get("app").config) };
 }
 
-/** The httpOnly session cookie plus the readable "logged=1" flag (product-spec §3). */
+/**
+ * The httpOnly session cookie plus the readable "logged=1" flag (product-spec §3), and a new
+ * XSRF-TOKEN tied to the new session: the token used before signing in stops working.
+ */
 export function setSessionCookies(c: Context<AppEnv>, session: IssuedSession) {
   const maxAge = WEB_SESSION_DAYS * 86_400;
-  setCookie(c, SESSION_COOKIE, session.token, { ...cookieOptions(c), httpOnly: true, maxAge });
+  setCookie(c, sessionCookieName(c.get("app").config), session.token, { ...cookieOptions(c), httpOnly: true, maxAge });
   setCookie(c, LOGGED_COOKIE, "1", { ...cookieOptions(c), httpOnly: false, maxAge });
+  setCsrfCookie(c, csrfBindingOf({ sessionId: session.id, sessionKind: "web" }));
 }
 
+/** Signing out: the session cookie goes, and the XSRF-TOKEN of the ended session is replaced. */
 export function clearSessionCookies(c: Context<AppEnv>) {
-  deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+  deleteCookie(c, sessionCookieName(c.get("app").config), cookieOptions(c));
   setCookie(c, LOGGED_COOKIE, "0", { ...cookieOptions(c), httpOnly: false, maxAge: WEB_SESSION_DAYS * 86_400 });
+  setCsrfCookie(c, ANONYMOUS_BINDING);
 }
 
 /**

@@ -9,6 +9,7 @@ import { findPaisById } from "#server/reference/catalog";
 import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from "./auth-tokens";
 import { alreadyRegisteredEmail, verificationEmail, verificationUrl, welcomeEmail } from "./emails";
 import { AccountResponseError } from "./http";
+import { refuseWeakPassword } from "./password-strength";
 import { hashPassword } from "./passwords";
 import { ROLES_BY_REGISTER_TYPE } from "./roles";
 
@@ -47,6 +48,7 @@ async function queueVerification(
  */
 export async function register(ctx: AppContext, input: RegisterInput, ip: string): Promise<void> {
   await enforceRateLimit(ctx.db, "register", ip);
+  refuseWeakPassword(input.password, [input.email, ctx.config.brandName]);
   const passwordHash = await hashPassword(input.password);
   const registerType = input.register_type as RegisterTypeName;
   await ctx.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client";
 import { type Role, sessions, userRoles, users } from "#server/db/schema";
 import { hashToken, randomToken } from "#server/platform/tokens";
 
-export const SESSION_COOKIE = "farmanexo_session";
+export { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionCookieName } from "#server/platform/session-cookie";
 /** The readable "logged" flag of product-spec §3 (1 while a session exists); never a credential. */
 export const LOGGED_COOKIE = "logged";
 export const WEB_SESSION_DAYS = 30;

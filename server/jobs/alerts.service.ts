@@ -14,6 +14,7 @@ import type { SessionUser } from "#server/accounts/session";
 import type { AppContext } from "#server/context";
 import { alertas, empresas, ofertas, users } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
+import { enforcePerUserLimit } from "#server/platform/per-user-limit";
 import { hashToken } from "#server/platform/tokens";
 import { findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference/catalog";
 import { alertDigestEmail } from "./emails";
@@ -73,10 +74,13 @@ function cleanCriteria(input: AlertInput): AlertCriteria {
 export async function createAlert(ctx: AppContext, user: SessionUser, input: AlertInput): Promise<AlertView> {
   const criteria = cleanCriteria(input);
   return ctx.db.transaction(async (tx) => {
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(alertas).where(eq(alertas.userId, user.id));
-    if (Number(count?.n ?? 0) >= MAX_ALERTS_PER_USER) {
-      throw new AppError("CONFLICT", `Puedes tener como máximo ${MAX_ALERTS_PER_USER} alertas. Elimina alguna para crear otra.`);
-    }
+    await enforcePerUserLimit(
+      tx,
+      user.id,
+      sql`SELECT count(*) FROM alertas WHERE user_id = ${user.id}`,
+      MAX_ALERTS_PER_USER,
+      `Puedes tener como máximo ${MAX_ALERTS_PER_USER} alertas. Elimina alguna para crear otra.`,
+    );
     const [row] = await tx
       .insert(alertas)
       .values({ userId: user.id, criteria, unsubscribeTokenHash: hashToken(`pending:${user.id}:${Date.now()}:${Math.random()}`) })

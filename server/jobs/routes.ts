@@ -131,7 +131,12 @@ export function createJobsRoutes() {
       tags: [TAG],
       summary: "Guardar una oferta",
       request: { params: IdParam },
-      responses: { 204: { description: "Guardada" }, 401: errorResponse("Sin sesión"), 404: errorResponse("Oferta no encontrada") },
+      responses: {
+        204: { description: "Guardada" },
+        401: errorResponse("Sin sesión"),
+        404: errorResponse("Oferta no encontrada"),
+        409: errorResponse("Límite de ofertas guardadas alcanzado"),
+      },
     }),
     async (c) => {
       const user = requireUser(c);

@@ -1,7 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { MAX_SAVED_OFFERS_PER_USER } from "#common/jobs";
 import type { SessionUser } from "#server/accounts/session";
 import type { AppContext } from "#server/context";
 import { empresas, ofertas, ofertasGuardadas } from "#server/db/schema";
+import { enforcePerUserLimit } from "#server/platform/per-user-limit";
 import { offerNotFound } from "./company";
 import { findOfferRow, isOpenRow, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { SavedOfferView } from "./types";
@@ -12,7 +14,21 @@ import type { SavedOfferView } from "./types";
 export async function saveOffer(ctx: AppContext, user: SessionUser, offerId: number): Promise<void> {
   const offer = await findOfferRow(ctx.db, offerId);
   if (!offer || offer.status === "borrador") throw offerNotFound();
-  await ctx.db.insert(ofertasGuardadas).values({ userId: user.id, ofertaId: offerId }).onConflictDoNothing();
+  await ctx.db.transaction(async (tx) => {
+    const [already] = await tx
+      .select({ id: ofertasGuardadas.id })
+      .from(ofertasGuardadas)
+      .where(and(eq(ofertasGuardadas.userId, user.id), eq(ofertasGuardadas.ofertaId, offerId)));
+    if (already) return;
+    await enforcePerUserLimit(
+      tx,
+      user.id,
+      sql`SELECT count(*) FROM ofertas_guardadas WHERE user_id = ${user.id}`,
+      MAX_SAVED_OFFERS_PER_USER,
+      `Puedes guardar como máximo ${MAX_SAVED_OFFERS_PER_USER} ofertas. Quita alguna para guardar otra.`,
+    );
+    await tx.insert(ofertasGuardadas).values({ userId: user.id, ofertaId: offerId }).onConflictDoNothing();
+  });
 }
 
 export async function unsaveOffer(ctx: AppContext, user: SessionUser, offerId: number): Promise<void> {
@@ -29,7 +45,7 @@ export async function listSavedOffers(ctx: AppContext, user: SessionUser): Promi
     .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
     .where(eq(ofertasGuardadas.userId, user.id))
     .orderBy(desc(ofertasGuardadas.createdAt), desc(ofertasGuardadas.id))
-    .limit(500);
+    .limit(MAX_SAVED_OFFERS_PER_USER);
   return rows
     .filter((row) => row.status !== "borrador")
     .map((row) => ({

@@ -2,9 +2,10 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "#server/env";
-import { CSRF_COOKIE, CSRF_HEADER, csrfMatches } from "./csrf";
+import { CSRF_COOKIE, CSRF_HEADER, csrfBindingOf, csrfMatches } from "./csrf";
 import { AppError } from "./errors";
 import { isAllowedOrigin } from "./origin";
+import { hasSessionCookie } from "./session-cookie";
 
 /**
  * Security headers on every response. Scripts run only with the per-request nonce (no
@@ -44,8 +45,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Cross-site request forgery defence for writes.
  * - A request that carries cookies or comes from a browser (it sends Origin) must come from an
- *   allowed origin.
- * - On /api, such a request must also echo the XSRF-TOKEN cookie in X-XSRF-TOKEN (Sanctum's model).
+ *   allowed origin. One that carries the session cookie must say where it comes from (Origin or
+ *   Referer): browsers always send one of them on a write, so its absence means a stripped or
+ *   forged request (403).
+ * - On /api, such a request must also echo the XSRF-TOKEN cookie in X-XSRF-TOKEN (Sanctum's model),
+ *   a token issued to the same session (the session middleware runs before this one on /api).
  * - Bearer-token clients carry no ambient credential, so neither check applies to them.
  * Page actions under /app are protected by the origin check plus SameSite=Lax cookies.
  */
@@ -55,8 +59,11 @@ export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (authorization?.toLowerCase().startsWith("bearer ")) return next();
 
   const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
-  const hasCookies = Boolean(c.req.header("cookie"));
-  if (!origin && !hasCookies) return next(); // a non-browser client with no ambient credential
+  const cookies = c.req.header("cookie");
+  if (!origin && hasSessionCookie(cookies)) {
+    throw new AppError("FORBIDDEN", "Petición rechazada: una petición con tu sesión debe indicar su origen (cabecera Origin o Referer).");
+  }
+  if (!origin && !cookies) return next(); // a non-browser client with no ambient credential
 
   const { config } = c.get("app");
   if (origin && !isAllowedOrigin(origin, c.req.raw, config.appUrl)) {
@@ -64,7 +71,7 @@ export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (c.req.path.startsWith("/api/")) {
     const secret = c.get("app").secret;
-    if (!csrfMatches(secret, getCookie(c, CSRF_COOKIE), c.req.header(CSRF_HEADER))) {
+    if (!csrfMatches(secret, getCookie(c, CSRF_COOKIE), c.req.header(CSRF_HEADER), csrfBindingOf(c.get("user")))) {
       throw new AppError("CSRF");
     }
   }

@@ -33,8 +33,11 @@ export type ChatFrame = { type: string; seq?: number; kind?: string; [key: strin
 export class ChatSocket {
   readonly frames: ChatFrame[] = [];
   private waiters: Array<() => void> = [];
+  /** Resolves with the close code when the connection closes. */
+  readonly closed: Promise<number>;
 
   private constructor(readonly socket: WebSocket) {
+    this.closed = new Promise((resolve) => socket.on("close", (code) => resolve(code)));
     socket.on("message", (raw) => {
       this.frames.push(JSON.parse(String(raw)));
       for (const wake of this.waiters.splice(0)) wake();
@@ -43,8 +46,13 @@ export class ChatSocket {
 
   static async open(server: TestServer, userId: number): Promise<ChatSocket> {
     const session = await createSession(server.ctx.db, { userId, kind: "web" });
+    return ChatSocket.openWithSession(server, session.token);
+  }
+
+  /** A socket opened with an existing session cookie (e.g. a BrowserClient's after login). */
+  static async openWithSession(server: TestServer, sessionToken: string): Promise<ChatSocket> {
     const socket = new WebSocket(`${server.url.replace("http", "ws")}/ws`, {
-      headers: { Cookie: `${SESSION_COOKIE}=${session.token}`, Origin: server.url },
+      headers: { Cookie: `${SESSION_COOKIE}=${sessionToken}`, Origin: server.url },
     });
     const chat = new ChatSocket(socket);
     await chat.waitFor((frame) => frame.type === "hello");

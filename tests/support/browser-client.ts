@@ -41,8 +41,10 @@ export class BrowserClient {
     return response;
   }
 
+  /** GET /sanctum/csrf-cookie with this client's cookies: the token is tied to its session. */
   async csrf(): Promise<void> {
-    this.remember(await this.server.fetch("/sanctum/csrf-cookie"));
+    const headers: Record<string, string> = this.cookies.size ? { Cookie: this.cookieHeader() } : {};
+    this.remember(await this.server.fetch("/sanctum/csrf-cookie", { headers }));
   }
 
   get(path: string) {
@@ -57,6 +59,7 @@ export class BrowserClient {
   async signInAs(userId: number): Promise<this> {
     const session = await createSession(this.server.ctx.db, { userId, kind: "web" });
     this.cookies.set(SESSION_COOKIE, session.token);
+    this.cookies.delete("XSRF-TOKEN"); // issued to the previous session: the next write fetches one for this one
     return this;
   }
 }

@@ -9,16 +9,16 @@ class FakeSocket {
   sent: Array<Record<string, unknown>> = [];
   onopen: (() => void) | null = null;
   onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.last = this;
   }
   send(data: string) {
     this.sent.push(JSON.parse(data));
   }
-  close() {
+  close(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   open() {
     this.readyState = 1;
@@ -97,6 +97,15 @@ describe("ChatClient", () => {
     expect(second.sent).toContainEqual({ type: "chat.send", conversation_id: 1, client_id: "client-1", body: "hola" });
     second.receive({ type: "chat.ack", client_id: "client-1", message: { id: 9, client_id: "client-1" } });
     await expect(sent).resolves.toMatchObject({ id: 9 });
+    client.stop();
+  });
+
+  it("does not reconnect once the server says the session ended", () => {
+    const { client, socket } = startClient();
+    socket.open();
+    socket.close(4401);
+    vi.advanceTimersByTime(120_000);
+    expect(FakeSocket.last).toBe(socket);
     client.stop();
   });
 

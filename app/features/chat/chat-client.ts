@@ -1,4 +1,5 @@
 import type { ChatEventKind } from "#common/chat/vocabulary";
+import { REALTIME_SESSION_ENDED_CLOSE_CODE } from "#common/constants";
 
 // The browser's side of docs/chat-websocket.md: one socket per tab, reconnecting with back-off,
 // resuming by sequence, retrying unacknowledged sends with their client_id.
@@ -160,10 +161,13 @@ export class ChatClient {
       for (const pending of this.outbox.values()) this.transmit(pending.frame);
     };
     socket.onmessage = (message) => this.receive(JSON.parse(String(message.data)) as Frame);
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      if (this.stopped) return;
+      // The session ended (logout, password reset, ended from another device): reconnecting would
+      // only be refused; the page's next request sends the person to sign in.
+      if (event?.code === REALTIME_SESSION_ENDED_CLOSE_CODE) this.stopped = true;
+      if (this.stopped) return this.setStatus("offline");
       this.setStatus("offline");
       const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** this.attempts) * (0.5 + Math.random() / 2);
       this.attempts++;

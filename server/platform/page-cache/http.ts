@@ -6,11 +6,10 @@ import { CACHE_CONTROL, type PagePolicy, pagePolicyOf } from "#common/cache-poli
 import { CONSENT_COOKIE } from "#common/constants";
 import type { AppEnv } from "#server/env";
 import { pagePathOf } from "#server/platform/page-redirect";
+import { hasSessionCookie } from "#server/platform/session-cookie";
 import { cspWithScriptHashes } from "./csp";
 import type { CachedPage, PageCache } from "./page-cache";
 
-/** The session cookie (server/accounts/session.ts): its presence means a possibly signed-in visitor. */
-const SESSION_COOKIE_RE = /(?:^|;\s*)farmanexo_session=/;
 const CONSENT_COOKIE_RE = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`);
 /** Headers of the rendered response that belong to one request or are recomputed when serving. */
 const NOT_STORED = new Set(["content-length", "content-encoding", "etag", "vary", "x-request-id", "date", "cache-control", "set-cookie"]);
@@ -56,7 +55,7 @@ const isRead = (method: string) => method === "GET" || method === "HEAD";
 function cacheKeyOf(c: Context<AppEnv>): string | null {
   if (c.req.header("authorization")) return null;
   const cookies = c.req.header("cookie") ?? "";
-  if (SESSION_COOKIE_RE.test(cookies)) return null;
+  if (hasSessionCookie(cookies)) return null; // a possibly signed-in visitor
   const consent = CONSENT_COOKIE_RE.exec(cookies)?.[1] ?? "";
   const url = c.req.url;
   return `${url.slice(url.indexOf("/", url.indexOf("//") + 2))}\n${consent.slice(0, 16)}`;

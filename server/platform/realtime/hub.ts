@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { sql } from "drizzle-orm";
 import { WebSocket, WebSocketServer } from "ws";
+import { REALTIME_SESSION_ENDED_CLOSE_CODE } from "#common/constants";
 import type { Database, Db } from "#server/db/client";
 import type { Logger } from "#server/platform/logger";
 
@@ -19,6 +20,12 @@ export type RealtimeReply = (event: RealtimeEvent) => void;
 
 const CHANNEL = "realtime_events";
 const HEARTBEAT_MS = 30_000;
+/** Close code of a socket whose session ended (logout, reset, ended from the user area): do not reconnect. */
+export const SESSION_ENDED_CLOSE_CODE = REALTIME_SESSION_ENDED_CLOSE_CODE;
+const SESSION_ENDED_REASON = "Sesión cerrada";
+
+/** Who a socket belongs to: the user, and the web session it was opened with. */
+export type RealtimeIdentity = { userId: number; sessionId: number };
 
 /**
  * WebSocket connections of this instance, grouped by user. publish() goes through PostgreSQL
@@ -26,7 +33,13 @@ const HEARTBEAT_MS = 30_000;
  */
 export type RealtimeHub = {
   /** Resolves the user of an upgrade request; null refuses the connection. Set by the accounts area. */
-  authenticate: (request: IncomingMessage) => Promise<{ userId: number } | null>;
+  authenticate: (request: IncomingMessage) => Promise<RealtimeIdentity | null>;
+  /**
+   * Which of these session ids are still valid; set by the accounts area. Checked on every heartbeat,
+   * so a socket outlives its session by at most one interval even if a revocation notice was missed
+   * (expiry, a notice lost while the database connection was down).
+   */
+  validSessions: (sessionIds: number[]) => Promise<Set<number>>;
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   publish(userId: number, event: RealtimeEvent): Promise<void>;
   /**
@@ -37,6 +50,10 @@ export type RealtimeHub = {
   /** Registers how events of a type are expanded before they reach sockets (e.g. ids → message). */
   resolve(type: string, resolver: RealtimeResolver): void;
   onMessage(handler: (userId: number, message: RealtimeEvent, reply: RealtimeReply) => void): void;
+  /** Closes the sockets whose session is no longer valid (run on every heartbeat). */
+  closeEndedSessions(): Promise<void>;
+  /** Closes this instance's sockets opened with these sessions (the others learn it by NOTIFY). */
+  closeSessions(sessionIds: number[]): void;
   /** Whether this instance holds an open socket of the user. */
   hasLocalConnection(userId: number): boolean;
   connectionCount(): number;
@@ -49,6 +66,7 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
   const server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const socketsByUser = new Map<number, Set<WebSocket>>();
   const alive = new WeakSet<WebSocket>();
+  const sessionOf = new Map<WebSocket, number>();
   let closed = false;
   const messageHandlers: Array<(userId: number, message: RealtimeEvent, reply: RealtimeReply) => void> = [];
   const resolvers = new Map<string, RealtimeResolver>();
@@ -109,7 +127,9 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
 
   const unlisten = await database.listen(CHANNEL, (payload) => {
     try {
-      const parsed = JSON.parse(payload) as { items?: RealtimeDelivery[]; userId?: number; event?: RealtimeEvent };
+      const parsed = JSON.parse(payload) as { items?: RealtimeDelivery[]; userId?: number; event?: RealtimeEvent; revoked?: number[] };
+      // Sent by the database when a web session row is deleted (migration 0010).
+      if (parsed.revoked) return hub.closeSessions(parsed.revoked);
       enqueue(parsed.items ?? [{ userId: parsed.userId as number, event: parsed.event as RealtimeEvent }]);
     } catch (error) {
       logger.warn({ err: error }, "realtime: unreadable notification");
@@ -125,16 +145,19 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
       alive.delete(socket);
       socket.ping();
     }
+    hub.closeEndedSessions().catch((error) => logger.warn({ err: error }, "realtime: session check failed"));
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  function register(socket: WebSocket, userId: number) {
+  function register(socket: WebSocket, { userId, sessionId }: RealtimeIdentity) {
+    sessionOf.set(socket, sessionId);
     const set = socketsByUser.get(userId) ?? new Set<WebSocket>();
     socketsByUser.set(userId, set);
     set.add(socket);
     alive.add(socket);
     socket.on("pong", () => alive.add(socket));
     socket.on("close", () => {
+      sessionOf.delete(socket);
       set.delete(socket);
       if (set.size === 0) socketsByUser.delete(userId);
     });
@@ -161,6 +184,7 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
 
   const hub: RealtimeHub = {
     authenticate: async () => null,
+    validSessions: async (ids) => new Set(ids),
     handleUpgrade(request, socket, head) {
       hub
         .authenticate(request)
@@ -169,7 +193,7 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
             socket.end("HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
             return;
           }
-          server.handleUpgrade(request, socket, head, (ws) => register(ws, identity.userId));
+          server.handleUpgrade(request, socket, head, (ws) => register(ws, identity));
         })
         .catch((error) => {
           logger.error({ err: error }, "realtime: upgrade failed");
@@ -188,6 +212,19 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
     },
     onMessage(handler) {
       messageHandlers.push(handler);
+    },
+    async closeEndedSessions() {
+      const ids = [...new Set(sessionOf.values())];
+      if (!ids.length) return;
+      const valid = await hub.validSessions(ids);
+      hub.closeSessions(ids.filter((id) => !valid.has(id)));
+    },
+    closeSessions(sessionIds) {
+      if (!sessionIds.length) return;
+      const ended = new Set(sessionIds);
+      for (const [socket, sessionId] of sessionOf) {
+        if (ended.has(sessionId)) socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON);
+      }
     },
     hasLocalConnection: (userId) => socketsByUser.has(userId),
     connectionCount: () => server.clients.size,

@@ -1,0 +1,17 @@
+/**
+ * The name of the web session cookie. Over HTTPS (APP_URL decides) it takes the `__Host-` prefix:
+ * browsers then accept it only with Secure, Path=/ and no Domain, so neither a sibling subdomain nor
+ * a plain-HTTP response can plant or overwrite it. Plain HTTP (local development, tests) keeps the
+ * plain name, which browsers would refuse with the prefix.
+ */
+export const SESSION_COOKIE = "farmanexo_session";
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+export const usesSecureCookies = (config: { appUrl: string }) => config.appUrl.startsWith("https://");
+
+export const sessionCookieName = (config: { appUrl: string }) => (usesSecureCookies(config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
+const PRESENT = /(?:^|;\s*)(?:__Host-)?farmanexo_session=[^;\s]/;
+
+/** Whether a Cookie header carries a session cookie (under either name): a possibly signed-in browser. */
+export const hasSessionCookie = (cookieHeader: string | undefined | null) => PRESENT.test(cookieHeader ?? "");
