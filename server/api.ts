@@ -1,12 +1,12 @@
-import { createAccountsRoutes } from "./accounts/routes";
-import { createAdminRoutes } from "./admin/routes";
+import { createAccountsRoutes } from "#server/accounts/routes";
+import { createAdminRoutes } from "#server/admin/routes";
+import { createFeedbackRoutes } from "#server/feedback/routes";
+import { createJobsRoutes } from "#server/jobs/routes";
+import { createNewsRoutes } from "#server/news/routes";
+import { createReferenceRoutes } from "#server/reference/routes";
+import { createVisitaRoutes } from "#server/visita/routes";
 import { createChatRoutes } from "./chat";
-import { createFeedbackRoutes } from "./feedback/routes";
-import { createJobsRoutes } from "./jobs/routes";
-import { createNewsRoutes } from "./news/routes";
 import { createRouter } from "./platform/openapi";
-import { createReferenceRoutes } from "./reference/routes";
-import { createVisitaRoutes } from "./visita/routes";
 
 /**
  * Every /api route, one router per area. The OpenAPI document is served at /api/openapi.json.

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { idFrom } from "#server/jobs/api-schemas";
+import { idFrom } from "#server/jobs";
 import { createRouter, errorResponse } from "#server/platform/openapi";
 import { JoinRequestSchema, json } from "./api-schemas";
 import { decideJoinRequest, listJoinRequests } from "./company-members.service";

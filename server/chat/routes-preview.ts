@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { requireUser, signedIn } from "#server/accounts/guards";
+import { requireUser, signedIn } from "#server/accounts";
 import { createRouter, errorResponse } from "#server/platform/openapi";
 import { json } from "./api-schemas";
 import { linkPreviewQuerySchema, previewLink } from "./link-preview.service";

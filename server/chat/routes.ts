@@ -12,7 +12,7 @@ import {
   startConversationSchema,
 } from "#common/chat/schemas";
 import { CHAT_RESUME_BATCH } from "#common/chat/vocabulary";
-import { requireUser, signedIn } from "#server/accounts/guards";
+import { requireUser, signedIn } from "#server/accounts";
 import { AppError } from "#server/platform/errors";
 import { createRouter, errorResponse } from "#server/platform/openapi";
 import {

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { applicationStatusSchema, offerInputSchema } from "#common/jobs";
-import { requireRole } from "#server/accounts/guards";
+import { requireRole } from "#server/accounts";
 import { createRouter, errorResponse } from "#server/platform/openapi";
 import { ApplicantViewSchema, IdParam, idFrom, json, PanelOfferSchema } from "./api-schemas";
 import { changeApplicationStatus, getApplicationCv, listApplicants } from "./applications.service";

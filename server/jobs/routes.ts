@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { alertInputSchema, applicationInputSchema, offerSearchSchema } from "#common/jobs";
-import { requireUser } from "#server/accounts/guards";
+import { requireUser } from "#server/accounts";
 import { AppError } from "#server/platform/errors";
 import { createRouter, errorResponse } from "#server/platform/openapi";
 import { createAlert, deleteAlert, listAlerts, unsubscribeAlert } from "./alerts.service";

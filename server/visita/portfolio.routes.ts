@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { portfolioCreateSchema, portfolioEntrySchema } from "#common/visita/schemas";
-import { requireUser, signedIn } from "#server/accounts/guards";
+import { requireUser, signedIn } from "#server/accounts";
 import { createRouter, errorResponse } from "#server/platform/openapi";
 import { PortfolioEntrySchema, PublicPortfolioEntrySchema } from "./api-schemas";
 import {
