@@ -5,7 +5,7 @@ export { setCsrfCookie } from "./csrf-cookie";
 export { listSessions, setProfesionalSanitario } from "./cuenta.service";
 export { destinationsOf } from "./destinations";
 export { createEmpresa, createUser } from "./factories";
-export { requirePageRole, requirePageUser, requireRole, requireUser, signedIn } from "./guards";
+export { requirePageRole, requirePageUser, requireRole, requireUser } from "./guards";
 export { sessionMiddleware } from "./middleware";
 export { hashPassword } from "./passwords";
 export { authenticateUpgrade, validWebSessions } from "./realtime-auth";
