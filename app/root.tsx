@@ -21,9 +21,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { loadAuthUser } from "#app/lib/page.server";
 import type { AuthUser } from "#common/accounts";
 import { NOTIFICATION_TIMEOUT_MS } from "#common/constants";
-import { loadAuthUser } from "#server/accounts/auth-user";
 import type { Route } from "./+types/root";
 import { SessionSync } from "./features/accounts/session-sync";
 import { useNonce } from "./lib/nonce";

@@ -1,14 +1,8 @@
 // Business constants of product-spec §9.
 export const DEFAULT_COUNTRY_ID = 28;
 export const DEFAULT_COUNTRY_SLUG = "espana";
-export const DEFAULT_COUNTRY_ISO = "ES";
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 export const PAGE_TITLE_DEBOUNCE_MS = 50;
-export const DEFAULT_TABS = {
-  sugerirCambios: "editarProducto",
-  asociarProducto: "vincular",
-  nuevoProducto: "datosObligatorios",
-} as const;
 export const REGIONS = [
   { id: 1, nombre: "Norteamérica" },
   { id: 2, nombre: "LATAM" },

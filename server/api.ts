@@ -1,12 +1,28 @@
-import { createAccountsRoutes } from "./accounts/routes";
-import { createAdminRoutes } from "./admin/routes";
+import { createAccountsRoutes } from "#server/accounts/routes";
+import { createAdminRoutes } from "#server/admin/routes";
+import { createFeedbackRoutes } from "#server/feedback/routes";
+import { createJobsRoutes } from "#server/jobs/routes";
+import { createNewsRoutes } from "#server/news/routes";
+import { createReferenceRoutes } from "#server/reference/routes";
+import { createVisitaRoutes } from "#server/visita/routes";
 import { createChatRoutes } from "./chat";
-import { createFeedbackRoutes } from "./feedback/routes";
-import { createJobsRoutes } from "./jobs/routes";
-import { createNewsRoutes } from "./news/routes";
-import { createRouter } from "./platform/openapi";
-import { createReferenceRoutes } from "./reference/routes";
-import { createVisitaRoutes } from "./visita/routes";
+import { createRouter, SECURITY_SCHEMES } from "./platform/openapi";
+
+const OPENAPI_CONFIG = {
+  openapi: "3.1.0",
+  info: {
+    title: "Farmanexo API",
+    version: "1.0.0",
+    description:
+      "API de Farmanexo. Los clientes de navegador usan la cookie de sesión y el token CSRF (GET /sanctum/csrf-cookie, cabecera X-XSRF-TOKEN); los demás, un token Bearer obtenido en POST /api/login. Las operaciones con seguridad responden 401 sin sesión, antes de validar el cuerpo.",
+  },
+  servers: [{ url: "/api" }],
+};
+
+/** The OpenAPI document without starting a server (npm run lint:api checks it). */
+export function openApiDocument() {
+  return createApiRouter().getOpenAPI31Document(OPENAPI_CONFIG);
+}
 
 /**
  * Every /api route, one router per area. The OpenAPI document is served at /api/openapi.json.
@@ -22,15 +38,7 @@ export function createApiRouter() {
   api.route("/", createChatRoutes());
   api.route("/", createVisitaRoutes());
 
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Farmanexo API",
-      version: "1.0.0",
-      description:
-        "API de Farmanexo. Los clientes de navegador usan la cookie de sesión y el token CSRF (GET /sanctum/csrf-cookie, cabecera X-XSRF-TOKEN); los demás, un token Bearer obtenido en POST /api/login.",
-    },
-    servers: [{ url: "/api" }],
-  });
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
+  api.doc31("/openapi.json", OPENAPI_CONFIG);
   return api;
 }

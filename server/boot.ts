@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { authenticateUpgrade, validWebSessions } from "#server/accounts";
+import { startJobsScheduler, stopJobsScheduler } from "#server/jobs";
+import { loadGeoIp, syncReferenceData } from "#server/reference";
 import { registerChatRealtime } from "./chat";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
@@ -7,17 +10,13 @@ import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { appMeta } from "./db/schema";
 import { seedDemoData } from "./db/seed";
-import { startJobsScheduler, stopJobsScheduler } from "./jobs/scheduler";
 import { startNewsScheduler, stopNewsScheduler } from "./news";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail/outbox";
 import { createMailTransport } from "./platform/mail/transport";
 import { createPageCache } from "./platform/page-cache/page-cache";
-import { authenticateUpgrade, validWebSessions } from "./platform/realtime/authenticate";
 import { createRealtimeHub } from "./platform/realtime/hub";
 import { createStorage } from "./platform/storage";
-import { loadGeoIp } from "./reference/geoip";
-import { syncReferenceData } from "./reference/sync";
 
 /** The longest a cached page is served without a change: offers also drop out of lists when their date passes. */
 const PAGE_CACHE_TTL_MS = 60_000;

@@ -1,4 +1,5 @@
-import type { SessionUser } from "./accounts/session";
+import type { SessionUser } from "#server/accounts";
+import type { GeoIp } from "#server/reference";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Logger } from "./platform/logger";
@@ -6,7 +7,6 @@ import type { Mailer } from "./platform/mail/outbox";
 import type { PageCache } from "./platform/page-cache/page-cache";
 import type { RealtimeHub } from "./platform/realtime/hub";
 import type { Storage } from "./platform/storage";
-import type { GeoIp } from "./reference/geoip";
 
 /**
  * Everything a service needs, created once at boot and handed to HTTP routes and to React Router

@@ -1,5 +1,4 @@
 import type { AuthUser } from "#common/accounts";
-import type { Cargo, GeoIpResult, Pais } from "#common/reference";
 import { getCookie } from "./cookies";
 import { sessionStore } from "./session-store";
 
@@ -117,47 +116,6 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("PUT", path, { ...options, body }),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("DELETE", path, { ...options, body }),
 };
-
-/** Countries, loaded once per visit (served from memory and cached for an hour). */
-export async function ensurePaises(): Promise<Pais[]> {
-  const current = sessionStore.getState().paises;
-  if (current.length) return current;
-  sessionStore.setLoading("paises", true);
-  try {
-    const paises = await api.get<Pais[]>("/api/paises");
-    sessionStore.setPaises(paises);
-    return paises;
-  } finally {
-    sessionStore.setLoading("paises", false);
-  }
-}
-
-export async function ensureCargos(): Promise<Cargo[]> {
-  const current = sessionStore.getState().cargos;
-  if (current.length) return current;
-  sessionStore.setLoading("cargos", true);
-  try {
-    const cargos = await api.get<Cargo[]>("/api/sistema/cargos");
-    sessionStore.setCargos(cargos);
-    return cargos;
-  } finally {
-    sessionStore.setLoading("cargos", false);
-  }
-}
-
-/** The visitor's country by IP; unknown (or failing) means España, id 28 (product-spec §4). */
-export async function ensureGeoip(): Promise<GeoIpResult | null> {
-  const current = sessionStore.getState().geoip;
-  if (current) return current;
-  sessionStore.setLoading("geoip", true);
-  try {
-    const geoip = await api.get<GeoIpResult>("/api/geoip").catch(() => null);
-    sessionStore.setGeoip(geoip);
-    return geoip;
-  } finally {
-    sessionStore.setLoading("geoip", false);
-  }
-}
 
 /** A failed user reload clears the session (product-spec §4). */
 export async function reloadAuthUser() {

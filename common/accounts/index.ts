@@ -119,7 +119,6 @@ export const loginSchema = z.object({
   /** Truthy: answer with the academy's signed address instead of an in-app destination. */
   redirect_academia: z.union([z.boolean(), z.number(), z.string()]).nullish(),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({

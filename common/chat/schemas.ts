@@ -46,7 +46,6 @@ export const reportSchema = z.object({
   reason: z.enum(CHAT_REPORT_REASONS, { error: "Elige un motivo." }),
   details: z.string().trim().max(1000, "Los detalles no pueden superar los 1000 caracteres.").optional(),
 });
-export type ReportInput = z.infer<typeof reportSchema>;
 
 export const eventsQuerySchema = z.object({ since: z.coerce.number({ error: "since debe ser un número." }).int().min(0).default(0) });
 

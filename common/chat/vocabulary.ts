@@ -25,8 +25,6 @@ export type ChatAttachment = { kind: "image" | "pdf"; key: string; name: string;
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
 /** A sender may delete a message for everyone this long after sending it. */
 export const CHAT_DELETE_WINDOW_MINUTES = 15;
-/** Unread messages trigger an e-mail after this quiet period (when the user is not connected). */
-export const CHAT_UNREAD_EMAIL_AFTER_MINUTES = 15;
 export const CHAT_HISTORY_PAGE_SIZE = 30;
 /** Events returned by one resume; the client asks again while `more` is true. */
 export const CHAT_RESUME_BATCH = 500;

@@ -71,7 +71,6 @@ export const offerSearchSchema = z.object({
       .default(OFFER_LIMITS.searchLimitDefault),
   ),
 });
-export type OfferSearchInput = z.input<typeof offerSearchSchema>;
 export type OfferSearchParams = z.output<typeof offerSearchSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -191,7 +190,6 @@ export const applicationInputSchema = z.object({
     .max(OFFER_LIMITS.cartaMax, { error: `La carta de presentación no puede superar ${OFFER_LIMITS.cartaMax} caracteres.` })
     .default(""),
 });
-export type ApplicationInput = z.output<typeof applicationInputSchema>;
 
 export const applicationStatusSchema = z.object({
   estado: z.enum(APPLICATION_STATUSES, { error: "El estado no es válido." }),

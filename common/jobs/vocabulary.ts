@@ -109,16 +109,3 @@ export const OFFER_LIMITS = {
   searchLimitMax: 50,
   qMax: 200,
 } as const;
-
-export function formatSalary(salario: { min: number | null; max: number | null; moneda: string; periodo: string } | null): string | null {
-  if (!salario) return null;
-  const fmt = (n: number) => new Intl.NumberFormat("es-ES").format(n);
-  const period = SALARY_PERIOD_LABELS[salario.periodo as SalaryPeriod] ?? salario.periodo;
-  const range =
-    salario.min !== null && salario.max !== null
-      ? `${fmt(salario.min)} – ${fmt(salario.max)}`
-      : salario.min !== null
-        ? `Desde ${fmt(salario.min)}`
-        : `Hasta ${fmt(salario.max ?? 0)}`;
-  return `${range} ${salario.moneda} ${period}`;
-}

@@ -37,5 +37,4 @@ export const noticiaEditSchema = z.object({
   publicada_en: z.string().trim().max(40).default(""),
 });
 
-export type NoticiaEditInput = z.input<typeof noticiaEditSchema>;
 export type NoticiaEditData = z.output<typeof noticiaEditSchema>;

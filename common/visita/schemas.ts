@@ -1,5 +1,5 @@
 import { z } from "zod";
-import "../validation";
+import "#common/validation";
 import { ATC_GROUPS, CATALOGUE_LIMITS, PHARMACEUTICAL_FORMS } from "./vocabulary";
 
 /**
@@ -52,7 +52,6 @@ export const productSearchSchema = z.object({
       .default(CATALOGUE_LIMITS.searchLimitDefault),
   ),
 });
-export type ProductSearchInput = z.input<typeof productSearchSchema>;
 export type ProductSearchParams = z.output<typeof productSearchSchema>;
 
 /** The filters a search page keeps in its address. */

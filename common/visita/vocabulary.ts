@@ -140,12 +140,6 @@ export type RevisionKind = (typeof REVISION_KINDS)[number];
 export const REVISION_STATUSES = ["pendiente", "aprobada", "rechazada"] as const;
 export type RevisionStatus = (typeof REVISION_STATUSES)[number];
 
-export const REVISION_STATUS_LABELS: Record<RevisionStatus, string> = {
-  pendiente: "Pendiente de revisión",
-  aprobada: "Aprobada",
-  rechazada: "Rechazada",
-};
-
 export const CATALOGUE_LIMITS = {
   qMax: 120,
   searchLimitDefault: 20,

@@ -27,7 +27,6 @@ export const AuthUserSchema = z
   })
   .openapi("AuthUser");
 
-export const MessageSchema = z.object({ message: z.string() }).openapi("Message");
 export const UserRedirectSchema = z.object({ user: AuthUserSchema, redirect: z.string() }).openapi("UserAndRedirect");
 export const JoinRequestedSchema = z
   .object({ user: AuthUserSchema, pending: z.literal(true), message: z.string() })
@@ -59,15 +58,3 @@ export const EmpresaSearchResultSchema = z
     delegaciones: z.array(z.object({ id: z.number().int(), nombre: z.string() })),
   })
   .openapi("EmpresaSearchResult");
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
-export const noContent = (description: string) => ({ description });

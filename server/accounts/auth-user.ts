@@ -3,7 +3,7 @@ import type { AuthUser } from "#common/accounts";
 import { unreadTotal } from "#server/chat";
 import type { Db } from "#server/db/client";
 import { delegaciones, empresas, ROLES, userRoles, users } from "#server/db/schema";
-import { findPaisById } from "#server/reference/catalog";
+import { findPaisById } from "#server/reference";
 
 /** The authenticated user as the API returns it (product-spec §3 "authUser"); defined in common/. */
 export type { AuthUser };

@@ -5,7 +5,7 @@ import { authTokens, delegaciones, empresas, pageViews, sessions, userRoles, use
 import { AppError, validationError } from "#server/platform/errors";
 import { AVATAR_IMAGE, processImage } from "#server/platform/images";
 import { enforceRateLimit } from "#server/platform/rate-limit";
-import { findCargoById, findEstadoById, findPaisById } from "#server/reference/catalog";
+import { findCargoById, findEstadoById, findPaisById } from "#server/reference";
 import { leaveCompany } from "./company-members.service";
 import { verifyPassword } from "./passwords";
 import type { SessionUser } from "./session";

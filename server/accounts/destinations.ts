@@ -1,4 +1,4 @@
-import { type Destinations, destinationAfterLogin, safeRedirect } from "#common/accounts";
+import { type Destinations, destinationAfterLogin } from "#common/accounts";
 import type { Config } from "#server/config";
 import type { AuthUser } from "./auth-user";
 
@@ -16,9 +16,4 @@ export function destinationsOf(config: Config): Destinations {
 
 export function afterLogin(config: Config, user: Pick<AuthUser, "roles">, redirectUrl: string | null | undefined): string {
   return destinationAfterLogin(user, redirectUrl, destinationsOf(config));
-}
-
-/** redirect_url kept only when it points to an allowed origin. */
-export function allowedRedirect(config: Config, url: string | null | undefined): string | undefined {
-  return safeRedirect(url, config.appUrl, config.redirectAllowedOrigins);
 }

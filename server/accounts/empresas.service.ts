@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { EmpresaSearchResult } from "#common/accounts";
 import { slugify } from "#common/slug";
 import type { Db } from "#server/db/client";
-import { delegaciones, empresas, users } from "#server/db/schema";
+import { delegaciones, empresas } from "#server/db/schema";
 import { randomToken } from "#server/platform/tokens";
 import { addMember, membershipOf } from "./company-members.service";
 

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { data } from "react-router";
 import type { PageLoadContext } from "#server/context";
 import type { Role } from "#server/db/schema";
@@ -34,9 +34,3 @@ export function requirePageRole(context: PageLoadContext, from: Request | URL, .
   if (!hasRole(user, ...roles)) throw data("No tienes permiso para ver esta página.", { status: 403 });
   return user;
 }
-
-/** Route middleware: 401 before the body is even validated (a stranger learns nothing about it). */
-export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};

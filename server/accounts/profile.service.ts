@@ -13,9 +13,9 @@ import {
 } from "#common/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
-import { delegaciones, empresas, userRoles, users, userZonas } from "#server/db/schema";
+import { delegaciones, users, userZonas } from "#server/db/schema";
 import { AppError, type FieldErrors, validationError } from "#server/platform/errors";
-import { empresaTipos, findCargoById, findEstadoById, findEstadosOfPais, findPaisById } from "#server/reference/catalog";
+import { empresaTipos, findCargoById, findEstadoById, findEstadosOfPais, findPaisById } from "#server/reference";
 import { JOIN_REQUESTED_MESSAGE, requestToJoin } from "./company-members.service";
 import { type CompanyData, saveOwnCompany } from "./empresas.service";
 

@@ -5,7 +5,7 @@ import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { userRoles, users } from "#server/db/schema";
 import { enforceRateLimit, hitRateLimit } from "#server/platform/rate-limit";
-import { findPaisById } from "#server/reference/catalog";
+import { findPaisById } from "#server/reference";
 import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from "./auth-tokens";
 import { alreadyRegisteredEmail, verificationEmail, verificationUrl, welcomeEmail } from "./emails";
 import { AccountResponseError } from "./http";

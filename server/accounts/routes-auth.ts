@@ -15,14 +15,14 @@ import {
 import type { AppContext } from "#server/context";
 import type { AppEnv } from "#server/env";
 import { AppError } from "#server/platform/errors";
-import { createRouter, errorResponse } from "#server/platform/openapi";
+import { createRouter, errorResponse, json, jsonBody, MessageSchema, noContent, SIGNED_IN } from "#server/platform/openapi";
 import { isAcademiaConfigured, signedAcademiaUrl } from "./academia";
-import { AcademiaRedirectSchema, AuthUserSchema, json, jsonBody, MessageSchema, noContent, UserTokenRedirectSchema } from "./api-schemas";
+import { AcademiaRedirectSchema, AuthUserSchema, UserTokenRedirectSchema } from "./api-schemas";
 import { type AuthUser, loadAuthUser } from "./auth-user";
 import { afterLogin } from "./destinations";
 import { issueDeviceCookie, readDeviceCookie } from "./device-cookie";
 import { signInWithGoogle } from "./google";
-import { requireUser, signedIn } from "./guards";
+import { requireUser } from "./guards";
 import { clearSessionCookies, startLogin, withAccountErrors } from "./http";
 import { authenticate, isTruthy } from "./login.service";
 import { exchangeLoginCookieHash } from "./login-cookie";
@@ -130,6 +130,7 @@ export function createAuthRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/user",
       tags: TAG,
       summary: "El usuario de la sesión",
@@ -305,10 +306,10 @@ export function createAuthRoutes() {
   router.openapi(
     createRoute({
       method: "post",
+      security: SIGNED_IN,
       path: "/redirigir-academia",
       tags: TAG,
       summary: "Dirección firmada (2 minutos) para entrar en la Academia",
-      middleware: [signedIn] as const,
       request: { body: jsonBody(redirigirAcademiaSchema) },
       responses: {
         200: json(AcademiaRedirectSchema, "Dirección de la Academia"),

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { idFrom } from "#server/jobs/api-schemas";
-import { createRouter, errorResponse } from "#server/platform/openapi";
-import { JoinRequestSchema, json } from "./api-schemas";
+import { idFrom } from "#server/jobs";
+import { createRouter, errorResponse, json, SIGNED_IN } from "#server/platform/openapi";
+import { JoinRequestSchema } from "./api-schemas";
 import { decideJoinRequest, listJoinRequests } from "./company-members.service";
 import { requireUser } from "./guards";
 
@@ -15,6 +15,7 @@ export function createCompanyRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/user/empresa/solicitudes",
       tags: TAG,
       summary: "Solicitudes pendientes para unirse a mi empresa (vacío si no la administro)",
@@ -34,6 +35,7 @@ export function createCompanyRoutes() {
     router.openapi(
       createRoute({
         method: "post",
+        security: SIGNED_IN,
         path: `/user/empresa/solicitudes/{id}/${action}`,
         tags: TAG,
         summary: approve ? "Aprobar una solicitud: la persona entra como miembro" : "Rechazar una solicitud",

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema, profileUpdateSchema } from "#common/accounts";
-import { createRouter, errorResponse } from "#server/platform/openapi";
-import { AuthUserSchema, json, jsonBody, MessageSchema, noContent, SessionInfoSchema } from "./api-schemas";
+import { createRouter, errorResponse, json, jsonBody, MessageSchema, noContent, SIGNED_IN } from "#server/platform/openapi";
+import { AuthUserSchema, SessionInfoSchema } from "./api-schemas";
 import {
   deleteAccount,
   exportUserData,
@@ -12,7 +12,7 @@ import {
   saveAvatar,
   updateProfile,
 } from "./cuenta.service";
-import { requireUser, signedIn } from "./guards";
+import { requireUser } from "./guards";
 import { clearSessionCookies } from "./http";
 import { changePassword } from "./password.service";
 import { authUserOrThrow } from "./routes-auth";
@@ -32,10 +32,10 @@ export function createCuentaRoutes() {
   router.openapi(
     createRoute({
       method: "post",
+      security: SIGNED_IN,
       path: "/user/avatar",
       tags: TAG,
       summary: "Sube la foto (campo avatar; PNG, JPEG o WebP; se decodifica, recorta a 512 px y guarda como WebP sin metadatos)",
-      middleware: [signedIn] as const,
       request: {
         body: {
           required: true,
@@ -62,6 +62,7 @@ export function createCuentaRoutes() {
   router.openapi(
     createRoute({
       method: "delete",
+      security: SIGNED_IN,
       path: "/user/avatar",
       tags: TAG,
       summary: "Quita la foto",
@@ -98,10 +99,10 @@ export function createCuentaRoutes() {
   router.openapi(
     createRoute({
       method: "put",
+      security: SIGNED_IN,
       path: "/user/profile",
       tags: TAG,
       summary: "Edita los datos básicos desde Mi cuenta",
-      middleware: [signedIn] as const,
       request: { body: jsonBody(profileUpdateSchema) },
       responses: { 200: json(UserOnly, "Datos guardados"), 401: errorResponse("Sin sesión"), 422: errorResponse("Datos no válidos") },
     }),
@@ -116,10 +117,10 @@ export function createCuentaRoutes() {
   router.openapi(
     createRoute({
       method: "put",
+      security: SIGNED_IN,
       path: "/user/password",
       tags: TAG,
       summary: "Cambia la contraseña (pide la actual); cierra las demás sesiones",
-      middleware: [signedIn] as const,
       request: { body: jsonBody(changePasswordSchema) },
       responses: {
         200: json(MessageSchema, "Contraseña cambiada"),
@@ -136,6 +137,7 @@ export function createCuentaRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/user/sessions",
       tags: TAG,
       summary: "Sesiones abiertas (una por inicio de sesión)",
@@ -150,6 +152,7 @@ export function createCuentaRoutes() {
   router.openapi(
     createRoute({
       method: "delete",
+      security: SIGNED_IN,
       path: "/user/sessions/{id}",
       tags: TAG,
       summary: "Cierra una sesión propia",
@@ -165,6 +168,7 @@ export function createCuentaRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/user/export",
       tags: TAG,
       summary: "Descarga en JSON todo lo que guardamos sobre ti",
@@ -185,10 +189,10 @@ export function createCuentaRoutes() {
   router.openapi(
     createRoute({
       method: "delete",
+      security: SIGNED_IN,
       path: "/user",
       tags: TAG,
       summary: "Borra la cuenta (pide la contraseña) con sus datos y archivos",
-      middleware: [signedIn] as const,
       request: { body: jsonBody(deleteAccountSchema) },
       responses: { 204: noContent("Cuenta borrada"), 401: errorResponse("Sin sesión"), 422: errorResponse("Contraseña incorrecta") },
     }),

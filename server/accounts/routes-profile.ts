@@ -12,8 +12,8 @@ import {
 import { pathTo } from "#common/route-names";
 import type { AppEnv } from "#server/env";
 import { AppError } from "#server/platform/errors";
-import { createRouter, errorResponse } from "#server/platform/openapi";
-import { JoinRequestedSchema, json, jsonBody, UserRedirectSchema } from "./api-schemas";
+import { createRouter, errorResponse, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
+import { JoinRequestedSchema, UserRedirectSchema } from "./api-schemas";
 import { requireUser } from "./guards";
 import {
   removeDelegacion,
@@ -50,6 +50,7 @@ export function createProfileRoutes() {
   const profileRoute = <S extends z.ZodType>(path: string, types: RegisterTypeName[], schema: S, summary: string) =>
     createRoute({
       method: "post",
+      security: SIGNED_IN,
       path,
       tags: TAG,
       summary,
@@ -133,6 +134,7 @@ export function createProfileRoutes() {
   router.openapi(
     createRoute({
       method: "delete",
+      security: SIGNED_IN,
       path: "/user/delegacion",
       tags: TAG,
       summary: "Desvincula la delegación del usuario (se borra si nadie más la usa)",

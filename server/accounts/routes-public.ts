@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { pageviewSchema, profesionalSanitarioSchema } from "#common/accounts";
-import { createRouter, errorResponse } from "#server/platform/openapi";
+import { createRouter, errorResponse, json, jsonBody, noContent } from "#server/platform/openapi";
 import { enforceRateLimit, hitRateLimit } from "#server/platform/rate-limit";
-import { professionalSetCookie } from "#server/visita/viewer";
-import { EmpresaSearchResultSchema, json, jsonBody, noContent } from "./api-schemas";
+import { professionalSetCookie } from "#server/visita";
+import { EmpresaSearchResultSchema } from "./api-schemas";
 import { checkEmail } from "./check-email";
 import { recordPageView, setProfesionalSanitario } from "./cuenta.service";
 import { searchEmpresas } from "./empresas.service";

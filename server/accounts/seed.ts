@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { type RegisterType, users, userZonas } from "#server/db/schema";
-import { findCargoBySlug, findEstadosOfPais } from "#server/reference/catalog";
+import { findCargoBySlug, findEstadosOfPais } from "#server/reference";
 import { createEmpresa, createUser } from "./factories";
 
 /** One confirmed, complete demo account per type (README "Demo accounts"). */

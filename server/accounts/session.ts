@@ -96,10 +96,6 @@ export async function resolveSession(
   };
 }
 
-export async function deleteSession(db: Db, sessionId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
 /** Ends every session of a user (password reset, account deletion), optionally keeping one. */
 export async function deleteUserSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
   const condition = exceptSessionId

@@ -1,10 +1,5 @@
 import { z } from "@hono/zod-openapi";
 
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
 export const AuditEntrySchema = z
   .object({
     id: z.number().int(),

@@ -1,13 +1,13 @@
 import type { Context } from "hono";
 import { data } from "react-router";
 import { type BackofficeTask, canDo } from "#common/admin/tasks";
-import { requirePageUser, requireUser } from "#server/accounts/guards";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
+import { requirePageUser, requireUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import type { AppEnv } from "#server/env";
 import { AppError } from "#server/platform/errors";
 
-export { BACKOFFICE_ROLES, BACKOFFICE_TASKS, type BackofficeRole, type BackofficeTask, canDo } from "#common/admin/tasks";
+export type { BackofficeTask } from "#common/admin/tasks";
 
 /** Service-side check: 401 without a session, 403 without the task's role. */
 export function assertCan(user: SessionUser | null, task: BackofficeTask): SessionUser {

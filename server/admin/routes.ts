@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { listAuditLog } from "#server/platform/audit";
-import { createRouter, errorResponse } from "#server/platform/openapi";
-import { AuditPageSchema, AuditQuerySchema, json } from "./api-schemas";
+import { createRouter, errorResponse, json, SIGNED_IN } from "#server/platform/openapi";
+import { AuditPageSchema, AuditQuerySchema } from "./api-schemas";
 import { requireTask } from "./policy";
 
 const TAG = "Administración";
@@ -13,6 +13,7 @@ export function createAdminRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/admin/auditoria",
       tags: [TAG],
       summary: "Registro de auditoría de la administración, lo más reciente primero (solo administradores)",

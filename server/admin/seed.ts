@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { createUser } from "#server/accounts/factories";
-import { DEMO_PASSWORD } from "#server/accounts/seed";
+import { createUser, DEMO_PASSWORD } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { type Role, users } from "#server/db/schema";
 

@@ -8,13 +8,11 @@ export {
   getConversation,
   listConversations,
   setMuted,
-  startConversation,
 } from "./conversations.service";
-export { lastSeqOf, listEventsSince, unreadTotal } from "./events";
-export { deleteMessage, listMessages, markDelivered, markRead, sendMessage } from "./messages.service";
-export { listReports, resolveReport } from "./moderation.service";
+export { lastSeqOf, unreadTotal } from "./events";
+export { listMessages } from "./messages.service";
+
 export { registerChatRealtime } from "./realtime";
 export { createChatRoutes } from "./routes";
 export { blockUser, getChatSettings, reportConversation, unblockUser, updateChatSettings } from "./safety.service";
 export { seedChatDemo } from "./seed";
-export type { ChatConversationView, ChatMessageView, ChatPersonView } from "./views";

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { canDo } from "#common/admin/tasks";
 import type { ChatReportReason, ChatReportStatus } from "#common/chat/vocabulary";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { chatMessages, chatReports, chatUserState, users } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";

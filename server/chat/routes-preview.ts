@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { requireUser, signedIn } from "#server/accounts/guards";
-import { createRouter, errorResponse } from "#server/platform/openapi";
-import { json } from "./api-schemas";
+import { requireUser } from "#server/accounts";
+import { createRouter, errorResponse, json, SIGNED_IN } from "#server/platform/openapi";
+
 import { linkPreviewQuerySchema, previewLink } from "./link-preview.service";
 
 const LinkPreviewSchema = z
@@ -14,21 +14,18 @@ const LinkPreviewSchema = z
   })
   .openapi("VistaPreviaEnlace");
 
-const security: Array<Record<string, string[]>> = [{ cookieAuth: [] }, { bearerAuth: [] }];
-
 /** GET /api/link-preview: Open Graph, Twitter card and HTML metadata of a public page. */
 export function createLinkPreviewRoutes() {
   const router = createRouter();
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/link-preview",
       tags: ["Utilidades"],
-      security,
       operationId: "getLinkPreview",
       summary:
         "Vista previa de un enlace (título, descripción, imagen, sitio). Solo http/https en los puertos 80/443 y nunca direcciones privadas, de loopback, link-local, multicast o de metadatos; máximo 3 redirecciones, 5 s y 1 MB",
-      middleware: [signedIn] as const,
       request: { query: linkPreviewQuerySchema },
       responses: {
         200: json(LinkPreviewSchema, "Vista previa"),

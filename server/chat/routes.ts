@@ -12,9 +12,9 @@ import {
   startConversationSchema,
 } from "#common/chat/schemas";
 import { CHAT_RESUME_BATCH } from "#common/chat/vocabulary";
-import { requireUser, signedIn } from "#server/accounts/guards";
+import { requireUser } from "#server/accounts";
 import { AppError } from "#server/platform/errors";
-import { createRouter, errorResponse } from "#server/platform/openapi";
+import { createRouter, errorResponse, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
 import {
   ChatConversationListSchema,
   ChatConversationSchema,
@@ -25,8 +25,6 @@ import {
   ChatSettingsSchema,
   ChatStartResultSchema,
   IdParam,
-  json,
-  jsonBody,
 } from "./api-schemas";
 import { acceptRequest, declineRequest, getConversation, listConversations, setMuted, startConversation } from "./conversations.service";
 import { listEventsSince } from "./events";
@@ -36,7 +34,6 @@ import { createLinkPreviewRoutes } from "./routes-preview";
 import { blockUser, getChatSettings, reportConversation, unblockUser, updateChatSettings } from "./safety.service";
 
 const TAG = ["Chat"];
-const security: Array<Record<string, string[]>> = [{ cookieAuth: [] }, { bearerAuth: [] }];
 const unauthorized = errorResponse("Sin sesión");
 const notFound = errorResponse("No existe o no participas en ella");
 
@@ -54,12 +51,11 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/chat/conversations",
       tags: TAG,
-      security,
       operationId: "listChatConversations",
       summary: "Mis conversaciones (inbox) o las solicitudes que me han enviado (requests), la más reciente primero; q busca por nombre",
-      middleware: [signedIn] as const,
       request: { query: conversationListQuerySchema },
       responses: {
         200: json(ChatConversationListSchema, "Conversaciones"),
@@ -76,13 +72,12 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "post",
+      security: SIGNED_IN,
       path: "/chat/conversations",
       tags: TAG,
-      security,
       operationId: "startChatConversation",
       summary:
         "Escribir a alguien: abre la conversación (como solicitud si nunca habéis hablado) o escribe en la existente. Idempotente por client_id",
-      middleware: [signedIn] as const,
       request: { body: jsonBody(startConversationSchema) },
       responses: {
         201: json(ChatStartResultSchema, "Mensaje enviado"),
@@ -100,12 +95,11 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/chat/conversations/{id}",
       tags: TAG,
-      security,
       operationId: "getChatConversation",
       summary: "Una conversación",
-      middleware: [signedIn] as const,
       request: { params: IdParam },
       responses: { 200: json(ChatConversationSchema, "Conversación"), 401: unauthorized, 404: notFound },
     }),
@@ -115,12 +109,11 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/chat/conversations/{id}/messages",
       tags: TAG,
-      security,
       operationId: "listChatMessages",
       summary: "Historial hacia atrás: los mensajes anteriores a before (un id de mensaje), del más antiguo al más reciente",
-      middleware: [signedIn] as const,
       request: { params: IdParam, query: historyQuerySchema },
       responses: {
         200: json(ChatHistorySchema, "Una página del historial"),
@@ -138,12 +131,11 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "post",
+      security: SIGNED_IN,
       path: "/chat/conversations/{id}/messages",
       tags: TAG,
-      security,
       operationId: "sendChatMessage",
       summary: "Enviar un mensaje. Reenviar el mismo client_id devuelve el mensaje guardado (duplicate: true), nunca una copia",
-      middleware: [signedIn] as const,
       request: { params: IdParam, body: jsonBody(sendMessageSchema) },
       responses: {
         201: json(ChatSendResultSchema, "Mensaje enviado"),
@@ -165,12 +157,11 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "post",
+      security: SIGNED_IN,
       path: "/chat/conversations/{id}/read",
       tags: TAG,
-      security,
       operationId: "markChatRead",
       summary: "Marcar como leída hasta un mensaje",
-      middleware: [signedIn] as const,
       request: { params: IdParam, body: jsonBody(markReadSchema) },
       responses: { 204: { description: "Marcada" }, 401: unauthorized, 404: notFound, 422: errorResponse("Datos no válidos") },
     }),
@@ -187,12 +178,11 @@ export function createChatRoutes() {
     router.openapi(
       createRoute({
         method: "post",
+        security: SIGNED_IN,
         path: `/chat/conversations/{id}/${action}`,
         tags: TAG,
-        security,
         operationId: action === "accept" ? "acceptChatRequest" : "declineChatRequest",
         summary,
-        middleware: [signedIn] as const,
         request: { params: IdParam },
         responses: { 204: { description: "Hecho" }, 401: unauthorized, 404: notFound, 409: errorResponse("No es una solicitud pendiente") },
       }),
@@ -207,12 +197,11 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "put",
+      security: SIGNED_IN,
       path: "/chat/conversations/{id}/mute",
       tags: TAG,
-      security,
       operationId: "muteChatConversation",
       summary: "Silenciar (sin correos ni contador en la cabecera) o volver a activar una conversación",
-      middleware: [signedIn] as const,
       request: { params: IdParam, body: jsonBody(muteSchema) },
       responses: {
         200: json(ChatConversationSchema, "Conversación"),
@@ -227,12 +216,11 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "delete",
+      security: SIGNED_IN,
       path: "/chat/messages/{id}",
       tags: TAG,
-      security,
       operationId: "deleteChatMessage",
       summary: "Eliminar para todos un mensaje propio, durante los 15 minutos siguientes a su envío",
-      middleware: [signedIn] as const,
       request: { params: IdParam },
       responses: {
         204: { description: "Eliminado" },
@@ -251,12 +239,11 @@ export function createChatRoutes() {
     router.openapi(
       createRoute({
         method,
+        security: SIGNED_IN,
         path: "/chat/blocks/{id}",
         tags: TAG,
-        security,
         operationId: method === "put" ? "blockChatUser" : "unblockChatUser",
         summary: method === "put" ? "Bloquear a un usuario: ya no podrá escribirte (no se le avisa)" : "Desbloquear a un usuario",
-        middleware: [signedIn] as const,
         request: { params: IdParam },
         responses: {
           204: { description: "Hecho" },
@@ -276,12 +263,11 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "post",
+      security: SIGNED_IN,
       path: "/chat/reports",
       tags: TAG,
-      security,
       operationId: "reportChat",
       summary: "Denunciar una conversación o un mensaje ante los moderadores",
-      middleware: [signedIn] as const,
       request: { body: jsonBody(reportSchema) },
       responses: {
         201: json(z.object({ id: z.number().int() }), "Denuncia registrada"),
@@ -297,12 +283,11 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/chat/events",
       tags: TAG,
-      security,
       operationId: "listChatEvents",
       summary: `Eventos posteriores a since (número de secuencia), hasta ${CHAT_RESUME_BATCH} por página: lo que un cliente se perdió mientras estaba desconectado`,
-      middleware: [signedIn] as const,
       request: { query: eventsQuerySchema },
       responses: { 200: json(ChatEventsSchema, "Eventos en orden"), 401: unauthorized, 422: errorResponse("since no válido") },
     }),
@@ -315,12 +300,11 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/chat/settings",
       tags: TAG,
-      security,
       operationId: "getChatSettings",
       summary: "Mis ajustes del chat",
-      middleware: [signedIn] as const,
       responses: { 200: json(ChatSettingsSchema, "Ajustes"), 401: unauthorized },
     }),
     async (c) => c.json(await getChatSettings(c.get("app"), requireUser(c)), 200, noStore),
@@ -329,12 +313,11 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "put",
+      security: SIGNED_IN,
       path: "/chat/settings",
       tags: TAG,
-      security,
       operationId: "updateChatSettings",
       summary: "Confirmaciones de lectura: desactivadas, ni se envían ni se ven",
-      middleware: [signedIn] as const,
       request: { body: jsonBody(chatSettingsSchema) },
       responses: { 200: json(ChatSettingsSchema, "Ajustes"), 401: unauthorized, 422: errorResponse("Datos no válidos") },
     }),
@@ -344,12 +327,11 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/admin/chat/reports",
       tags: ["Moderación"],
-      security,
       operationId: "listChatReports",
       summary: "Cola de moderación del chat (rol moderador)",
-      middleware: [signedIn] as const,
       request: { query: z.object({ status: z.enum(["pendiente", "resueltos"]).default("pendiente") }) },
       responses: { 200: json(z.array(ChatReportSchema), "Denuncias"), 401: unauthorized, 403: errorResponse("Solo moderadores") },
     }),
@@ -359,12 +341,11 @@ export function createChatRoutes() {
   router.openapi(
     createRoute({
       method: "post",
+      security: SIGNED_IN,
       path: "/admin/chat/reports/{id}/resolve",
       tags: ["Moderación"],
-      security,
       operationId: "resolveChatReport",
       summary: "Resolver una denuncia: descartarla, eliminar el mensaje o suspender la cuenta en el chat",
-      middleware: [signedIn] as const,
       request: { params: IdParam, body: jsonBody(resolveReportSchema) },
       responses: {
         204: { description: "Resuelta" },

@@ -1,5 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import { initialsOf } from "#server/accounts/auth-user";
+import { initialsOf } from "#server/accounts";
 import type { chatMessages, RegisterType } from "#server/db/schema";
 import type { ChatConversationSchema, ChatMessageSchema, ChatPersonSchema } from "./api-schemas";
 

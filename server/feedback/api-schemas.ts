@@ -1,11 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { FEEDBACK_STATUSES } from "#common/news/vocabulary";
 
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
 /**
  * The specification's payload (product-spec §7), for the documentation only: fields are typed as
  * "any" here so that the service validates them with the form's schema and its Spanish messages.

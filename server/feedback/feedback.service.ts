@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
 import { type FeedbackData, feedbackInputSchema, VALORACION_LABELS } from "#common/feedback/schema";
 import { FEEDBACK_STATUSES, type FeedbackStatus } from "#common/news/vocabulary";
 import { fieldErrorsOf } from "#common/validation";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
 import { assertCan } from "#server/admin";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";

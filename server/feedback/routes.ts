@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { FEEDBACK_THANKS } from "#common/feedback/schema";
 import { requireTask } from "#server/admin";
 import { AppError } from "#server/platform/errors";
-import { createRouter, errorResponse } from "#server/platform/openapi";
+import { createRouter, errorResponse, json, SIGNED_IN } from "#server/platform/openapi";
 import {
   FeedbackBodySchema,
   FeedbackCreatedSchema,
@@ -10,7 +10,6 @@ import {
   FeedbackQuerySchema,
   FeedbackSchema,
   FeedbackStatusBodySchema,
-  json,
 } from "./api-schemas";
 import { type FeedbackRow, listFeedback, setFeedbackStatus, submitFeedback } from "./feedback.service";
 
@@ -59,6 +58,7 @@ export function createFeedbackRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/admin/opiniones",
       tags: ["Administración"],
       operationId: "listFeedback",
@@ -82,6 +82,7 @@ export function createFeedbackRoutes() {
   router.openapi(
     createRoute({
       method: "patch",
+      security: SIGNED_IN,
       path: "/admin/opiniones/{id}",
       tags: ["Administración"],
       operationId: "setFeedbackStatus",

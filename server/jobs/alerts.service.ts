@@ -10,13 +10,13 @@ import {
   type WorkMode,
 } from "#common/jobs";
 import { pathTo } from "#common/route-names";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { alertas, empresas, ofertas, users } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforcePerUserLimit } from "#server/platform/per-user-limit";
 import { hashToken } from "#server/platform/tokens";
-import { findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference/catalog";
+import { findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference";
 import { alertDigestEmail } from "./emails";
 import { type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { criteriaConditions, resolveCriteria } from "./search";

@@ -137,13 +137,6 @@ export const AlertViewSchema = z
   })
   .openapi("Alerta");
 
-export const MessageSchema = z.object({ message: z.string() }).openapi("Mensaje");
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
 export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1234" }) });
 
 /** Path ids are digits; anything else is simply not found. */

@@ -1,14 +1,14 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus, applicationInputSchema, canTransition } from "#common/jobs";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { candidaturaEventos, candidaturas, companyMembers, empresas, ofertas, userRoles, users } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { DOCUMENT_KINDS } from "#server/platform/storage";
-import { findCargoById, findPaisById } from "#server/reference/catalog";
+import { findCargoById, findPaisById } from "#server/reference";
 import { offerNotFound, requireCandidate, requireCompany } from "./company";
 import { applicationStatusEmail, newApplicationEmail } from "./emails";
 import { ownOfferRow } from "./panel.service";
@@ -237,10 +237,4 @@ export async function getApplicationCv(
   const row = await ownApplication(ctx, empresaId, applicationId);
   const file = await ctx.storage.read(row.cvKey);
   return { bytes: file.bytes, mime: file.mime, filename: row.cvNombre };
-}
-
-/** Used by the seed: how many applications a user has. */
-export async function countApplications(ctx: AppContext, userId: number): Promise<number> {
-  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(candidaturas).where(eq(candidaturas.userId, userId));
-  return Number(row?.n ?? 0);
 }

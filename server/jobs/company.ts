@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "#server/accounts/session";
-import { hasRole } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
+import { hasRole } from "#server/accounts";
 import type { Db } from "#server/db/client";
 import { companyMembers } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";

@@ -1,8 +1,13 @@
 // The jobs area's service functions: pages' loaders/actions and the /api/empleo routes call these.
 export * from "./alerts.service";
+export { idFrom } from "./api-schemas";
 export * from "./applications.service";
 export * from "./offers.service";
 export * from "./panel.service";
 export * from "./saved.service";
+export { startJobsScheduler, stopJobsScheduler } from "./scheduler";
 export { searchOffers } from "./search";
+export { seedJobsDemo } from "./seed";
+export { createRng, type Rng } from "./seed/generate";
+export { sitemapHandler } from "./sitemap";
 export type * from "./types";

@@ -4,7 +4,7 @@ import { slugify } from "#common/slug";
 import type { Db } from "#server/db/client";
 import { delegaciones, empresas, type ofertas } from "#server/db/schema";
 import { validationError } from "#server/platform/errors";
-import { findCargoById, findEstadoById, findPaisById } from "#server/reference/catalog";
+import { findCargoById, findEstadoById, findPaisById } from "#server/reference";
 import { htmlToText, sanitizeDescription } from "./html";
 
 /** An expiry date (YYYY-MM-DD) means "open through that whole day": the end of the day in UTC. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
-import type { SessionUser } from "#server/accounts/session";
-import { hasRole } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
+import { hasRole } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { candidaturas, empresas, ofertas, ofertasGuardadas } from "#server/db/schema";
 import { companyIdOf, offerNotFound } from "./company";

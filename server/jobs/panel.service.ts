@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { APPLICATION_STATUSES, type OfferInput } from "#common/jobs";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { candidaturas, delegaciones, empresas, ofertas } from "#server/db/schema";

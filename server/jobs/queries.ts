@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
 import type { Db } from "#server/db/client";
 import { delegaciones, empresas, ofertas } from "#server/db/schema";
-import { findCargoById, findEstadoById, findPaisById } from "#server/reference/catalog";
+import { findCargoById, findEstadoById, findPaisById } from "#server/reference";
 import { snippetOf } from "./html";
 import type { OfferDetail, OfferSummary } from "./types";
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { applicationStatusSchema, offerInputSchema } from "#common/jobs";
-import { requireRole } from "#server/accounts/guards";
-import { createRouter, errorResponse } from "#server/platform/openapi";
-import { ApplicantViewSchema, IdParam, idFrom, json, PanelOfferSchema } from "./api-schemas";
+import { requireRole } from "#server/accounts";
+import { createRouter, errorResponse, json, SIGNED_IN } from "#server/platform/openapi";
+import { ApplicantViewSchema, IdParam, idFrom, PanelOfferSchema } from "./api-schemas";
 import { changeApplicationStatus, getApplicationCv, listApplicants } from "./applications.service";
 import { closeOffer, createOffer, duplicateOffer, getCompanyOffer, listCompanyOffers, publishOffer, updateOffer } from "./panel.service";
 
@@ -22,6 +22,7 @@ export function createPanelRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/empleo/panel/ofertas",
       tags: [TAG],
       summary: "Las ofertas de mi empresa, con el recuento de candidaturas por estado",
@@ -37,6 +38,7 @@ export function createPanelRoutes() {
   router.openapi(
     createRoute({
       method: "post",
+      security: SIGNED_IN,
       path: "/empleo/panel/ofertas",
       tags: [TAG],
       summary: "Crear una oferta (queda como borrador)",
@@ -52,6 +54,7 @@ export function createPanelRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/empleo/panel/ofertas/{id}",
       tags: [TAG],
       summary: "Una oferta de mi empresa",
@@ -68,6 +71,7 @@ export function createPanelRoutes() {
   router.openapi(
     createRoute({
       method: "put",
+      security: SIGNED_IN,
       path: "/empleo/panel/ofertas/{id}",
       tags: [TAG],
       summary: "Editar una oferta de mi empresa",
@@ -96,6 +100,7 @@ export function createPanelRoutes() {
     router.openapi(
       createRoute({
         method: "post",
+        security: SIGNED_IN,
         path: `/empleo/panel/ofertas/{id}/${action.path}`,
         tags: [TAG],
         summary: action.summary,
@@ -120,6 +125,7 @@ export function createPanelRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/empleo/panel/ofertas/{id}/candidaturas",
       tags: [TAG],
       summary: "Candidaturas recibidas por una oferta de mi empresa",
@@ -136,6 +142,7 @@ export function createPanelRoutes() {
   router.openapi(
     createRoute({
       method: "put",
+      security: SIGNED_IN,
       path: "/empleo/panel/candidaturas/{id}/estado",
       tags: [TAG],
       summary: "Cambiar el estado de una candidatura (recibida → en_proceso → finalista; descartada en cualquier momento)",
@@ -158,6 +165,7 @@ export function createPanelRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/empleo/panel/candidaturas/{id}/cv",
       tags: [TAG],
       summary: "Descargar el CV de una candidatura",

@@ -1,16 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { alertInputSchema, applicationInputSchema, offerSearchSchema } from "#common/jobs";
-import { requireUser } from "#server/accounts/guards";
+import { requireUser } from "#server/accounts";
 import { AppError } from "#server/platform/errors";
-import { createRouter, errorResponse } from "#server/platform/openapi";
+import { createRouter, errorResponse, json, MessageSchema, SIGNED_IN } from "#server/platform/openapi";
 import { createAlert, deleteAlert, listAlerts, unsubscribeAlert } from "./alerts.service";
 import {
   AlertViewSchema,
   ApplicationViewSchema,
   IdParam,
   idFrom,
-  json,
-  MessageSchema,
   OfferWithViewerSchema,
   SavedOfferSchema,
   SearchResultSchema,
@@ -71,6 +69,7 @@ export function createJobsRoutes() {
   router.openapi(
     createRoute({
       method: "post",
+      security: SIGNED_IN,
       path: "/empleo/ofertas/{id}/candidaturas",
       tags: [TAG],
       summary: "Inscribirse en una oferta con un CV (PDF o DOCX) y una carta de presentación opcional",
@@ -112,6 +111,7 @@ export function createJobsRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/empleo/candidaturas",
       tags: [TAG],
       summary: "Mis candidaturas y su estado",
@@ -127,6 +127,7 @@ export function createJobsRoutes() {
   router.openapi(
     createRoute({
       method: "put",
+      security: SIGNED_IN,
       path: "/empleo/ofertas/{id}/guardada",
       tags: [TAG],
       summary: "Guardar una oferta",
@@ -148,6 +149,7 @@ export function createJobsRoutes() {
   router.openapi(
     createRoute({
       method: "delete",
+      security: SIGNED_IN,
       path: "/empleo/ofertas/{id}/guardada",
       tags: [TAG],
       summary: "Quitar una oferta de las guardadas",
@@ -164,6 +166,7 @@ export function createJobsRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/empleo/guardadas",
       tags: [TAG],
       summary: "Mis ofertas guardadas",
@@ -179,6 +182,7 @@ export function createJobsRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/empleo/alertas",
       tags: [TAG],
       summary: "Mis alertas de empleo",
@@ -194,6 +198,7 @@ export function createJobsRoutes() {
   router.openapi(
     createRoute({
       method: "post",
+      security: SIGNED_IN,
       path: "/empleo/alertas",
       tags: [TAG],
       summary: "Crear una alerta: un resumen diario por e-mail de las ofertas nuevas de una búsqueda",
@@ -214,6 +219,7 @@ export function createJobsRoutes() {
   router.openapi(
     createRoute({
       method: "delete",
+      security: SIGNED_IN,
       path: "/empleo/alertas/{id}",
       tags: [TAG],
       summary: "Eliminar una alerta",

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { MAX_SAVED_OFFERS_PER_USER } from "#common/jobs";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { empresas, ofertas, ofertasGuardadas } from "#server/db/schema";
 import { enforcePerUserLimit } from "#server/platform/per-user-limit";

@@ -3,7 +3,7 @@ import type { AlertCriteria } from "#common/jobs";
 import type { AppContext } from "#server/context";
 import { empresas, ofertas } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
-import { findCargoById, findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference/catalog";
+import { findCargoById, findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { openOfferSql, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { OfferSearchParams, OfferSearchResult } from "./types";
@@ -74,11 +74,6 @@ const COUNT_CACHE_MS = 60_000;
 export const SEARCH_CACHE = { minRows: 500 };
 const COUNT_CACHE_MAX_ENTRIES = 500;
 const countCache = new Map<string, { at: number; counts: Counts }>();
-
-export function clearSearchCaches() {
-  countCache.clear();
-  rankedCache.clear();
-}
 
 type CountRow = { id: number | null; n: number };
 

@@ -6,7 +6,7 @@ import { ofertas } from "#server/db/schema";
 import type { AppEnv } from "#server/env";
 import { listNewsSitemapEntries } from "#server/news";
 import { escapeHtml } from "#server/platform/mail/layout";
-import { findPaisById } from "#server/reference/catalog";
+import { findPaisById } from "#server/reference";
 import { listSitemapOffers } from "./offers.service";
 import { openOfferSql } from "./queries";
 

@@ -4,11 +4,6 @@ import { AppError } from "#server/platform/errors";
 
 // Response shapes of /api/noticias and /api/tribunas (snake_case). Types live in ./types.
 
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
 export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "12" }) });
 
 /** Path ids are digits ("12", or "12-the-slug"); anything else is simply not found. */

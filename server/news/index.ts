@@ -3,15 +3,15 @@ export {
   getNoticiaForEdit,
   listNewsAuthors,
   listNoticiasForEditors,
-  type NoticiaRecord,
   saveNoticia,
   unpublishNoticia,
 } from "./editor.service";
-export { buildNewsRss, listNewsSitemapEntries, rssPath } from "./feeds";
+export { listNewsSitemapEntries, rssPath } from "./feeds";
 export { mountNewsFeeds } from "./http";
 export { getNewsHome, getNoticia, listNews, listRelatedNews, searchNews } from "./reading.service";
-export { publishDueArticles, startNewsScheduler, stopNewsScheduler } from "./scheduler";
-export { type Area, type Category, loadTaxonomy } from "./taxonomy";
+export { startNewsScheduler, stopNewsScheduler } from "./scheduler";
+export { seedNewsDemo } from "./seed";
+export { loadTaxonomy } from "./taxonomy";
 export { getTribuna, listTribunas } from "./tribunas.service";
 export type * from "./types";
 export { toLocalDateTime } from "./zoned-time";

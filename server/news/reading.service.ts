@@ -1,7 +1,7 @@
 import { and, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import { canDo } from "#common/admin/tasks";
 import { NEWS_PAGE_SIZE } from "#common/news/vocabulary";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { newsAuthors, noticias } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";

@@ -1,10 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { AppError } from "#server/platform/errors";
-import { createRouter, errorResponse } from "#server/platform/openapi";
+import { createRouter, errorResponse, json } from "#server/platform/openapi";
 import {
   IdParam,
   idFrom,
-  json,
   NewsPageSchema,
   NewsQuerySchema,
   NoticiaDetailSchema,

@@ -23,10 +23,6 @@ export function loadTaxonomy(db: Db): Promise<Taxonomy> {
   return value;
 }
 
-export function invalidateTaxonomy(db: Db): void {
-  cache.delete(db);
-}
-
 async function readTaxonomy(db: Db): Promise<Taxonomy> {
   const [areaRows, categoryRows] = await Promise.all([
     db.select().from(newsAreas).orderBy(asc(newsAreas.orden), asc(newsAreas.nombre)),

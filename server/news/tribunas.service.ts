@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { canDo } from "#common/admin/tasks";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { newsAuthors, tribunas } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";

@@ -1,6 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import { stripIpv4Mapping } from "#server/reference/geoip";
 
 /**
  * The client's address: the socket's, or with TRUST_PROXY the right-most X-Forwarded-For entry
@@ -21,4 +20,9 @@ export function resolveClientIp(c: Context, trustProxy: boolean): string {
   } catch {
     return ""; // in-process requests (tests through app.request) have no socket
   }
+}
+
+/** "::ffff:1.2.3.4" (an IPv4 address on an IPv6 socket) is 1.2.3.4. */
+export function stripIpv4Mapping(ip: string): string {
+  return ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
 }

@@ -67,10 +67,6 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message?: string) => new AppError("NOT_FOUND", message);
-export const forbidden = (message?: string) => new AppError("FORBIDDEN", message);
-export const unauthenticated = (message?: string) => new AppError("UNAUTHENTICATED", message);
-export const conflict = (message?: string) => new AppError("CONFLICT", message);
 export const validationError = (fieldErrors: FieldErrors, message?: string) => new AppError("VALIDATION", message, { fieldErrors });
 
 export type ErrorBody = { message: string; code: AppErrorCode; errors?: FieldErrors };

@@ -1,19 +1,29 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { fieldErrorsOf } from "#common/validation";
 import type { AppEnv } from "#server/env";
-import { validationError } from "./errors";
+import { AppError, validationError } from "./errors";
 
 /**
- * An OpenAPI-documented router whose validation failures become the application's 422 error with
- * Spanish messages per field, like every other error.
+ * The security requirement of an operation that needs a signed-in user: the session cookie (browsers,
+ * with the CSRF token) or a bearer token from POST /api/login. Declaring it is all a route does: the
+ * router then answers 401 before looking at the body, and the OpenAPI document says so.
  */
-export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(fieldErrorsOf(result.error));
-    },
-  });
-}
+export const SIGNED_IN: NonNullable<RouteConfig["security"]> = [{ cookieAuth: [] }, { bearerAuth: [] }];
+
+/** An operation open to anyone that still reads the session when there is one (a viewer's own state). */
+const ANONYMOUS_OR_SIGNED_IN: NonNullable<RouteConfig["security"]> = [{}, ...SIGNED_IN];
+
+/** The security schemes SIGNED_IN names, for the OpenAPI document's components. */
+export const SECURITY_SCHEMES = {
+  cookieAuth: {
+    type: "apiKey",
+    in: "cookie",
+    name: "farmanexo_session",
+    description: "Cookie de sesión del navegador (con X-XSRF-TOKEN en las escrituras)",
+  },
+  bearerAuth: { type: "http", scheme: "bearer", description: "Token id|secreto devuelto por POST /api/login (access_token)" },
+} as const;
 
 export const ErrorSchema = z
   .object({
@@ -23,7 +33,83 @@ export const ErrorSchema = z
   })
   .openapi("Error");
 
+/** A response that is only a Spanish message for the user. */
+export const MessageSchema = z.object({ message: z.string() }).openapi("Message");
+
 export const errorResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: ErrorSchema } },
 });
+
+/** A JSON response of an operation. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/** A required JSON request body. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+export const noContent = (description: string) => ({ description });
+
+const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get("user")) throw new AppError("UNAUTHENTICATED");
+  await next();
+};
+
+const needsSignIn = (route: RouteConfig) =>
+  Boolean(route.security?.length) && !route.security?.some((item) => Object.keys(item).length === 0);
+
+/** "get /empleo/ofertas/{id}/candidaturas" → "getEmpleoOfertasByIdCandidaturas": unique, stable, URL-safe. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split("/")
+    .filter(Boolean)
+    .map((part) => (part.startsWith("{") ? `by-${part.slice(1, -1)}` : part))
+    .join("-")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join("");
+}
+
+/**
+ * What every operation gets without each route repeating it: an operationId, the 401 of a signed-in
+ * operation, the 422 of one with input, and the 400 every /api address can answer (input guard).
+ * A signed-in operation's session check runs before any validator, so a stranger gets 401 whatever
+ * the body (decision 0012).
+ */
+function withDefaults<R extends RouteConfig>(route: R): R {
+  const secured = needsSignIn(route);
+  const hasInput = Boolean(route.request?.params || route.request?.query || route.request?.body || route.request?.headers);
+  const responses = { ...route.responses };
+  responses[400] ??= errorResponse("Dirección o cuerpo no válidos");
+  if (secured) responses[401] ??= errorResponse("Sin sesión");
+  if (hasInput) responses[422] ??= errorResponse("Datos no válidos");
+  const middleware = route.middleware ? (Array.isArray(route.middleware) ? route.middleware : [route.middleware]) : [];
+  return {
+    ...route,
+    operationId: route.operationId ?? operationIdOf(route.method, route.path),
+    security: route.security ?? ANONYMOUS_OR_SIGNED_IN,
+    responses,
+    middleware: secured ? [requireSignedIn, ...middleware] : route.middleware,
+  };
+}
+
+/**
+ * An OpenAPI-documented router whose validation failures become the application's 422 error with
+ * Spanish messages per field, like every other error, and whose operations get withDefaults().
+ */
+export function createRouter() {
+  const router = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(fieldErrorsOf(result.error));
+    },
+  });
+  const register = router.openapi.bind(router);
+  router.openapi = ((route: RouteConfig, ...rest: unknown[]) =>
+    (register as (...args: unknown[]) => unknown)(withDefaults(route), ...rest)) as typeof router.openapi;
+  return router;
+}

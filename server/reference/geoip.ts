@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Reader, type Response } from "mmdb-lib";
+import { stripIpv4Mapping } from "#server/platform/client-ip";
 
 // This database's records are { country_code: "ES" }, not MaxMind's nested shape.
 type CountryRecord = { country_code?: string };
@@ -23,9 +24,4 @@ export function loadGeoIp(): GeoIp {
       }
     },
   };
-}
-
-/** "::ffff:83.44.0.1" (how Node reports IPv4 on a dual-stack socket) → "83.44.0.1". */
-export function stripIpv4Mapping(ip: string): string {
-  return ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
 }

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { AppError } from "#server/platform/errors";
-import { createRouter, errorResponse } from "#server/platform/openapi";
+import { createRouter, errorResponse, json } from "#server/platform/openapi";
 import { cargos, empresaTipos, findEstadosOfPais, findPaisById, findPaisByIso, paises } from "./catalog";
 import { geoLocate } from "./service";
 
@@ -36,11 +36,6 @@ const IsoQuery = z.object({
     .regex(/^[A-Za-z]{2}$/, { error: "El código ISO debe tener dos letras." })
     .optional()
     .openapi({ param: { name: "code", in: "query" }, example: "MX" }),
-});
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
 });
 
 const PUBLIC_CACHE = "public, max-age=3600";

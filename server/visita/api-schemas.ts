@@ -1,11 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import {
-  ADMINISTRATION_ROUTES,
-  PHARMACEUTICAL_FORMS,
-  PRESCRIPTION_TYPES,
-  REVISION_KINDS,
-  REVISION_STATUSES,
-} from "#common/visita/vocabulary";
+import { ADMINISTRATION_ROUTES, PHARMACEUTICAL_FORMS, PRESCRIPTION_TYPES } from "#common/visita/vocabulary";
 
 // Response shapes of /api/visita; the services' types derive from them (z.infer).
 
@@ -93,7 +87,6 @@ export const ProductViewSchema = ProductSummarySchema.omit({ detalle: true })
   })
   .openapi("Producto");
 export type ProductView = z.infer<typeof ProductViewSchema>;
-export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 const IdNombre = z.object({ id: z.number().int(), nombre: z.string() });
 
@@ -113,7 +106,6 @@ export const RepresentativeSchema = z
     url: z.string(),
   })
   .openapi("Visitador");
-export type Representative = z.infer<typeof RepresentativeSchema>;
 
 export const RepresentativesResultSchema = z
   .object({
@@ -147,20 +139,3 @@ export const PublicPortfolioEntrySchema = z
   })
   .openapi("EntradaCarteraPublica");
 export type PublicPortfolioEntry = z.infer<typeof PublicPortfolioEntrySchema>;
-
-export const RevisionSchema = z
-  .object({
-    id: z.number().int(),
-    tipo: z.enum(REVISION_KINDS),
-    estado: z.enum(REVISION_STATUSES),
-    producto_id: z.number().int().nullable(),
-    nombre: z.string(),
-    comentario: z.string(),
-    motivo: z.string().nullable(),
-    creado_en: z.string().openapi({ format: "date-time" }),
-    revisado_en: z.string().nullable().openapi({ format: "date-time" }),
-  })
-  .openapi("Revision");
-export type Revision = z.infer<typeof RevisionSchema>;
-
-export const MessageSchema = z.object({ message: z.string() }).openapi("MensajeVisita");

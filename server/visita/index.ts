@@ -3,9 +3,7 @@ export type * from "./api-schemas";
 export {
   addToPortfolio,
   findMyEntryForProduct,
-  getMyPortfolioEntry,
   getPublicPortfolioEntry,
-  isRepresentative,
   listMyPortfolio,
   myZonas,
   productsInMyPortfolio,
@@ -13,6 +11,7 @@ export {
   representativeViewer,
   updatePortfolioEntry,
 } from "./portfolio.service";
-export { findProduct, listRepresentatives, PRODUCT_NOT_FOUND, productAccess } from "./products.service";
+export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
 export { searchProducts } from "./search.service";
-export { type CatalogueViewer, catalogueViewer, PROFESSIONAL_COOKIE, professionalSetCookie } from "./viewer";
+export { seedVisitaDemo } from "./seed";
+export { type CatalogueViewer, catalogueViewer, professionalSetCookie } from "./viewer";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { portfolioCreateSchema, portfolioEntrySchema } from "#common/visita/schemas";
-import { requireUser, signedIn } from "#server/accounts/guards";
-import { createRouter, errorResponse } from "#server/platform/openapi";
+import { requireUser } from "#server/accounts";
+import { createRouter, errorResponse, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
 import { PortfolioEntrySchema, PublicPortfolioEntrySchema } from "./api-schemas";
 import {
   addToPortfolio,
@@ -11,9 +11,8 @@ import {
   removePortfolioEntry,
   updatePortfolioEntry,
 } from "./portfolio.service";
-import { IdParam, idFrom, json, setCatalogueCache, TAG, viewerOf } from "./route-helpers";
+import { IdParam, idFrom, setCatalogueCache, TAG, viewerOf } from "./route-helpers";
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { "application/json": { schema } } });
 const guarded = {
   401: errorResponse("Sin sesión"),
   403: errorResponse("Solo visitadores farmacéuticos y marketing"),
@@ -26,10 +25,10 @@ export function createPortfolioRoutes() {
   router.openapi(
     createRoute({
       method: "get",
+      security: SIGNED_IN,
       path: "/visita/cartera",
       tags: [TAG],
       summary: "Mi cartera de productos",
-      middleware: [signedIn] as const,
       responses: { 200: json(z.array(PortfolioEntrySchema), "Entradas de la cartera"), ...guarded },
     }),
     async (c) => {
@@ -41,10 +40,10 @@ export function createPortfolioRoutes() {
   router.openapi(
     createRoute({
       method: "post",
+      security: SIGNED_IN,
       path: "/visita/cartera",
       tags: [TAG],
       summary: "Añadir un producto del catálogo a mi cartera, con las provincias que cubro y una nota",
-      middleware: [signedIn] as const,
       request: { body: jsonBody(portfolioCreateSchema) },
       responses: {
         201: json(PortfolioEntrySchema, "Añadido"),
@@ -77,10 +76,10 @@ export function createPortfolioRoutes() {
   router.openapi(
     createRoute({
       method: "put",
+      security: SIGNED_IN,
       path: "/visita/cartera/{id}",
       tags: [TAG],
       summary: "Cambiar las provincias o la nota de una entrada de mi cartera",
-      middleware: [signedIn] as const,
       request: { params: IdParam, body: jsonBody(portfolioEntrySchema) },
       responses: {
         200: json(PortfolioEntrySchema, "Guardado"),
@@ -98,10 +97,10 @@ export function createPortfolioRoutes() {
   router.openapi(
     createRoute({
       method: "delete",
+      security: SIGNED_IN,
       path: "/visita/cartera/{id}",
       tags: [TAG],
       summary: "Quitar un producto de mi cartera",
-      middleware: [signedIn] as const,
       request: { params: IdParam },
       responses: { 204: { description: "Quitado" }, ...guarded, 404: errorResponse("No es tuya o no existe") },
     }),

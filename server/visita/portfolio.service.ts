@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PortfolioEntryInput } from "#common/visita/schemas";
-import { initialsOf } from "#server/accounts/auth-user";
-import { hasRole, type SessionUser } from "#server/accounts/session";
+import { initialsOf, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import {
   atcCodes,
@@ -16,7 +15,7 @@ import {
   userZonas,
 } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
-import { findEstadoById } from "#server/reference/catalog";
+import { findEstadoById } from "#server/reference";
 import type { PortfolioEntry, PublicPortfolioEntry } from "./api-schemas";
 import { requirePortfolioOwner } from "./policy";
 import { PRODUCT_NOT_FOUND, portfolioEntryUrl, REPRESENTATIVE_ROLES } from "./products.service";
@@ -219,5 +218,3 @@ export async function myZonas(ctx: AppContext, actor: SessionUser) {
     .orderBy(asc(estados.nombre));
   return rows;
 }
-
-export const isRepresentative = (user: SessionUser | null) => hasRole(user, ...REPRESENTATIVE_ROLES);

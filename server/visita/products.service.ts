@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { pathTo } from "#common/route-names";
 import { eanOfCn, formatCn } from "#common/visita/codes";
 import { ROUTE_LABELS } from "#common/visita/vocabulary";
-import { initialsOf } from "#server/accounts/auth-user";
+import { initialsOf } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import {
   atcCodes,
@@ -13,7 +13,6 @@ import {
   laboratories,
   portfolioEntries,
   portfolioZones,
-  productPresentations,
   products,
   userRoles,
   users,
@@ -189,13 +188,4 @@ export async function listRepresentatives(
     })),
     zonas: zonas.map((z) => ({ id: z.id, nombre: z.nombre, count: Number(z.count) })),
   };
-}
-
-/** Product ids of presentations with these codes (duplicate detection). */
-export async function productsWithCns(ctx: AppContext, cns: string[]) {
-  if (!cns.length) return [];
-  return ctx.db
-    .select({ cn: productPresentations.cn, productId: productPresentations.productId })
-    .from(productPresentations)
-    .where(inArray(productPresentations.cn, cns));
 }

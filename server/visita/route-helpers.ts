@@ -5,7 +5,6 @@ import { AppError } from "#server/platform/errors";
 import { type CatalogueViewer, catalogueViewer } from "./viewer";
 
 export const TAG = "Visita";
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "812" }) });
 
 /** Path ids are digits; anything else is simply not found. */

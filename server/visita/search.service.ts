@@ -116,7 +116,6 @@ async function groupedCounts(ctx: AppContext, c: Criteria, omit?: FacetKey) {
 const COUNT_CACHE_MS = 60_000;
 export const COUNT_CACHE = { minRows: 500, maxEntries: 500 };
 const countCache = new Map<string, { at: number; counts: Counts }>();
-export const clearCatalogueSearchCache = () => countCache.clear();
 
 async function countMatches(ctx: AppContext, c: Criteria): Promise<Counts> {
   const key = `${ctx.database.kind}:${JSON.stringify(c)}`;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
 

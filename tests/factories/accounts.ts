@@ -23,12 +23,6 @@ export function linkParam(text: string, param: string): string {
   throw new Error(`no link with ${param} in: ${text}`);
 }
 
-export function firstLink(text: string): URL {
-  const match = text.match(/https?:\/\/\S+/);
-  if (!match) throw new Error(`no link in: ${text}`);
-  return new URL(match[0]);
-}
-
 let counter = 0;
 export const uniqueEmail = (prefix = "user") => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
 
@@ -54,14 +48,4 @@ export async function registerAndGetToken(
   const [mail] = await mailsTo(server, email, "verify_email");
   if (!mail) throw new Error("no verification e-mail");
   return { email, token: linkParam(mail.text, "token"), mail };
-}
-
-/** A signed-in browser of a freshly registered and verified account of the given type. */
-export async function verifiedClient(server: TestServer, registerType = "web") {
-  const { email, token } = await registerAndGetToken(server, { register_type: registerType });
-  const client = new BrowserClient(server);
-  const response = await client.get(`/api/email/verify/${token}`);
-  if (response.status !== 200) throw new Error(`verify failed: ${response.status}`);
-  const body = (await response.json()) as { user: { id: number }; token: string };
-  return { client, email, userId: body.user.id, accessToken: body.token };
 }

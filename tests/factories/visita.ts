@@ -9,7 +9,6 @@ import { searchExtraOf } from "#server/visita/search-text";
 
 export const MADRID = 412;
 export const BARCELONA = 390;
-export const SEVILLA = 423;
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import { cargos, empresaTipos, findEstadosOfPais, paises } from "#server/reference/catalog";
+import { cargos, empresaTipos, findEstadosOfPais, paises } from "#server/reference";
 import type { Option } from "./register-form";
 
 /** Select options for the accounts forms, from the in-memory reference catalogue (decision 0005). */

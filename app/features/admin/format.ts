@@ -4,13 +4,8 @@ const DATE_TIME = new Intl.DateTimeFormat("es-ES", {
   hourCycle: "h23",
   timeZone: "Europe/Madrid",
 });
-const DATE = new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeZone: "Europe/Madrid" });
 
 /** "23 nov 2026, 11:05" in Spain's time, the same on the server and in the browser. */
 export function formatDateTime(iso: string | Date): string {
   return DATE_TIME.format(new Date(iso));
-}
-
-export function formatDate(iso: string | Date): string {
-  return DATE.format(new Date(iso));
 }

@@ -1,5 +1,5 @@
 import type { ContractType, Jornada, SalaryPeriod } from "#common/jobs/vocabulary";
-import type { OfferDetail } from "#server/jobs/types";
+import type { OfferDetail } from "#server/jobs";
 
 /** schema.org employmentType values Google understands. */
 type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "OTHER";

@@ -1,7 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { linkTo } from "#common/route-names";
-import type { OfferSummary } from "#server/jobs/types";
+import type { OfferSummary } from "#server/jobs";
 import { OfferCard } from "./offer-card";
 
 /** Home page section: the newest offers, with a way into the full listing. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CONTRACT_TYPE_LABELS } from "#common/jobs/vocabulary";
 import { BASENAME } from "#common/route-names";
-import type { OfferSummary } from "#server/jobs/types";
+import type { OfferSummary } from "#server/jobs";
 import { relativeDate } from "./format";
 import classes from "./offer-card.module.css";
 import { locationText, salaryText } from "./salary";

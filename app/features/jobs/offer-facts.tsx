@@ -6,7 +6,7 @@ import {
   JORNADA_LABELS,
   WORK_MODE_LABELS,
 } from "#common/jobs/vocabulary";
-import type { OfferDetail } from "#server/jobs/types";
+import type { OfferDetail } from "#server/jobs";
 import { formatDate } from "./format";
 import { locationText, salaryText } from "./salary";
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import type { NoticiaSummary } from "#server/news/types";
+import type { NoticiaSummary } from "#server/news";
 import { formatNewsDate } from "./format";
 import classes from "./news-card.module.css";
 

@@ -1,6 +1,6 @@
 import { Avatar, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import type { TribunaSummary } from "#server/news/types";
+import type { TribunaSummary } from "#server/news";
 import { formatNewsDate } from "./format";
 import { toLink } from "./news-card";
 import classes from "./news-card.module.css";

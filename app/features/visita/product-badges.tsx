@@ -1,5 +1,5 @@
 import { Badge, Group } from "@mantine/core";
-import type { ProductSummary } from "#server/visita/api-schemas";
+import type { ProductSummary } from "#server/visita";
 
 /** The facts a professional scans first: prescription, generic, biosimilar, orphan, supply. */
 export function ProductBadges({ product }: { product: Pick<ProductSummary, "requiere_receta" | "detalle"> }) {

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Image, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BASENAME } from "#common/route-names";
-import type { ProductSummary } from "#server/visita/api-schemas";
+import type { ProductSummary } from "#server/visita";
 import { ProductBadges } from "./product-badges";
 
 export const ingredientsText = (product: ProductSummary) =>

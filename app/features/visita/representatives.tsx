@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { Form, Link } from "react-router";
 import { BASENAME } from "#common/route-names";
-import type { RepresentativesResult } from "#server/visita/api-schemas";
+import type { RepresentativesResult } from "#server/visita";
 
 /** The representatives who carry a product, filterable by province with a plain GET form. */
 export function Representatives({ result, estadoId }: { result: RepresentativesResult; estadoId: number | null }) {

@@ -1,9 +1,8 @@
 import { Button, Code, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Form, Link, useSearchParams } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
+import { listAuditLog, requireTaskPage } from "#app/routes/admin/admin.server";
 import { linkTo } from "#common/route-names";
-import { requireTaskPage } from "#server/admin/policy";
-import { listAuditLog } from "#server/platform/audit";
 import type { Route } from "./+types/auditoria";
 
 /** Kinds of things the back office changes, for the filter. */

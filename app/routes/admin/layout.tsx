@@ -1,8 +1,8 @@
 import { Badge, Container, Grid, Group, NavLink as MantineNavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { adminNavFor } from "#app/features/admin/nav";
+import { requireTaskPage } from "#app/routes/admin/admin.server";
 import { BACKOFFICE_ROLE_LABELS, BACKOFFICE_ROLES } from "#common/admin/tasks";
-import { requireTaskPage } from "#server/admin/policy";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

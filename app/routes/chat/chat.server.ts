@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { reportSchema } from "#common/chat/schemas";
 import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
-import { requirePageUser } from "#server/accounts/guards";
+import { requirePageUser } from "#server/accounts";
 import {
   acceptRequest,
   blockUser,

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Container, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
+import { unsubscribeAlert } from "#app/routes/jobs/jobs.server";
 import { linkTo } from "#common/route-names";
-import { unsubscribeAlert } from "#server/jobs";
 import type { Route } from "./+types/alerta-baja";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { alertInputSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
+import type { AlertView } from "#server/jobs";
 import { createAlert, deleteAlert, listAlerts } from "#server/jobs";
-import type { AlertView } from "#server/jobs/types";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { cargos, findPaisBySlug, paises } from "#server/reference/catalog";
+import { cargos, findPaisBySlug, paises } from "#server/reference";
 import { actionFailure, idParam, preferredCountrySlug, requireCandidatePage, validationFailure } from "./jobs.server";
 
 /** The listing address an alert repeats. */

@@ -6,9 +6,9 @@ import { formatDate } from "#app/features/jobs/format";
 import { offerLink } from "#app/features/jobs/offer-card";
 import { locationText } from "#app/features/jobs/salary";
 import { ApplicationStatusBadge } from "#app/features/jobs/status-badge";
+import { listMyApplications } from "#app/routes/jobs/jobs.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
-import { listMyApplications } from "#server/jobs";
 import type { Route } from "./+types/candidaturas";
 import { requireCandidatePage } from "./jobs.server";
 

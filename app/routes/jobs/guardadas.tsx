@@ -3,10 +3,10 @@ import { useFetcher } from "react-router";
 import { CandidateNav } from "#app/features/jobs/candidate-nav";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { OfferCard } from "#app/features/jobs/offer-card";
+import { listSavedOffers, unsaveOffer } from "#app/routes/jobs/jobs.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
-import { listSavedOffers, unsaveOffer } from "#server/jobs";
-import type { SavedOfferView } from "#server/jobs/types";
+import type { SavedOfferView } from "#server/jobs";
 import type { Route } from "./+types/guardadas";
 import { actionFailure, idParam, requireCandidatePage } from "./jobs.server";
 

@@ -2,13 +2,10 @@ import { data } from "react-router";
 import type { FormErrors, Viewer } from "#app/features/jobs/types";
 import { DEFAULT_COUNTRY_SLUG } from "#common/constants";
 import { fieldErrorsOf } from "#common/validation";
-import { loadAuthUser } from "#server/accounts/auth-user";
-import { requirePageRole } from "#server/accounts/guards";
-import { hasRole, type SessionUser } from "#server/accounts/session";
+import { hasRole, loadAuthUser, requirePageRole, type SessionUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { AppError } from "#server/platform/errors";
-import { findPaisById } from "#server/reference/catalog";
-import { geoLocate } from "#server/reference/service";
+import { findPaisById, geoLocate } from "#server/reference";
 
 /** What the jobs pages need to know about who is looking (never more than the UI shows). */
 export function viewerOf(user: SessionUser | null): Viewer {
@@ -84,3 +81,14 @@ export function requireCandidatePage(context: PageLoadContext, url: URL): Sessio
 export function requireCompanyPage(context: PageLoadContext, url: URL): SessionUser {
   return requirePageRole(context, url, "administrador_empleo");
 }
+
+// The jobs services pages call directly from their loaders and actions.
+export {
+  changeApplicationStatus,
+  getCompanyOffer,
+  listApplicants,
+  listMyApplications,
+  listSavedOffers,
+  unsaveOffer,
+  unsubscribeAlert,
+} from "#server/jobs";

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY_SLUG } from "#common/constants";
 import type { PageLoadContext } from "#server/context";
+import type { OfferSummary } from "#server/jobs";
 import { searchOffers } from "#server/jobs";
-import type { OfferSummary } from "#server/jobs/types";
 
 /**
  * The home page's "latest offers": the newest open offers in España. The home page must render

@@ -4,7 +4,7 @@ import type { PageLoadContext } from "#server/context";
 import { searchOffers } from "#server/jobs";
 import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { findCargoBySlug, findEstadosOfPais, findPaisBySlug, paises } from "#server/reference/catalog";
+import { findCargoBySlug, findEstadosOfPais, findPaisBySlug, paises } from "#server/reference";
 import { absoluteUrl, notFound, preferredCountrySlug, viewerOf } from "./jobs.server";
 
 /** The search fields the listing keeps in its address. */

@@ -8,7 +8,7 @@ import { OfferCard } from "#app/features/jobs/offer-card";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LoadMorePager } from "#app/ui/load-more-pager";
 import { BASENAME, linkTo } from "#common/route-names";
-import type { OfferSummary } from "#server/jobs/types";
+import type { OfferSummary } from "#server/jobs";
 import type { Route } from "./+types/listing";
 import classes from "./listing.module.css";
 import { loadListing } from "./listing.server";

@@ -44,10 +44,6 @@ export async function loadOffer(context: PageLoadContext, url: URL, params: { sl
   };
 }
 
-export type OfferActionData =
-  | { ok: true; intent: "apply" | "save" | "unsave" }
-  | { ok: false; message: string; errors: Record<string, string[]> };
-
 export async function offerAction(context: PageLoadContext, request: Request, url: URL, params: { idSlugOferta?: string }) {
   const id = offerIdOf(params.idSlugOferta);
   if (!context.user) throw pageRedirect(pathTo("login", {}, { redirect_url: url.pathname }));

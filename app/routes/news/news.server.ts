@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { canDo } from "#common/admin/tasks";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
+import type { NoticiaDetail } from "#server/news";
 import { getNewsHome, getNoticia, listNews, listRelatedNews, listTribunas, loadTaxonomy, rssPath, searchNews } from "#server/news";
-import type { NoticiaDetail } from "#server/news/types";
 import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
 

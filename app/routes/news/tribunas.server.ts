@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
+import type { TribunaDetail } from "#server/news";
 import { getTribuna, listTribunas } from "#server/news";
-import type { TribunaDetail } from "#server/news/types";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { cacheHeaders, idOf, orNotFound } from "./news.server";
 

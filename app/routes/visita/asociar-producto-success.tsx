@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
+import { findMyEntryForProduct } from "#app/routes/visita/portfolio.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { BASENAME, linkTo } from "#common/route-names";
-import { findMyEntryForProduct } from "#server/visita";
 import type { Route } from "./+types/asociar-producto-success";
 import { notFound } from "./catalogue.server";
 import { PRIVATE, requireRepresentativePage } from "./portfolio.server";

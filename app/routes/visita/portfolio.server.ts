@@ -2,12 +2,12 @@ import { data } from "react-router";
 import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
 import { portfolioEntrySchema } from "#common/visita/schemas";
-import { requirePageRole } from "#server/accounts/guards";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
+import { requirePageRole } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { findEstadosOfPais } from "#server/reference/catalog";
+import { findEstadosOfPais } from "#server/reference";
 import {
   addToPortfolio,
   findMyEntryForProduct,
@@ -92,3 +92,6 @@ export async function asociarProductoAction(context: PageLoadContext, request: R
   }
   throw pageRedirect(pathTo("asociar-producto-success", {}, { producto: productId, editado: existing ? 1 : undefined }), 303);
 }
+
+// The portfolio services other visita pages call directly from their loaders.
+export { findMyEntryForProduct, getPublicPortfolioEntry, listMyPortfolio, portfolioEntryUrl } from "#server/visita";

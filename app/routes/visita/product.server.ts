@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { pathTo } from "#common/route-names";
-import { setProfesionalSanitario } from "#server/accounts/cuenta.service";
+import { setProfesionalSanitario } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { pageRedirect } from "#server/platform/page-redirect";
+import type { ProductView } from "#server/visita";
 import { findProduct, listRepresentatives, professionalSetCookie } from "#server/visita";
-import type { ProductView } from "#server/visita/api-schemas";
 import { cacheHeaders, idParam, orNotFound, viewerOfPage } from "./catalogue.server";
 
 /** Structured data (schema.org Drug) for a medicine whose detail may be shown. */

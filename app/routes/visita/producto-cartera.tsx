@@ -2,11 +2,10 @@ import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from "
 import { data, Link } from "react-router";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductCard } from "#app/features/visita/product-card";
+import { pageRedirect } from "#app/lib/page.server";
+import { getPublicPortfolioEntry, portfolioEntryUrl } from "#app/routes/visita/portfolio.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { BASENAME, linkTo } from "#common/route-names";
-import { pageRedirect } from "#server/platform/page-redirect";
-import { getPublicPortfolioEntry } from "#server/visita";
-import { portfolioEntryUrl } from "#server/visita/products.service";
 import type { Route } from "./+types/producto-cartera";
 import { cacheHeaders, idParam, orNotFound, viewerOfPage } from "./catalogue.server";
 

@@ -10,7 +10,7 @@ import { PageContainer } from "#app/ui/layout/app-layout";
 import { LoadMorePager } from "#app/ui/load-more-pager";
 import { linkTo } from "#common/route-names";
 import { formatCn } from "#common/visita/codes";
-import type { ProductSummary } from "#server/visita/api-schemas";
+import type { ProductSummary } from "#server/visita";
 import type { Route } from "./+types/result";
 import { cacheHeaders, loadCatalogueSearch } from "./catalogue.server";
 import classes from "./result.module.css";

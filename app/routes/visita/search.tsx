@@ -2,9 +2,9 @@ import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@ma
 import { data, Link } from "react-router";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { SearchBox } from "#app/features/visita/search-box";
+import { hasRole } from "#app/lib/page.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
-import { hasRole } from "#server/accounts/session";
 import type { Route } from "./+types/search";
 import { cacheHeaders, loadCatalogueSearch } from "./catalogue.server";
 

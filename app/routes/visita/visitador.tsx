@@ -1,10 +1,9 @@
 import { Alert, Anchor, Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { loadAuthUser, requirePageRole } from "#app/lib/page.server";
 import { loadOwnProfile } from "#app/routes/accounts/cuenta/profile.server";
+import { listMyPortfolio } from "#app/routes/visita/portfolio.server";
 import { BASENAME, linkTo } from "#common/route-names";
-import { loadAuthUser } from "#server/accounts/auth-user";
-import { requirePageRole } from "#server/accounts/guards";
-import { listMyPortfolio } from "#server/visita";
 import type { Route } from "./+types/visitador";
 
 /** The representative's private profile home (visitadorPage): visitador_farmaceutico or marketing only. */

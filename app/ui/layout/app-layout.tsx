@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Container, Group, Stack, Text } from "@mantine/core";
+import { AppShell, Box, Burger, Container, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
@@ -95,8 +95,4 @@ export function PageContainer({ children }: { children: ReactNode }) {
       {children}
     </Container>
   );
-}
-
-export function Muted({ children }: { children: ReactNode }) {
-  return <Text c="dimmed">{children}</Text>;
 }

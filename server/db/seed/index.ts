@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { seedAccountsDemo } from "#server/accounts/seed";
-import { seedBackofficeDemo } from "#server/admin/seed";
+import { seedAccountsDemo } from "#server/accounts";
+import { seedBackofficeDemo } from "#server/admin";
 import { seedChatDemo } from "#server/chat";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { appMeta } from "#server/db/schema";
-import { seedJobsDemo } from "#server/jobs/seed";
-import { seedNewsDemo } from "#server/news/seed";
-import { seedVisitaDemo } from "#server/visita/seed";
+import { seedJobsDemo } from "#server/jobs";
+import { seedNewsDemo } from "#server/news";
+import { seedVisitaDemo } from "#server/visita";
 
 /**
  * The demo data of every area, loaded once into an empty database. Each area adds its seed step

@@ -12,7 +12,7 @@ import { slugify } from "#common/slug";
 import type { ofertas } from "#server/db/schema";
 import { searchExtraOf } from "#server/jobs/offer-input";
 import { escapeHtml } from "#server/platform/mail/layout";
-import { findCargoBySlug, findEstadosOfPais, findPaisByIso } from "#server/reference/catalog";
+import { findCargoBySlug, findEstadosOfPais, findPaisByIso } from "#server/reference";
 import { CARGOS_BY_TIPO } from "./companies";
 import { PAY, PLACES, type Place } from "./places";
 import { BENEFITS, INTROS, REQUIREMENTS, SALARY_BAND, TASK_GROUP_BY_CARGO, TASKS, TITLES } from "./texts";

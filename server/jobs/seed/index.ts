@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { slugify } from "#common/slug";
-import { createEmpresa, createUser } from "#server/accounts/factories";
+import { createEmpresa, createUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import {
@@ -16,7 +16,7 @@ import {
 } from "#server/db/schema";
 import { unsubscribeTokenOf } from "#server/jobs/alerts.service";
 import { hashToken } from "#server/platform/tokens";
-import { findEstadosOfPais, findPaisById, findPaisByIso } from "#server/reference/catalog";
+import { findEstadosOfPais, findPaisById, findPaisByIso } from "#server/reference";
 import { DEMO_COMPANIES } from "./companies";
 import { createRng, generateOffer, type OfferRow, type SeedCompany } from "./generate";
 import { PLACES } from "./places";

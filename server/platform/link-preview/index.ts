@@ -1,7 +1,6 @@
 import { type PageMetadata, readMetadata } from "./metadata";
 import { FetchRefused, fetchHtmlSafely, type SafeFetchOptions } from "./safe-fetch";
 
-export { isForbiddenAddress } from "./addresses";
 export { FetchRefused } from "./safe-fetch";
 
 export type LinkPreview = PageMetadata & { url: string };

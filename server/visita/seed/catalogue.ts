@@ -6,7 +6,7 @@ import {
   type PharmaceuticalForm,
   type PrescriptionType,
 } from "#common/visita/vocabulary";
-import { createRng, type Rng } from "#server/jobs/seed/generate";
+import { createRng, type Rng } from "#server/jobs";
 import { INGREDIENT_TEMPLATES, type IngredientTemplate } from "./ingredients";
 
 /** Fictional laboratories of the demo catalogue (any likeness to a real one is accidental). */
@@ -93,7 +93,6 @@ const ROUTES_BY_FORM: Record<PharmaceuticalForm, AdministrationRoute[]> = {
   supositorio: ["rectal"],
   ovulo: ["vaginal"],
 };
-export const routesOfForm = (form: PharmaceuticalForm) => ROUTES_BY_FORM[form];
 
 /** Pack sizes and how a pack of each form is described. */
 const PACKS: Record<string, { sizes: number[]; noun: (n: number) => string }> = {

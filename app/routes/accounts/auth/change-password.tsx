@@ -6,11 +6,11 @@ import { showDialog } from "#app/features/accounts/dialogs";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
 import { ApiError, api } from "#app/lib/api-client";
+import { pageRedirect } from "#app/lib/page.server";
 import type { RootData } from "#app/root";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { ACCOUNT_MESSAGES, type RenewPasswordSendResponse, renewPasswordSendSchema } from "#common/accounts";
 import { linkTo, pathTo } from "#common/route-names";
-import { pageRedirect } from "#server/platform/page-redirect";
 import type { Route } from "./+types/change-password";
 
 /** The password-reset request (decision 0008); signed-in users go to login (product-spec §6). */

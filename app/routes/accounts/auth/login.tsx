@@ -9,6 +9,7 @@ import { goTo } from "#app/features/accounts/navigation";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
 import { ApiError, api, fetchCsrfCookie } from "#app/lib/api-client";
+import { destinationsOf, pageRedirect } from "#app/lib/page.server";
 import { sessionStore } from "#app/lib/session-store";
 import type { RootData } from "#app/root";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
@@ -21,8 +22,6 @@ import {
   type MessageResponse,
 } from "#common/accounts";
 import { linkTo } from "#common/route-names";
-import { destinationsOf } from "#server/accounts/destinations";
-import { pageRedirect } from "#server/platform/page-redirect";
 import type { Route } from "./+types/login";
 
 export function loader({ context, request }: Route.LoaderArgs) {

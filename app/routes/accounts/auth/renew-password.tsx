@@ -9,10 +9,10 @@ import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
 import { ApiError, api } from "#app/lib/api-client";
+import { pageRedirect } from "#app/lib/page.server";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { ACCOUNT_MESSAGES, type MessageResponse, newPasswordSchema } from "#common/accounts";
 import { linkTo, pathTo } from "#common/route-names";
-import { pageRedirect } from "#server/platform/page-redirect";
 import type { Route } from "./+types/renew-password";
 
 /** The password-reset link's page (decision 0008); signed-in users go to login (product-spec §6). */

@@ -24,10 +24,9 @@ import { cargoOptions, estadoOptions, paisOptions } from "#app/features/accounts
 import { useBusy } from "#app/features/accounts/use-busy";
 import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
 import { ApiError, api, reloadAuthUser } from "#app/lib/api-client";
+import { loadAuthUser, requirePageUser } from "#app/lib/page.server";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { ACCOUNT_MESSAGES, type AuthUser, changePasswordSchema, profileUpdateSchema } from "#common/accounts";
-import { loadAuthUser } from "#server/accounts/auth-user";
-import { requirePageUser } from "#server/accounts/guards";
 import type { Route } from "./+types/cuenta";
 import { CuentaLayout } from "./cuenta-layout";
 import { loadOwnProfile } from "./profile.server";

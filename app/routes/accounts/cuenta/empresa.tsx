@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { CompanyJoinRequests } from "#app/features/accounts/company-join-requests";
+import { requirePageUser } from "#app/lib/page.server";
+import { companyOverview } from "#app/routes/accounts/accounts.server";
 import { linkTo } from "#common/route-names";
-import { companyOverview } from "#server/accounts/company-members.service";
-import { requirePageUser } from "#server/accounts/guards";
 import type { Route } from "./+types/empresa";
 import { CuentaLayout } from "./cuenta-layout";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { users, userZonas } from "#server/db/schema";
-import { findCargoById, findEstadoById } from "#server/reference/catalog";
+import { findCargoById, findEstadoById } from "#server/reference";
 
 /** What the user area and the representative's page show of one's own profile (read-only). */
 export type OwnProfile = {

@@ -4,11 +4,11 @@ import { Link, useRevalidator } from "react-router";
 import { showFailureDialog } from "#app/features/accounts/dialogs";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { ApiError, api } from "#app/lib/api-client";
+import { requirePageUser } from "#app/lib/page.server";
+import { listSessions } from "#app/routes/accounts/accounts.server";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import type { SessionInfo } from "#common/accounts";
 import { linkTo } from "#common/route-names";
-import { listSessions } from "#server/accounts/cuenta.service";
-import { requirePageUser } from "#server/accounts/guards";
 import type { Route } from "./+types/sesiones";
 import { CuentaLayout } from "./cuenta-layout";
 

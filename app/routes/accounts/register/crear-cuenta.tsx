@@ -1,9 +1,9 @@
 import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { ACCOUNT_TYPES } from "#app/features/accounts/account-types";
+import { pageRedirect } from "#app/lib/page.server";
 import { crearCuentaStep, registerTypeSchema } from "#common/accounts";
 import { linkTo, pathTo } from "#common/route-names";
-import { pageRedirect } from "#server/platform/page-redirect";
 import type { Route } from "./+types/crear-cuenta";
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -4,10 +4,8 @@ import { Link } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { useProfileSave } from "#app/features/accounts/use-profile-save";
+import { loadAuthUser, pageRedirect, requirePageUser } from "#app/lib/page.server";
 import { linkTo, pathTo } from "#common/route-names";
-import { loadAuthUser } from "#server/accounts/auth-user";
-import { requirePageUser } from "#server/accounts/guards";
-import { pageRedirect } from "#server/platform/page-redirect";
 import type { Route } from "./+types/empleo-condiciones";
 
 /** Needs a delegation on the user's company; otherwise the company step comes first (product-spec §2, §5). */

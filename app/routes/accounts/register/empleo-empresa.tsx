@@ -9,10 +9,9 @@ import { useBusy } from "#app/features/accounts/use-busy";
 import { useProfileSave } from "#app/features/accounts/use-profile-save";
 import { zodResolver } from "#app/features/accounts/zod-resolver";
 import { api } from "#app/lib/api-client";
+import { loadAuthUser, requirePageUser } from "#app/lib/page.server";
 import { type EmpresaSearchResult, empleoEmpresaSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
-import { loadAuthUser } from "#server/accounts/auth-user";
-import { requirePageUser } from "#server/accounts/guards";
 import type { Route } from "./+types/empleo-empresa";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -6,12 +6,10 @@ import { ProfileStepForm } from "#app/features/accounts/profile-forms";
 import { cargoOptions, empresaTipoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { RegisterForm } from "#app/features/accounts/register-form";
 import { useBusy } from "#app/features/accounts/use-busy";
+import { geoLocate, loadAuthUser, pagePathOf, pageRedirect } from "#app/lib/page.server";
 import type { RootData } from "#app/root";
 import { crearCuentaStep, type RegisterTypeName, registerTypeSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
-import { loadAuthUser } from "#server/accounts/auth-user";
-import { pagePathOf, pageRedirect } from "#server/platform/page-redirect";
-import { geoLocate } from "#server/reference/service";
 import type { Route } from "./+types/step";
 
 const TYPE_OF_PATH = /\/auth\/crear-cuenta\/(web|academia|visita|mkt|empleo|candidato)\/?$/;

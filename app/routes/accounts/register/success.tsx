@@ -1,10 +1,9 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { appRelative } from "#app/features/accounts/navigation";
+import { destinationsOf, pagePathOf } from "#app/lib/page.server";
 import { ACCOUNT_MESSAGES, destinationAfterLogin } from "#common/accounts";
 import { linkTo, pathTo } from "#common/route-names";
-import { destinationsOf } from "#server/accounts/destinations";
-import { pagePathOf } from "#server/platform/page-redirect";
 import type { Route } from "./+types/success";
 
 type Kind = "registro" | "web" | "visita" | "mkt" | "empleo" | "candidato";

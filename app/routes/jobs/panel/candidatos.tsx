@@ -4,12 +4,20 @@ import { EmptyCard } from "#app/features/jobs/empty-card";
 import { formatDateTime } from "#app/features/jobs/format";
 import { offerLink } from "#app/features/jobs/offer-card";
 import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/status-badge";
-import { actionFailure, idParam, orNotFound, requireCompanyPage, validationFailure } from "#app/routes/jobs/jobs.server";
+import {
+  actionFailure,
+  changeApplicationStatus,
+  getCompanyOffer,
+  idParam,
+  listApplicants,
+  orNotFound,
+  requireCompanyPage,
+  validationFailure,
+} from "#app/routes/jobs/jobs.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { APPLICATION_STATUS_LABELS, APPLICATION_TRANSITIONS, applicationStatusSchema } from "#common/jobs";
 import { linkTo } from "#common/route-names";
-import { changeApplicationStatus, getCompanyOffer, listApplicants } from "#server/jobs";
-import type { ApplicantView } from "#server/jobs/types";
+import type { ApplicantView } from "#server/jobs";
 import type { Route } from "./+types/candidatos";
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { actionFailure, idParam, orNotFound, requireCompanyPage, validationFailure } from "#app/routes/jobs/jobs.server";
 import { addDaysIsoDate, OFFER_LIMITS, type OfferFormValues, offerInputSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
-import { loadAuthUser } from "#server/accounts/auth-user";
+import { loadAuthUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { createOffer, getCompanyOffer, listCompanyDelegations, publishOffer, updateOffer } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { cargos, findEstadosOfPais, paises } from "#server/reference/catalog";
+import { cargos, findEstadosOfPais, paises } from "#server/reference";
 
 const DEFAULT_EXPIRY_DAYS = 30;
 
@@ -103,5 +103,3 @@ export async function saveOfferFromForm(context: PageLoadContext, request: Reque
     return actionFailure(error);
   }
 }
-
-export type { OfferFormValues };

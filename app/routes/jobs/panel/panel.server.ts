@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { actionFailure, idParam, requireCompanyPage } from "#app/routes/jobs/jobs.server";
 import { pathTo } from "#common/route-names";
-import { listJoinRequests } from "#server/accounts/company-members.service";
+import { listJoinRequests } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { closeOffer, duplicateOffer, listCompanyOffers, publishOffer } from "#server/jobs";
 import { AppError } from "#server/platform/errors";

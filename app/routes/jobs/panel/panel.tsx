@@ -10,7 +10,7 @@ import { locationText } from "#app/features/jobs/salary";
 import { OfferStatusBadge } from "#app/features/jobs/status-badge";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
-import type { PanelOffer } from "#server/jobs/types";
+import type { PanelOffer } from "#server/jobs";
 import type { Route } from "./+types/panel";
 import { loadPanel, panelAction } from "./panel.server";
 

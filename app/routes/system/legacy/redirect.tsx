@@ -1,5 +1,5 @@
+import { pagePathOf, pageRedirect } from "#app/lib/page.server";
 import type { Config } from "#server/config";
-import { pagePathOf, pageRedirect } from "#server/platform/page-redirect";
 import type { Route } from "./+types/redirect";
 
 /** The previous site's pages each legacy route sends the browser to (product-spec §2). */

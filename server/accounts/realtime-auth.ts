@@ -1,10 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { parse } from "hono/utils/cookie";
-import { resolveSession, sessionCookieName } from "#server/accounts/session";
 import type { AppContext } from "#server/context";
 import { sessions } from "#server/db/schema";
 import { isAllowedOrigin } from "#server/platform/origin";
+import { resolveSession, sessionCookieName } from "./session";
 
 /**
  * WebSocket upgrades are authenticated by the same session cookie as pages. Browsers send cookies

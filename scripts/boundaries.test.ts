@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { cruise, type IConfiguration, type IReporterOutput } from "dependency-cruiser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The import boundaries of decision 0012 run by `npm run lint` (.dependency-cruiser.cjs), tried on a
+// small project of their own so each rule is shown to fail on the import it exists to stop.
+const config: IConfiguration = createRequire(import.meta.url)(path.resolve(".dependency-cruiser.cjs"));
+
+const FILES: Record<string, string> = {
+  "tsconfig.json": JSON.stringify({
+    compilerOptions: { paths: { "#app/*": ["./app/*"], "#server/*": ["./server/*"], "#common/*": ["./common/*"] } },
+  }),
+  "server/platform/errors.ts": "export class AppError extends Error {}\n",
+  "server/jobs/index.ts": 'export { findOffers } from "./offers.service";\n',
+  "server/jobs/offers.service.ts": "export const findOffers = () => [];\n",
+  "server/jobs/types.ts": "export type Offer = { id: number };\n",
+  "server/accounts/index.ts": "export const hasRole = () => true;\n",
+  "common/jobs.ts": "export const LIMIT = 10;\n",
+  // Allowed: an area through another's index, app/*.server.ts through an index, types from the server.
+  "server/accounts/uses-jobs.ts": 'import { findOffers } from "#server/jobs";\nexport const x = findOffers;\n',
+  "app/routes/jobs/page.server.ts": 'import { findOffers } from "#server/jobs";\nexport const load = findOffers;\n',
+  "app/routes/jobs/page.tsx":
+    'import type { Offer } from "#server/jobs";\nimport { load } from "./page.server";\nexport type T = Offer;\nexport const l = load;\n',
+};
+
+const VIOLATIONS: Record<string, { source: string; rule: string }> = {
+  "app/routes/jobs/bad-runtime.tsx": {
+    source: 'import { AppError } from "#server/platform/errors";\nexport const e = AppError;\n',
+    rule: "browser-bundle-imports-server",
+  },
+  "app/routes/jobs/bad-deep.server.ts": {
+    source: 'import { findOffers } from "#server/jobs/offers.service";\nexport const f = findOffers;\n',
+    rule: "area-reached-past-its-index",
+  },
+  "server/accounts/bad-deep.ts": {
+    source: 'import type { Offer } from "#server/jobs/types";\nexport type O = Offer;\n',
+    rule: "area-reaches-other-area-past-its-index",
+  },
+  "server/platform/bad-area.ts": {
+    source: 'import { hasRole } from "#server/accounts";\nexport const h = hasRole;\n',
+    rule: "platform-imports-area",
+  },
+  "common/bad-side.ts": {
+    source: 'import { findOffers } from "#server/jobs";\nexport const f = findOffers;\n',
+    rule: "common-imports-a-side",
+  },
+};
+
+let dir: string;
+
+async function violationsOf(files: string[]) {
+  const cwd = process.cwd();
+  process.chdir(dir);
+  try {
+    const result = (await cruise(files, { ...config.options, ruleSet: { forbidden: config.forbidden }, validate: true }, undefined, {
+      tsConfig: { fileName: "tsconfig.json" },
+    })) as IReporterOutput;
+    if (typeof result.output === "string") throw new Error(result.output);
+    return result.output.summary.violations.map((v) => ({ from: v.from, to: v.to, rule: v.rule.name }));
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "farmanexo-boundaries-"));
+  const all = { ...FILES, ...Object.fromEntries(Object.entries(VIOLATIONS).map(([file, v]) => [file, v.source])) };
+  for (const [file, source] of Object.entries(all)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), source);
+  }
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("import boundaries (npm run lint)", () => {
+  it("pass the imports decision 0012 allows", async () => {
+    expect(await violationsOf(["app/routes/jobs/page.tsx", "server/accounts/uses-jobs.ts"])).toEqual([]);
+  });
+
+  for (const [file, { rule }] of Object.entries(VIOLATIONS)) {
+    it(`fail ${file} with ${rule}`, async () => {
+      const found = await violationsOf([file]);
+      expect(found.map((v) => v.rule)).toContain(rule);
+      expect(found.every((v) => v.from === file)).toBe(true);
+    });
+  }
+});

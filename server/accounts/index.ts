@@ -1,0 +1,13 @@
+// The accounts area's public entry: other areas, the composition root and app/**/*.server.ts import only this.
+export { initialsOf, loadAuthUser } from "./auth-user";
+export { companyOverview, listJoinRequests } from "./company-members.service";
+export { setCsrfCookie } from "./csrf-cookie";
+export { listSessions, setProfesionalSanitario } from "./cuenta.service";
+export { destinationsOf } from "./destinations";
+export { createEmpresa, createUser } from "./factories";
+export { requirePageRole, requirePageUser, requireRole, requireUser } from "./guards";
+export { sessionMiddleware } from "./middleware";
+export { hashPassword } from "./passwords";
+export { authenticateUpgrade, validWebSessions } from "./realtime-auth";
+export { DEMO_PASSWORD, seedAccountsDemo } from "./seed";
+export { hasRole, type SessionUser } from "./session";
