@@ -14,7 +14,7 @@ import { htmlToText, sanitizeArticleHtml } from "./html";
 import { loadTaxonomy } from "./taxonomy";
 import { parseLocalDateTime } from "./zoned-time";
 
-type Ctx = Pick<AppContext, "db" | "storage" | "config">;
+type Ctx = Pick<AppContext, "db" | "storage" | "config" | "pageCache">;
 export type NoticiaRecord = typeof noticias.$inferSelect;
 
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -131,13 +131,19 @@ export async function saveNoticia(
     return row;
   });
   if (stored && existing?.imagen && existing.imagen !== stored.key) await ctx.storage.remove(existing.imagen).catch(() => undefined);
+  // A draft that stays a draft changes no public page; anything else may (lists, feeds, the item).
+  if (existing?.status !== "borrador" || saved.status !== "borrador") await ctx.pageCache.invalidate("news");
   return saved;
 }
 
 /** Back to draft: off the site at once (confirmed in the UI). */
-export async function unpublishNoticia(ctx: Pick<AppContext, "db">, actor: SessionUser | null, id: number): Promise<NoticiaRecord> {
+export async function unpublishNoticia(
+  ctx: Pick<AppContext, "db" | "pageCache">,
+  actor: SessionUser | null,
+  id: number,
+): Promise<NoticiaRecord> {
   const editor = assertCan(actor, "content");
-  return ctx.db.transaction(async (txRaw) => {
+  const unpublished = await ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [before] = await tx.select().from(noticias).where(eq(noticias.id, id)).for("update");
     if (!before) throw new AppError("NOT_FOUND", "Noticia no encontrada.");
@@ -157,6 +163,8 @@ export async function unpublishNoticia(ctx: Pick<AppContext, "db">, actor: Sessi
     });
     return after;
   });
+  await ctx.pageCache.invalidate("news");
+  return unpublished;
 }
 
 export async function getNoticiaForEdit(ctx: Pick<AppContext, "db">, actor: SessionUser | null, id: number): Promise<NoticiaRecord> {

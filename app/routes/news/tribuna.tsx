@@ -13,10 +13,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return loadTribuna(context, url, params);
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Tribuna no encontrada" }];
   const { tribuna, brandName, canonicalUrl } = data;
