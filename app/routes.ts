@@ -75,6 +75,8 @@ export default [
     route("noticias/:id", "routes/admin/noticia-editor.tsx", { id: "admin-noticia" }),
     route("opiniones", "routes/admin/opiniones.tsx", { id: "admin-opiniones" }),
     route("auditoria", "routes/admin/auditoria.tsx", { id: "admin-auditoria" }),
+    route("usuarios", "routes/admin/usuarios.tsx", { id: "admin-usuarios" }),
+    route("usuarios/:id", "routes/admin/usuario.tsx", { id: "admin-usuario" }),
   ]),
   // Chat (product-spec §2 "Chat"): the conversation list, and one conversation beside it.
   route("chat/:id?", "routes/chat/chat.tsx", { id: "chat" }),

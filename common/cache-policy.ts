@@ -82,6 +82,8 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "admin-noticia-nueva": PRIVATE,
   "admin-noticia": PRIVATE,
   "admin-opiniones": PRIVATE,
+  "admin-usuarios": PRIVATE,
+  "admin-usuario": PRIVATE,
   // News and tribunas: every change an editor or the scheduler makes invalidates "news".
   "noticias-index": publicPage("news"),
   "noticias-area": publicPage("news"),

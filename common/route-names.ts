@@ -72,6 +72,8 @@ export const ROUTE_PATTERNS = {
   "admin-noticia": "/admin/noticias/:id",
   "admin-opiniones": "/admin/opiniones",
   "admin-auditoria": "/admin/auditoria",
+  "admin-usuarios": "/admin/usuarios",
+  "admin-usuario": "/admin/usuarios/:id",
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;

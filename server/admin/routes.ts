@@ -3,6 +3,7 @@ import { listAuditLog } from "#server/platform/audit";
 import { createRouter, errorResponse } from "#server/platform/openapi";
 import { AuditPageSchema, AuditQuerySchema, json } from "./api-schemas";
 import { requireTask } from "./policy";
+import { mountUserRoutes } from "./routes-users";
 
 const TAG = "Administración";
 
@@ -48,5 +49,6 @@ export function createAdminRoutes() {
     },
   );
 
+  mountUserRoutes(router);
   return router;
 }

@@ -18,6 +18,7 @@ export type AdminNavItem = {
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Inicio", to: linkTo("admin"), task: "enter", end: true },
   { label: "Noticias", to: linkTo("admin-noticias"), task: "content" },
+  { label: "Usuarios", to: linkTo("admin-usuarios"), task: "administration" },
   { label: "Opiniones", to: linkTo("admin-opiniones"), task: "administration" },
   { label: "Auditoría", to: linkTo("admin-auditoria"), task: "administration" },
 ];
