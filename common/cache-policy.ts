@@ -82,6 +82,11 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "admin-noticia-nueva": PRIVATE,
   "admin-noticia": PRIVATE,
   "admin-opiniones": PRIVATE,
+  "admin-tribunas": PRIVATE,
+  "admin-tribuna-nueva": PRIVATE,
+  "admin-tribuna": PRIVATE,
+  "admin-areas": PRIVATE,
+  "admin-autores": PRIVATE,
   "admin-usuarios": PRIVATE,
   "admin-usuario": PRIVATE,
   // News and tribunas: every change an editor or the scheduler makes invalidates "news".

@@ -9,9 +9,25 @@ export {
 } from "./editor.service";
 export { buildNewsRss, listNewsSitemapEntries, rssPath } from "./feeds";
 export { mountNewsFeeds } from "./http";
+export {
+  deleteAuthor,
+  deleteTaxon,
+  listAuthorsForEditors,
+  listTaxa,
+  saveAuthor,
+  saveTaxon,
+  type TaxonKind,
+} from "./newsroom.service";
 export { getNewsHome, getNoticia, listNews, listRelatedNews, searchNews } from "./reading.service";
 export { publishDueArticles, startNewsScheduler, stopNewsScheduler } from "./scheduler";
 export { type Area, type Category, loadTaxonomy } from "./taxonomy";
+export {
+  getTribunaForEdit,
+  listTribunasForEditors,
+  saveTribuna,
+  type TribunaRecord,
+  unpublishTribuna,
+} from "./tribuna-editor.service";
 export { getTribuna, listTribunas } from "./tribunas.service";
 export type * from "./types";
 export { toLocalDateTime } from "./zoned-time";
