@@ -12,7 +12,7 @@
 export type PagePolicy = { cache: "public"; tags: readonly string[] } | { cache: "private" };
 
 /** What the data behind a public page is about; invalidating a tag drops every page that has it. */
-export type CacheTag = "jobs";
+export type CacheTag = "jobs" | "news";
 
 const publicPage = (...tags: CacheTag[]): PagePolicy => ({ cache: "public", tags });
 const PRIVATE: PagePolicy = { cache: "private" };
@@ -82,14 +82,20 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "admin-noticia-nueva": PRIVATE,
   "admin-noticia": PRIVATE,
   "admin-opiniones": PRIVATE,
-  // News and tribunas render per request until publishing and the scheduler invalidate a "news"
-  // tag: a scheduled item must appear at its time, which a 60 s cached copy would delay.
-  "noticias-index": PRIVATE,
-  "noticias-area": PRIVATE,
-  "noticias-categoria": PRIVATE,
-  "noticia-contenido": PRIVATE,
-  tribunas: PRIVATE,
-  tribuna: PRIVATE,
+  "admin-tribunas": PRIVATE,
+  "admin-tribuna-nueva": PRIVATE,
+  "admin-tribuna": PRIVATE,
+  "admin-areas": PRIVATE,
+  "admin-autores": PRIVATE,
+  "admin-usuarios": PRIVATE,
+  "admin-usuario": PRIVATE,
+  // News and tribunas: every change an editor or the scheduler makes invalidates "news".
+  "noticias-index": publicPage("news"),
+  "noticias-area": publicPage("news"),
+  "noticias-categoria": publicPage("news"),
+  "noticia-contenido": publicPage("news"),
+  tribunas: publicPage("news"),
+  tribuna: publicPage("news"),
   // Chat: personal.
   chat: PRIVATE,
 };

@@ -70,8 +70,15 @@ export const ROUTE_PATTERNS = {
   "admin-noticias": "/admin/noticias",
   "admin-noticia-nueva": "/admin/noticias/nueva",
   "admin-noticia": "/admin/noticias/:id",
+  "admin-tribunas": "/admin/tribunas",
+  "admin-tribuna-nueva": "/admin/tribunas/nueva",
+  "admin-tribuna": "/admin/tribunas/:id",
+  "admin-areas": "/admin/areas",
+  "admin-autores": "/admin/autores",
   "admin-opiniones": "/admin/opiniones",
   "admin-auditoria": "/admin/auditoria",
+  "admin-usuarios": "/admin/usuarios",
+  "admin-usuario": "/admin/usuarios/:id",
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;

@@ -390,6 +390,7 @@ export * from "./destinations";
 export const ACCOUNT_MESSAGES = {
   loginFailed: "No existe ninguna cuenta con esos datos. Prueba con otra o crea una cuenta nueva.",
   emailNotVerified: "Debes confirmar tu correo electrónico antes de iniciar sesión.",
+  accountBlocked: "Tu cuenta está bloqueada. Si crees que es un error, escríbenos desde «Danos tu opinión».",
   confirmationSent: "Correo de confirmación enviado",
   passwordChanged: "Contraseña cambiada correctamente",
   loggedOut: "Sesión cerrada correctamente",

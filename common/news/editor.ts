@@ -38,3 +38,39 @@ export const noticiaEditSchema = z.object({
 });
 
 export type NoticiaEditData = z.output<typeof noticiaEditSchema>;
+
+/** The editor's form for a tribuna: an opinion column always has a named author. */
+export const tribunaEditSchema = noticiaEditSchema
+  .pick({ titulo: true, entradilla: true, cuerpo_html: true, imagen_alt: true, imagen_pie: true, status: true, publicada_en: true })
+  .extend({
+    autor_id: z.coerce.number({ error: "Elige el autor de la tribuna." }).int().positive({ error: "Elige el autor de la tribuna." }),
+  });
+export type TribunaEditData = z.output<typeof tribunaEditSchema>;
+
+/** An area or a category of the news (back office). */
+export const taxonEditSchema = z.object({
+  nombre: z
+    .string()
+    .trim()
+    .min(2, { error: "El nombre debe tener al menos 2 caracteres." })
+    .max(80, { error: "El nombre no puede superar 80 caracteres." }),
+  descripcion: z.string().trim().max(300, { error: "La descripción no puede superar 300 caracteres." }).default(""),
+  orden: z.coerce
+    .number({ error: "El orden es un número entre 0 y 999." })
+    .int({ error: "El orden es un número entero." })
+    .min(0, { error: "El orden es un número entre 0 y 999." })
+    .max(999, { error: "El orden es un número entre 0 y 999." })
+    .default(0),
+});
+
+/** A byline of news and tribunas (back office); the photo comes as a file beside the form. */
+export const authorEditSchema = z.object({
+  nombre: z
+    .string()
+    .trim()
+    .min(3, { error: "El nombre debe tener al menos 3 caracteres." })
+    .max(120, { error: "El nombre no puede superar 120 caracteres." }),
+  cargo: z.string().trim().max(120, { error: "El cargo no puede superar 120 caracteres." }).default(""),
+  empresa: z.string().trim().max(120, { error: "La empresa no puede superar 120 caracteres." }).default(""),
+  bio: z.string().trim().max(1000, { error: "La biografía no puede superar 1.000 caracteres." }).default(""),
+});

@@ -35,6 +35,8 @@ export async function authenticate(
   if (!user?.passwordHash || !ok) {
     throw new AccountResponseError(401, { message: ACCOUNT_MESSAGES.loginFailed, code: "INVALID_CREDENTIALS" });
   }
+  // Only someone who proved the password learns that the account is blocked.
+  if (user.blockedAt) throw new AccountResponseError(403, { code: "ACCOUNT_BLOCKED", message: ACCOUNT_MESSAGES.accountBlocked });
   if (!user.emailVerifiedAt) {
     throw new AccountResponseError(403, { code: "EMAIL_NOT_VERIFIED", message: ACCOUNT_MESSAGES.emailNotVerified, user_id: user.id });
   }

@@ -1,8 +1,10 @@
 import { and, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { ACCOUNT_MESSAGES } from "#common/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { type Role, sessions, userRoles, users } from "#server/db/schema";
 import { hashToken, randomToken } from "#server/platform/tokens";
+import { AccountResponseError } from "./http";
 
 export { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionCookieName } from "#server/platform/session-cookie";
 /** The readable "logged" flag of product-spec §3 (1 while a session exists); never a credential. */
@@ -28,12 +30,15 @@ export type IssuedSession = { id: number; token: string; expiresAt: Date };
 
 /**
  * Creates a session. Web sessions get an opaque random token (the cookie value); API tokens are
- * "id|secret" like Sanctum's personal access tokens. Either way only the hash is stored.
+ * "id|secret" like Sanctum's personal access tokens. Either way only the hash is stored. A blocked
+ * account gets none, whichever way it signs in (password, Google, login cookie).
  */
 export async function createSession(
   db: Db,
   input: { userId: number; kind: "web" | "api"; userAgent?: string | null; ip?: string | null; parentId?: number | null },
 ): Promise<IssuedSession> {
+  const [owner] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, input.userId));
+  if (owner?.blockedAt) throw new AccountResponseError(403, { code: "ACCOUNT_BLOCKED", message: ACCOUNT_MESSAGES.accountBlocked });
   const secret = randomToken();
   const days = input.kind === "web" ? WEB_SESSION_DAYS : API_TOKEN_DAYS;
   const expiresAt = new Date(Date.now() + days * 86_400_000);
@@ -79,7 +84,15 @@ export async function resolveSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(secretOf(token))), eq(sessions.kind, kind), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(secretOf(token))),
+        eq(sessions.kind, kind),
+        gt(sessions.expiresAt, new Date()),
+        // Blocking deletes the sessions too; this covers a request already in flight.
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {

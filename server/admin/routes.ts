@@ -3,6 +3,7 @@ import { listAuditLog } from "#server/platform/audit";
 import { createRouter, errorResponse, json, SIGNED_IN } from "#server/platform/openapi";
 import { AuditPageSchema, AuditQuerySchema } from "./api-schemas";
 import { requireTask } from "./policy";
+import { mountUserRoutes } from "./routes-users";
 
 const TAG = "Administración";
 
@@ -49,5 +50,6 @@ export function createAdminRoutes() {
     },
   );
 
+  mountUserRoutes(router);
   return router;
 }

@@ -10,14 +10,11 @@ import type { Db } from "#server/db/client";
 import { newsAuthors, noticias } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError, validationError } from "#server/platform/errors";
-import { htmlToText, sanitizeArticleHtml } from "./html";
+import { checkArticleForm, storeArticleImage } from "./article-form";
 import { loadTaxonomy } from "./taxonomy";
-import { parseLocalDateTime } from "./zoned-time";
 
-type Ctx = Pick<AppContext, "db" | "storage" | "config">;
+type Ctx = Pick<AppContext, "db" | "storage" | "config" | "pageCache">;
 export type NoticiaRecord = typeof noticias.$inferSelect;
-
-const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The audited view of an item: what an editor changes, without the (long) body. */
 const auditView = (row: NoticiaRecord) => ({
@@ -57,41 +54,15 @@ export async function saveNoticia(
   const parsed = noticiaEditSchema.safeParse(raw);
   if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error), "Revisa los campos marcados.");
   const input: NoticiaEditData = parsed.data;
-  const errors: Record<string, string[]> = {};
-  const html = sanitizeArticleHtml(input.cuerpo_html);
-  const text = htmlToText(html);
-  if (text.length < 20) errors.cuerpo_html = ["Escribe el texto de la noticia (al menos 20 caracteres)."];
+  const existing = id === null ? null : ((await ctx.db.select().from(noticias).where(eq(noticias.id, id)))[0] ?? null);
+  if (id !== null && !existing) throw new AppError("NOT_FOUND", "Noticia no encontrada.");
+  const { errors, html, text, hasImage, publicadaEn } = await checkArticleForm(ctx, input, existing, image, "noticia");
   const taxonomy = await loadTaxonomy(ctx.db);
   if (!taxonomy.areaById.has(input.area_id)) errors.area_id = ["Elige un área."];
   if (!taxonomy.categoryById.has(input.category_id)) errors.category_id = ["Elige una categoría."];
-  if (input.autor_id !== null) {
-    const [author] = await ctx.db.select({ id: newsAuthors.id }).from(newsAuthors).where(eq(newsAuthors.id, input.autor_id));
-    if (!author) errors.autor_id = ["Elige un autor de la lista."];
-  }
-  const when = parseLocalDateTime(input.publicada_en);
-  if (input.status === "programada") {
-    if (!when) errors.publicada_en = ["Indica la fecha y hora de publicación."];
-    else if (when.getTime() <= Date.now()) errors.publicada_en = ["La fecha de publicación programada debe ser futura."];
-  }
-  const existing = id === null ? null : ((await ctx.db.select().from(noticias).where(eq(noticias.id, id)))[0] ?? null);
-  if (id !== null && !existing) throw new AppError("NOT_FOUND", "Noticia no encontrada.");
-  const hasImage = Boolean(image && image.size > 0) || Boolean(existing?.imagen);
-  if (hasImage && input.imagen_alt.length < 3) errors.imagen_alt = ["Describe la imagen para quien no la ve (texto alternativo)."];
   if (Object.keys(errors).length) throw validationError(errors, "Revisa los campos marcados.");
+  const stored = await storeArticleImage(ctx, image, "noticias");
 
-  let stored: { key: string } | null = null;
-  if (image && image.size > 0) {
-    stored = await ctx.storage.save("noticias", image, { allowed: ["jpeg", "png", "webp"], maxBytes: IMAGE_MAX_BYTES, label: "imagen" });
-  }
-
-  const publicadaEn =
-    input.status === "borrador"
-      ? null
-      : input.status === "programada"
-        ? when
-        : existing?.status === "publicada" && existing.publicadaEn
-          ? existing.publicadaEn
-          : new Date();
   const values = {
     titulo: input.titulo,
     slug: slugify(input.titulo) || "noticia",
@@ -131,13 +102,19 @@ export async function saveNoticia(
     return row;
   });
   if (stored && existing?.imagen && existing.imagen !== stored.key) await ctx.storage.remove(existing.imagen).catch(() => undefined);
+  // A draft that stays a draft changes no public page; anything else may (lists, feeds, the item).
+  if (existing?.status !== "borrador" || saved.status !== "borrador") await ctx.pageCache.invalidate("news");
   return saved;
 }
 
 /** Back to draft: off the site at once (confirmed in the UI). */
-export async function unpublishNoticia(ctx: Pick<AppContext, "db">, actor: SessionUser | null, id: number): Promise<NoticiaRecord> {
+export async function unpublishNoticia(
+  ctx: Pick<AppContext, "db" | "pageCache">,
+  actor: SessionUser | null,
+  id: number,
+): Promise<NoticiaRecord> {
   const editor = assertCan(actor, "content");
-  return ctx.db.transaction(async (txRaw) => {
+  const unpublished = await ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [before] = await tx.select().from(noticias).where(eq(noticias.id, id)).for("update");
     if (!before) throw new AppError("NOT_FOUND", "Noticia no encontrada.");
@@ -157,6 +134,8 @@ export async function unpublishNoticia(ctx: Pick<AppContext, "db">, actor: Sessi
     });
     return after;
   });
+  await ctx.pageCache.invalidate("news");
+  return unpublished;
 }
 
 export async function getNoticiaForEdit(ctx: Pick<AppContext, "db">, actor: SessionUser | null, id: number): Promise<NoticiaRecord> {

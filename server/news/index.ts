@@ -8,10 +8,26 @@ export {
 } from "./editor.service";
 export { listNewsSitemapEntries, rssPath } from "./feeds";
 export { mountNewsFeeds } from "./http";
+export {
+  deleteAuthor,
+  deleteTaxon,
+  listAuthorsForEditors,
+  listTaxa,
+  saveAuthor,
+  saveTaxon,
+  type TaxonKind,
+} from "./newsroom.service";
 export { getNewsHome, getNoticia, listNews, listRelatedNews, searchNews } from "./reading.service";
-export { startNewsScheduler, stopNewsScheduler } from "./scheduler";
+export { publishDueArticles, startNewsScheduler, stopNewsScheduler } from "./scheduler";
 export { seedNewsDemo } from "./seed";
-export { loadTaxonomy } from "./taxonomy";
+export { type Area, type Category, loadTaxonomy } from "./taxonomy";
+export {
+  getTribunaForEdit,
+  listTribunasForEditors,
+  saveTribuna,
+  type TribunaRecord,
+  unpublishTribuna,
+} from "./tribuna-editor.service";
 export { getTribuna, listTribunas } from "./tribunas.service";
 export type * from "./types";
 export { toLocalDateTime } from "./zoned-time";

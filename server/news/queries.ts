@@ -12,7 +12,7 @@ export const publicNoticiaSql = sql`(${noticias.status} <> 'borrador' AND ${noti
 export const publicTribunaSql = sql`(${tribunas.status} <> 'borrador' AND ${tribunas.publicadaEn} <= now())`;
 
 /** Media the news area serves (storage folders): main images, their thumbnails, authors' photos. */
-export const MEDIA_FOLDERS = ["noticias", "autores"] as const;
+export const MEDIA_FOLDERS = ["noticias", "autores", "tribunas"] as const;
 
 export const mediaUrl = (key: string) => `/media/${key}`;
 
@@ -147,7 +147,7 @@ export function toTribunaSummary(row: TribunaRow): TribunaSummary {
   };
 }
 
-export function toTribunaDetail(row: TribunaRow & { cuerpoHtml: string }): TribunaDetail {
+export function toTribunaDetail(row: TribunaRow & { cuerpoHtml: string }): Omit<TribunaDetail, "imagen"> {
   const published = row.publicadaEn ?? row.updatedAt;
   return {
     ...toTribunaSummary(row),

@@ -9,13 +9,14 @@ const INTERVAL_MS = 30_000;
  * Marks scheduled news and tribunas whose time has come as published, each exactly once even with
  * several instances running this at the same moment: rows are claimed with FOR UPDATE SKIP LOCKED
  * and the state is re-checked in the UPDATE, and the audit entry commits with the change.
- * (Readers see a due item from its time on regardless: public queries treat it as published.)
+ * Public queries treat a due item as published from its time on; the cached public pages learn
+ * about it here (invalidated on every instance once the pass has committed).
  */
 export async function publishDueArticles(
-  ctx: Pick<AppContext, "db">,
+  ctx: Pick<AppContext, "db" | "pageCache">,
   now = new Date(),
 ): Promise<{ noticias: number[]; tribunas: number[] }> {
-  return ctx.db.transaction(async (txRaw) => {
+  const published = await ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const published = { noticias: [] as number[], tribunas: [] as number[] };
     for (const [table, subject] of [
@@ -45,6 +46,8 @@ export async function publishDueArticles(
     }
     return published;
   });
+  if (published.noticias.length || published.tribunas.length) await ctx.pageCache.invalidate("news");
+  return published;
 }
 
 type Scheduler = { stop(): Promise<void> };

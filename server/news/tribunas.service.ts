@@ -4,7 +4,7 @@ import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { newsAuthors, tribunas } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
-import { publicTribunaSql, type TribunaRow, toTribunaDetail, toTribunaSummary, tribunaColumns } from "./queries";
+import { mediaUrl, publicTribunaSql, type TribunaRow, toTribunaDetail, toTribunaSummary, tribunaColumns } from "./queries";
 import type { TribunaDetail, TribunaSummary } from "./types";
 
 type Ctx = Pick<AppContext, "db">;
@@ -30,11 +30,23 @@ export async function listTribunas(
 /** One column: public once published; editors also see drafts and scheduled ones. */
 export async function getTribuna(ctx: Ctx, id: number, viewer: SessionUser | null): Promise<TribunaDetail> {
   const [row] = await ctx.db
-    .select({ ...tribunaColumns, cuerpoHtml: tribunas.cuerpoHtml, visible: sql<boolean>`${publicTribunaSql}` })
+    .select({
+      ...tribunaColumns,
+      cuerpoHtml: tribunas.cuerpoHtml,
+      imagen: tribunas.imagen,
+      imagenAlt: tribunas.imagenAlt,
+      imagenPie: tribunas.imagenPie,
+      visible: sql<boolean>`${publicTribunaSql}`,
+    })
     .from(tribunas)
     .leftJoin(newsAuthors, eq(newsAuthors.id, tribunas.autorId))
     .where(eq(tribunas.id, id));
   if (!row || (!row.visible && !canDo(viewer, "content"))) throw new AppError("NOT_FOUND", "Tribuna no encontrada.");
-  const detail = toTribunaDetail(row as TribunaRow & { cuerpoHtml: string });
+  const detail = {
+    ...toTribunaDetail(row as TribunaRow & { cuerpoHtml: string }),
+    imagen: row.imagen
+      ? { url: mediaUrl(row.imagen), thumb_url: mediaUrl(row.imagen), alt: row.imagenAlt ?? "", pie: row.imagenPie }
+      : null,
+  };
   return row.visible ? { ...detail, status: "publicada" } : detail;
 }

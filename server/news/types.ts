@@ -36,4 +36,10 @@ export type TribunaSummary = {
   autor: NewsAuthorView | null;
   publicada_en: string;
 };
-export type TribunaDetail = TribunaSummary & { cuerpo_html: string; actualizada_en: string; status: NewsStatus };
+export type TribunaDetail = TribunaSummary & {
+  cuerpo_html: string;
+  actualizada_en: string;
+  status: NewsStatus;
+  /** The column's own illustration, when it has one (thumb_url is the same image). */
+  imagen: NewsImage | null;
+};

@@ -18,6 +18,10 @@ export type AdminNavItem = {
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Inicio", to: linkTo("admin"), task: "enter", end: true },
   { label: "Noticias", to: linkTo("admin-noticias"), task: "content" },
+  { label: "Tribunas", to: linkTo("admin-tribunas"), task: "content" },
+  { label: "Áreas y categorías", to: linkTo("admin-areas"), task: "content" },
+  { label: "Autores", to: linkTo("admin-autores"), task: "content" },
+  { label: "Usuarios", to: linkTo("admin-usuarios"), task: "administration" },
   { label: "Opiniones", to: linkTo("admin-opiniones"), task: "administration" },
   { label: "Auditoría", to: linkTo("admin-auditoria"), task: "administration" },
 ];

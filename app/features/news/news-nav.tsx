@@ -11,7 +11,13 @@ export function NewsNav({ areas, currentAreaId, q }: { areas: Taxon[]; currentAr
     <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
       <ScrollArea type="auto" offsetScrollbars style={{ maxWidth: "100%" }}>
         <Group gap={6} wrap="nowrap" component="nav" aria-label="Áreas de noticias">
-          <Button component={Link} to={linkTo("noticias-index")} size="compact-sm" variant={currentAreaId ? "default" : "light"}>
+          <Button
+            component={Link}
+            to={linkTo("noticias-index")}
+            size="compact-sm"
+            style={{ flexShrink: 0 }}
+            variant={currentAreaId ? "default" : "light"}
+          >
             Portada
           </Button>
           {areas.map((area) => (
@@ -20,13 +26,14 @@ export function NewsNav({ areas, currentAreaId, q }: { areas: Taxon[]; currentAr
               component={Link}
               to={toLink(area.url)}
               size="compact-sm"
+              style={{ flexShrink: 0 }}
               variant={area.id === currentAreaId ? "filled" : "default"}
               aria-current={area.id === currentAreaId ? "page" : undefined}
             >
               {area.nombre}
             </Button>
           ))}
-          <Button component={Link} to={linkTo("tribunas")} size="compact-sm" variant="default">
+          <Button component={Link} to={linkTo("tribunas")} size="compact-sm" style={{ flexShrink: 0 }} variant="default">
             Tribunas
           </Button>
         </Group>

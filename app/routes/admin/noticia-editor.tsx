@@ -16,8 +16,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return noticiaEditorAction(context, request, params as { id?: string });
 }
 
+const TITLES = {
+  noticia: { edit: "Editar noticia", create: "Nueva noticia", unpublish: "Retirar la noticia", what: "La noticia" },
+  tribuna: { edit: "Editar tribuna", create: "Nueva tribuna", unpublish: "Retirar la tribuna", what: "La tribuna" },
+} as const;
+
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `${data?.noticia ? "Editar noticia" : "Nueva noticia"} · Administración` }, { name: "robots", content: "noindex" }];
+  const titles = TITLES[data?.kind ?? "noticia"];
+  return [{ title: `${data?.noticia ? titles.edit : titles.create} · Administración` }, { name: "robots", content: "noindex" }];
 }
 
 const SAVED: Record<string, string> = {
@@ -27,7 +33,9 @@ const SAVED: Record<string, string> = {
 };
 
 export default function NoticiaEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { noticia } = loaderData;
+  const { noticia, kind } = loaderData;
+  const titles = TITLES[kind];
+  const isNews = kind === "noticia";
   const failure = actionData && !actionData.ok ? actionData : null;
   const v = (name: string, fallback: string) => failure?.values[name] ?? fallback;
   const err = (name: string) => failure?.errors[name]?.[0];
@@ -43,8 +51,8 @@ export default function NoticiaEditor({ loaderData, actionData }: Route.Componen
 
   const unpublish = () =>
     modals.openConfirmModal({
-      title: "Retirar la noticia",
-      children: <Text size="sm">La noticia dejará de verse en la web y volverá a ser un borrador. ¿Seguro?</Text>,
+      title: titles.unpublish,
+      children: <Text size="sm">{titles.what} dejará de verse en la web y volverá a ser un borrador. ¿Seguro?</Text>,
       labels: { confirm: "Retirar", cancel: "Cancelar" },
       confirmProps: { color: "red" },
       onConfirm: () => submit({ intent: "unpublish" }, { method: "post" }),
@@ -54,7 +62,7 @@ export default function NoticiaEditor({ loaderData, actionData }: Route.Componen
     <Stack gap="lg" maw={860}>
       <Group justify="space-between">
         <Title order={1} size="h2">
-          {noticia ? "Editar noticia" : "Nueva noticia"}
+          {noticia ? titles.edit : titles.create}
         </Title>
         {noticia ? (
           <Anchor href={noticia.url} target="_blank" rel="noopener">
@@ -93,38 +101,45 @@ export default function NoticiaEditor({ loaderData, actionData }: Route.Componen
             error={err("entradilla")}
           />
           <Group grow align="flex-start">
-            <Select
-              name="area_id"
-              label="Área"
-              required
-              data={loaderData.areas}
-              defaultValue={v("area_id", noticia?.area_id ?? "") || null}
-              error={err("area_id")}
-            />
-            <Select
-              name="category_id"
-              label="Categoría"
-              required
-              data={loaderData.categories}
-              defaultValue={v("category_id", noticia?.category_id ?? "") || null}
-              error={err("category_id")}
-            />
+            {isNews ? (
+              <>
+                <Select
+                  name="area_id"
+                  label="Área"
+                  required
+                  data={loaderData.areas}
+                  defaultValue={v("area_id", noticia?.area_id ?? "") || null}
+                  error={err("area_id")}
+                />
+                <Select
+                  name="category_id"
+                  label="Categoría"
+                  required
+                  data={loaderData.categories}
+                  defaultValue={v("category_id", noticia?.category_id ?? "") || null}
+                  error={err("category_id")}
+                />
+              </>
+            ) : null}
             <Select
               name="autor_id"
               label="Autor"
-              clearable
+              required={!isNews}
+              clearable={isNews}
               data={loaderData.authors}
               defaultValue={v("autor_id", noticia?.autor_id ?? "") || null}
               error={err("autor_id")}
             />
           </Group>
-          <TextInput
-            name="etiquetas"
-            label="Etiquetas"
-            description="Separadas por comas (hasta 10)"
-            defaultValue={v("etiquetas", noticia?.etiquetas ?? "")}
-            error={err("etiquetas")}
-          />
+          {isNews ? (
+            <TextInput
+              name="etiquetas"
+              label="Etiquetas"
+              description="Separadas por comas (hasta 10)"
+              defaultValue={v("etiquetas", noticia?.etiquetas ?? "")}
+              error={err("etiquetas")}
+            />
+          ) : null}
           <Input.Wrapper label="Texto" required error={err("cuerpo_html")} labelProps={{ id: "cuerpo-label", component: "span" }}>
             {mounted ? (
               <>
@@ -153,7 +168,7 @@ export default function NoticiaEditor({ loaderData, actionData }: Route.Componen
             ) : null}
             {/* A native file field: it submits with the form, with or without JavaScript. */}
             <Input.Wrapper
-              label={noticia?.imagen_url ? "Cambiar la imagen" : "Imagen principal"}
+              label={noticia?.imagen_url ? "Cambiar la imagen" : isNews ? "Imagen principal" : "Imagen (opcional)"}
               description="JPEG, PNG o WebP de hasta 5 MB"
               error={err("imagen")}
               labelProps={{ htmlFor: "campo-imagen" }}
@@ -180,11 +195,13 @@ export default function NoticiaEditor({ loaderData, actionData }: Route.Componen
               error={err("imagen_pie")}
             />
           </Stack>
-          <Checkbox
-            name="destacada"
-            label="Noticia principal de la portada"
-            defaultChecked={v("destacada", noticia?.destacada ? "on" : "") === "on"}
-          />
+          {isNews ? (
+            <Checkbox
+              name="destacada"
+              label="Noticia principal de la portada"
+              defaultChecked={v("destacada", noticia?.destacada ? "on" : "") === "on"}
+            />
+          ) : null}
           <Radio.Group name="status" label="Publicación" value={status} onChange={setStatus} error={err("status")}>
             <Group mt="xs">
               {(["borrador", "programada", "publicada"] as const).map((s) => (

@@ -5,34 +5,53 @@ import { requireTaskPage } from "#server/admin";
 import type { PageLoadContext } from "#server/context";
 import {
   getNoticiaForEdit,
+  getTribunaForEdit,
   listNewsAuthors,
   listNoticiasForEditors,
+  listTribunasForEditors,
   loadTaxonomy,
   saveNoticia,
+  saveTribuna,
   toLocalDateTime,
   unpublishNoticia,
+  unpublishTribuna,
 } from "#server/news";
 import { AppError } from "#server/platform/errors";
 
+/** The newsroom's pages serve news items and tribunas alike; the address says which. */
+export type ArticleKind = "noticia" | "tribuna";
+const kindOf = (request: Request): ArticleKind => (new URL(request.url).pathname.includes("/admin/tribunas") ? "tribuna" : "noticia");
+const editorRoute = (kind: ArticleKind) => (kind === "tribuna" ? "admin-tribuna" : "admin-noticia");
+
 export async function loadNoticiasTable(context: PageLoadContext, request: Request) {
   const user = requireTaskPage(context, request, "content");
+  const kind = kindOf(request);
   const url = new URL(request.url);
   const estado = url.searchParams.get("estado") ?? "";
   const before = Number(url.searchParams.get("antes"));
-  const [page, taxonomy] = await Promise.all([
-    listNoticiasForEditors(context.app, user, {
-      q: url.searchParams.get("q") ?? undefined,
-      status: (NEWS_STATUSES as readonly string[]).includes(estado) ? (estado as NewsStatus) : undefined,
-      before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
-    }),
-    loadTaxonomy(context.app.db),
-  ]);
+  const query = {
+    q: url.searchParams.get("q") ?? undefined,
+    status: (NEWS_STATUSES as readonly string[]).includes(estado) ? (estado as NewsStatus) : undefined,
+    before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
+  };
+  const [taxonomy, authors] = await Promise.all([loadTaxonomy(context.app.db), listNewsAuthors(context.app)]);
+  const authorName = new Map(authors.map((a) => [a.id, a.nombre]));
+  const page =
+    kind === "tribuna" ? await listTribunasForEditors(context.app, user, query) : await listNoticiasForEditors(context.app, user, query);
   return {
+    kind,
     items: page.items.map((row) => ({
-      ...row,
-      area: taxonomy.areaById.get(row.areaId)?.nombre ?? "",
+      id: row.id,
+      titulo: row.titulo,
+      status: row.status,
+      // News are filed by area; a column is known by its author.
+      section:
+        "areaId" in row
+          ? (taxonomy.areaById.get(row.areaId)?.nombre ?? "")
+          : "autorId" in row && row.autorId
+            ? (authorName.get(row.autorId) ?? "")
+            : "",
       publicadaEn: row.publicadaEn?.toISOString() ?? null,
-      updatedAt: row.updatedAt.toISOString(),
     })),
     nextBefore: page.nextBefore,
   };
@@ -45,38 +64,43 @@ function idParam(value: string | undefined): number | null {
   return id;
 }
 
+const or404 = <T>(promise: Promise<T>) =>
+  promise.catch((error) => {
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
+
 export async function loadNoticiaEditor(context: PageLoadContext, request: Request, params: { id?: string }) {
   const user = requireTaskPage(context, request, "content");
+  const kind = kindOf(request);
   const id = idParam(params.id);
-  const [taxonomy, authors, row] = await Promise.all([
+  const [taxonomy, authors, noticia, tribuna] = await Promise.all([
     loadTaxonomy(context.app.db),
     listNewsAuthors(context.app),
-    id === null
-      ? null
-      : getNoticiaForEdit(context.app, user, id).catch((error) => {
-          if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
-          throw error;
-        }),
+    id !== null && kind === "noticia" ? or404(getNoticiaForEdit(context.app, user, id)) : null,
+    id !== null && kind === "tribuna" ? or404(getTribunaForEdit(context.app, user, id)) : null,
   ]);
+  const row = noticia ?? tribuna;
   return {
+    kind,
     areas: taxonomy.areas.map((a) => ({ value: String(a.id), label: a.nombre })),
     categories: taxonomy.categories.map((c) => ({ value: String(c.id), label: c.nombre })),
     authors: authors.map((a) => ({ value: String(a.id), label: a.nombre })),
     noticia: row
       ? {
           id: row.id,
-          url: `/app/noticias/${row.id}-${row.slug}`,
+          url: kind === "tribuna" ? `/app/tribunas/${row.id}-${row.slug}` : `/app/noticias/${row.id}-${row.slug}`,
           titulo: row.titulo,
           entradilla: row.entradilla,
           cuerpo_html: row.cuerpoHtml,
-          area_id: String(row.areaId),
-          category_id: String(row.categoryId),
+          area_id: noticia ? String(noticia.areaId) : "",
+          category_id: noticia ? String(noticia.categoryId) : "",
           autor_id: row.autorId ? String(row.autorId) : "",
-          etiquetas: row.etiquetas.join(", "),
+          etiquetas: noticia ? noticia.etiquetas.join(", ") : "",
           imagen_url: row.imagen ? `/media/${row.imagen}` : null,
           imagen_alt: row.imagenAlt ?? "",
           imagen_pie: row.imagenPie ?? "",
-          destacada: row.destacada === 1,
+          destacada: noticia?.destacada === 1,
           status: row.status,
           publicada_en: row.publicadaEn ? toLocalDateTime(row.publicadaEn) : "",
         }
@@ -88,17 +112,23 @@ export type EditorFailure = { ok: false; message: string; errors: Record<string,
 
 export async function noticiaEditorAction(context: PageLoadContext, request: Request, params: { id?: string }) {
   const user = requireTaskPage(context, request, "content");
+  const kind = kindOf(request);
   const id = idParam(params.id);
   const form = await request.formData();
   const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   try {
     if (values.intent === "unpublish" && id !== null) {
-      await unpublishNoticia(context.app, user, id);
-      return redirect(`${linkTo("admin-noticia", { id })}?guardada=borrador`);
+      if (kind === "tribuna") await unpublishTribuna(context.app, user, id);
+      else await unpublishNoticia(context.app, user, id);
+      return redirect(`${linkTo(editorRoute(kind), { id })}?guardada=borrador`);
     }
     const file = form.get("imagen");
-    const saved = await saveNoticia(context.app, user, id, values, file instanceof Blob && file.size > 0 ? file : null);
-    return redirect(`${linkTo("admin-noticia", { id: saved.id })}?guardada=${saved.status}`);
+    const image = file instanceof Blob && file.size > 0 ? file : null;
+    const saved =
+      kind === "tribuna"
+        ? await saveTribuna(context.app, user, id, values, image)
+        : await saveNoticia(context.app, user, id, values, image);
+    return redirect(`${linkTo(editorRoute(kind), { id: saved.id })}?guardada=${saved.status}`);
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
       return data<EditorFailure>({ ok: false, message: error.message, errors: error.fieldErrors ?? {}, values }, { status: error.status });

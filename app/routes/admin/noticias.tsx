@@ -10,24 +10,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadNoticiasTable(context, request);
 }
 
-export function meta() {
-  return [{ title: "Noticias · Administración" }, { name: "robots", content: "noindex" }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: `${data?.kind === "tribuna" ? "Tribunas" : "Noticias"} · Administración` }, { name: "robots", content: "noindex" }];
 }
 
 const COLORS: Record<NewsStatus, string> = { borrador: "gray", programada: "blue", publicada: "teal" };
 
 export default function NoticiasAdmin({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
+  const tribunas = loaderData.kind === "tribuna";
   const next = new URLSearchParams(params);
   if (loaderData.nextBefore) next.set("antes", String(loaderData.nextBefore));
   return (
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          Noticias
+          {tribunas ? "Tribunas" : "Noticias"}
         </Title>
-        <Button component={Link} to={linkTo("admin-noticia-nueva")}>
-          Nueva noticia
+        <Button component={Link} to={linkTo(tribunas ? "admin-tribuna-nueva" : "admin-noticia-nueva")}>
+          {tribunas ? "Nueva tribuna" : "Nueva noticia"}
         </Button>
       </Group>
       <Form method="get" role="search">
@@ -48,14 +49,14 @@ export default function NoticiasAdmin({ loaderData }: Route.ComponentProps) {
         </Group>
       </Form>
       {loaderData.items.length === 0 ? (
-        <Text>No hay noticias que coincidan.</Text>
+        <Text>{tribunas ? "No hay tribunas que coincidan." : "No hay noticias que coincidan."}</Text>
       ) : (
         <Table.ScrollContainer minWidth={700}>
           <Table striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Título</Table.Th>
-                <Table.Th>Área</Table.Th>
+                <Table.Th>{tribunas ? "Autor" : "Área"}</Table.Th>
                 <Table.Th>Estado</Table.Th>
                 <Table.Th>Publicación</Table.Th>
               </Table.Tr>
@@ -64,11 +65,11 @@ export default function NoticiasAdmin({ loaderData }: Route.ComponentProps) {
               {loaderData.items.map((item) => (
                 <Table.Tr key={item.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={linkTo("admin-noticia", { id: item.id })} fw={600}>
+                    <Anchor component={Link} to={linkTo(tribunas ? "admin-tribuna" : "admin-noticia", { id: item.id })} fw={600}>
                       {item.titulo}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{item.area}</Table.Td>
+                  <Table.Td>{item.section}</Table.Td>
                   <Table.Td>
                     <Badge color={COLORS[item.status]} variant="light">
                       {NEWS_STATUS_LABELS[item.status]}

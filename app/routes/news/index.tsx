@@ -13,10 +13,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return loadNewsIndex(context, url);
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Noticias" }];
   const title = data.q

@@ -13,10 +13,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return loadNewsList(context, url, kind, { id: p.id, slug: kind === "area" ? p.area : p.category });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Página no encontrada" }];
   const heading = data.kind === "area" ? `Noticias de ${data.taxon.nombre}` : data.taxon.nombre;

@@ -30,16 +30,6 @@ export function idOf(value: string | undefined): number {
   return id;
 }
 
-/**
- * Public pages are the same for every anonymous reader and may be cached briefly (also by a CDN,
- * per cookie); a signed-in reader's page carries their data and never is.
- */
-export function cacheHeaders(context: PageLoadContext): HeadersInit {
-  return context.user
-    ? { "Cache-Control": "private, no-store" }
-    : { "Cache-Control": "public, max-age=60, stale-while-revalidate=300", Vary: "Cookie" };
-}
-
 const absolute = (context: PageLoadContext, path: string) => `${context.app.config.appUrl}${path}`;
 
 export async function loadNewsIndex(context: PageLoadContext, url: URL) {
@@ -54,7 +44,7 @@ export async function loadNewsIndex(context: PageLoadContext, url: URL) {
     q ? orNotFound(searchNews(context.app, { q, cursor })) : null,
     !q && cursor ? orNotFound(listNews(context.app, { cursor })) : null,
   ]);
-  return data({ ...base, areas: taxonomy.areas, home, tribunas, search, latest }, { headers: cacheHeaders(context) });
+  return { ...base, areas: taxonomy.areas, home, tribunas, search, latest };
 }
 
 /** Area and category lists: the id decides; a wrong or missing slug answers a permanent redirect. */
@@ -66,19 +56,16 @@ export async function loadNewsList(context: PageLoadContext, url: URL, kind: "ar
   if (params.slug !== taxon.slug) throw pageRedirect(taxon.url + url.search, 301);
   const cursor = url.searchParams.get("desde") ?? undefined;
   const page = await orNotFound(listNews(context.app, { ...(kind === "area" ? { areaId: id } : { categoryId: id }), cursor }));
-  return data(
-    {
-      kind,
-      taxon,
-      page,
-      isFirstPage: !cursor,
-      areas: taxonomy.areas,
-      brandName: context.app.config.brandName,
-      canonicalUrl: absolute(context, taxon.url),
-      rssUrl: kind === "area" ? rssPath(taxon.slug) : rssPath(),
-    },
-    { headers: cacheHeaders(context) },
-  );
+  return {
+    kind,
+    taxon,
+    page,
+    isFirstPage: !cursor,
+    areas: taxonomy.areas,
+    brandName: context.app.config.brandName,
+    canonicalUrl: absolute(context, taxon.url),
+    rssUrl: kind === "area" ? rssPath(taxon.slug) : rssPath(),
+  };
 }
 
 export async function loadNoticia(context: PageLoadContext, url: URL, params: { id?: string }) {
@@ -89,20 +76,17 @@ export async function loadNoticia(context: PageLoadContext, url: URL, params: { 
   const [related, taxonomy] = await Promise.all([listRelatedNews(context.app, noticia), loadTaxonomy(context.app.db)]);
   const canonicalUrl = absolute(context, noticia.url);
   const isPreview = noticia.status !== "publicada";
-  return data(
-    {
-      noticia,
-      related,
-      areas: taxonomy.areas,
-      brandName: context.app.config.brandName,
-      canonicalUrl,
-      imageUrl: noticia.imagen ? absolute(context, noticia.imagen.url) : null,
-      isPreview,
-      canEdit: canDo(context.user, "content"),
-      newsArticle: isPreview ? null : newsArticleOf(noticia, context.app.config.appUrl, context.app.config.brandName),
-    },
-    { headers: isPreview ? { "Cache-Control": "private, no-store" } : cacheHeaders(context) },
-  );
+  return {
+    noticia,
+    related,
+    areas: taxonomy.areas,
+    brandName: context.app.config.brandName,
+    canonicalUrl,
+    imageUrl: noticia.imagen ? absolute(context, noticia.imagen.url) : null,
+    isPreview,
+    canEdit: canDo(context.user, "content"),
+    newsArticle: isPreview ? null : newsArticleOf(noticia, context.app.config.appUrl, context.app.config.brandName),
+  };
 }
 
 /** schema.org NewsArticle (Google's article structured data). */

@@ -13,10 +13,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return loadNoticia(context, url, params);
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Noticia no encontrada" }];
   const { noticia, brandName, canonicalUrl, imageUrl } = data;

@@ -13,10 +13,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return loadTribuna(context, url, params);
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Tribuna no encontrada" }];
   const { tribuna, brandName, canonicalUrl } = data;
@@ -87,6 +83,22 @@ export default function TribunaPage({ loaderData }: Route.ComponentProps) {
                 <time dateTime={tribuna.publicada_en}>{formatNewsDate(tribuna.publicada_en)}</time>
               </Text>
             </Stack>
+            {tribuna.imagen ? (
+              <figure style={{ margin: 0 }}>
+                <img
+                  src={tribuna.imagen.url}
+                  alt={tribuna.imagen.alt}
+                  width={960}
+                  height={540}
+                  style={{ width: "100%", height: "auto", borderRadius: "var(--mantine-radius-md)", display: "block" }}
+                />
+                {tribuna.imagen.pie ? (
+                  <Text component="figcaption" size="sm" c="gray.7" mt={6}>
+                    {tribuna.imagen.pie}
+                  </Text>
+                ) : null}
+              </figure>
+            ) : null}
             <Typography>
               {/* Safe: cuerpo_html is sanitised on the server (server/news/html.ts) when saved. */}
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side, see above. */}

@@ -1,17 +1,13 @@
-import { data } from "react-router";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
 import type { TribunaDetail } from "#server/news";
 import { getTribuna, listTribunas } from "#server/news";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { cacheHeaders, idOf, orNotFound } from "./news.server";
+import { idOf, orNotFound } from "./news.server";
 
 export async function loadTribunas(context: PageLoadContext) {
   const items = await listTribunas(context.app, { limit: 100 });
-  return data(
-    { items, brandName: context.app.config.brandName, canonicalUrl: `${context.app.config.appUrl}${pathTo("tribunas")}` },
-    { headers: cacheHeaders(context) },
-  );
+  return { items, brandName: context.app.config.brandName, canonicalUrl: `${context.app.config.appUrl}${pathTo("tribunas")}` };
 }
 
 export async function loadTribuna(context: PageLoadContext, url: URL, params: { id?: string }) {
@@ -20,17 +16,14 @@ export async function loadTribuna(context: PageLoadContext, url: URL, params: { 
   const others = tribuna.autor ? await listTribunas(context.app, { autorId: tribuna.autor.id, excludeId: tribuna.id, limit: 5 }) : [];
   const appUrl = context.app.config.appUrl;
   const isPreview = tribuna.status !== "publicada";
-  return data(
-    {
-      tribuna,
-      others,
-      brandName: context.app.config.brandName,
-      canonicalUrl: appUrl + tribuna.url,
-      isPreview,
-      article: isPreview ? null : articleOf(tribuna, appUrl, context.app.config.brandName),
-    },
-    { headers: isPreview ? { "Cache-Control": "private, no-store" } : cacheHeaders(context) },
-  );
+  return {
+    tribuna,
+    others,
+    brandName: context.app.config.brandName,
+    canonicalUrl: appUrl + tribuna.url,
+    isPreview,
+    article: isPreview ? null : articleOf(tribuna, appUrl, context.app.config.brandName),
+  };
 }
 
 /** schema.org OpinionNewsArticle (an Article) for a column. */

@@ -8,10 +8,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadTribunas(context);
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
 export function meta({ data }: Route.MetaArgs) {
   const brand = data?.brandName ?? "Farmanexo";
   const description = `Tribunas de opinión: lo que piensan los profesionales de la industria, la farmacia, la distribución y la sanidad, en ${brand}.`;

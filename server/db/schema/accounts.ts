@@ -108,6 +108,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     profileCompletedAt: timestamp("profile_completed_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** Set by an admin in the back office: no login, no session (ended when blocked) until cleared. */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [uniqueIndex("users_email_unique").on(table.email), index("users_empresa_idx").on(table.empresaId)],

@@ -97,10 +97,20 @@ export const noticias = pgTable(
 );
 
 /** Opinion columns by named authors. */
-export const tribunas = pgTable("tribunas", { ...article }, (table) => [
-  index("tribunas_public_idx").on(table.publicadaEn.desc(), table.id.desc()).where(sql`status <> 'borrador'`),
-  index("tribunas_autor_idx").on(table.autorId, table.publicadaEn.desc()),
-]);
+export const tribunas = pgTable(
+  "tribunas",
+  {
+    ...article,
+    /** Optional illustration of the column (re-encoded); alt text is required with it. */
+    imagen: text("imagen"),
+    imagenAlt: text("imagen_alt"),
+    imagenPie: text("imagen_pie"),
+  },
+  (table) => [
+    index("tribunas_public_idx").on(table.publicadaEn.desc(), table.id.desc()).where(sql`status <> 'borrador'`),
+    index("tribunas_autor_idx").on(table.autorId, table.publicadaEn.desc()),
+  ],
+);
 
 /** Who gets the weekly newsletter, and of which areas (none chosen = all). */
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {

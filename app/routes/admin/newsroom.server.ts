@@ -1,0 +1,90 @@
+import { data } from "react-router";
+import { requireTaskPage } from "#server/admin";
+import type { PageLoadContext } from "#server/context";
+import { deleteAuthor, deleteTaxon, listAuthorsForEditors, listTaxa, saveAuthor, saveTaxon, type TaxonKind } from "#server/news";
+import { AppError } from "#server/platform/errors";
+
+export type NewsroomResult =
+  | { ok: true; message: string; formId: string }
+  | { ok: false; message: string; formId: string; errors: Record<string, string[]> };
+
+const idOf = (value: FormDataEntryValue | null): number | null => {
+  const id = Number(value);
+  return typeof value === "string" && /^\d{1,10}$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** Runs one save or delete; a refusal comes back with its message for the form that sent it. */
+async function run(formId: string, work: () => Promise<string>) {
+  try {
+    return { ok: true as const, message: await work(), formId };
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      return data<NewsroomResult>({ ok: false, message: error.message, formId, errors: error.fieldErrors ?? {} }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export async function loadAreas(context: PageLoadContext, request: Request) {
+  const user = requireTaskPage(context, request, "content");
+  const [areas, categorias] = await Promise.all([listTaxa(context.app, user, "area"), listTaxa(context.app, user, "categoria")]);
+  return { areas, categorias };
+}
+
+export async function areasAction(context: PageLoadContext, request: Request) {
+  const user = requireTaskPage(context, request, "content");
+  const form = await request.formData();
+  const kind: TaxonKind = form.get("kind") === "categoria" ? "categoria" : "area";
+  const id = idOf(form.get("id"));
+  const formId = `${kind}-${id ?? "nueva"}`;
+  const noun = kind === "area" ? "Área" : "Categoría";
+  if (form.get("intent") === "delete" && id !== null) {
+    return run(formId, async () => {
+      await deleteTaxon(context.app, user, kind, id);
+      return `${noun} borrada.`;
+    });
+  }
+  return run(formId, async () => {
+    await saveTaxon(context.app, user, kind, id, {
+      nombre: String(form.get("nombre") ?? ""),
+      descripcion: String(form.get("descripcion") ?? ""),
+      orden: String(form.get("orden") ?? "0") || "0",
+    });
+    return `${noun} guardada.`;
+  });
+}
+
+export async function loadAutores(context: PageLoadContext, request: Request) {
+  const user = requireTaskPage(context, request, "content");
+  const autores = await listAuthorsForEditors(context.app, user);
+  return { autores: autores.map((a) => ({ ...a, foto: a.foto ? `/media/${a.foto}` : null })) };
+}
+
+export async function autoresAction(context: PageLoadContext, request: Request) {
+  const user = requireTaskPage(context, request, "content");
+  const form = await request.formData();
+  const id = idOf(form.get("id"));
+  const formId = `autor-${id ?? "nuevo"}`;
+  if (form.get("intent") === "delete" && id !== null) {
+    return run(formId, async () => {
+      await deleteAuthor(context.app, user, id);
+      return "Autor borrado.";
+    });
+  }
+  const foto = form.get("foto");
+  return run(formId, async () => {
+    await saveAuthor(
+      context.app,
+      user,
+      id,
+      {
+        nombre: String(form.get("nombre") ?? ""),
+        cargo: String(form.get("cargo") ?? ""),
+        empresa: String(form.get("empresa") ?? ""),
+        bio: String(form.get("bio") ?? ""),
+      },
+      foto instanceof Blob && foto.size > 0 ? foto : null,
+    );
+    return "Autor guardado.";
+  });
+}

@@ -1,0 +1,72 @@
+import { data } from "react-router";
+import { REGISTER_TYPES, type RegisterTypeName } from "#common/accounts";
+import { type AdminUserRow, getUserForAdmin, listUsers, requireTaskPage, setBackofficeRole, setUserBlocked } from "#server/admin";
+import type { PageLoadContext } from "#server/context";
+import { ROLES, type Role } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const toView = (row: AdminUserRow) => ({
+  ...row,
+  blockedAt: iso(row.blockedAt),
+  emailVerifiedAt: iso(row.emailVerifiedAt),
+  lastLoginAt: iso(row.lastLoginAt),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The users table: ?q, ?tipo, ?rol, ?estado and ?pagina; anything unknown is ignored. */
+export async function loadUsuarios(context: PageLoadContext, request: Request) {
+  const user = requireTaskPage(context, request, "administration");
+  const params = new URL(request.url).searchParams;
+  const pagina = Number(params.get("pagina"));
+  const page = await listUsers(context.app, user, {
+    q: params.get("q") ?? undefined,
+    tipo: oneOf<RegisterTypeName>(REGISTER_TYPES, params.get("tipo")),
+    rol: oneOf<Role>(ROLES, params.get("rol")),
+    estado: oneOf(["activo", "bloqueado"] as const, params.get("estado")),
+    pagina: Number.isSafeInteger(pagina) && pagina > 0 ? pagina : 1,
+  });
+  return { ...page, items: page.items.map(toView) };
+}
+
+function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!/^\d{1,10}$/.test(value ?? "") || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loadUsuario(context: PageLoadContext, request: Request, params: { id?: string }) {
+  const user = requireTaskPage(context, request, "administration");
+  try {
+    const row = await getUserForAdmin(context.app, user, idParam(params.id));
+    return { usuario: { ...toView(row), sesiones: row.sesiones }, selfId: user.id };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** intent=role (role, granted=1|0) or intent=block (blocked=1|0); the service decides and audits. */
+export async function usuarioAction(context: PageLoadContext, request: Request, params: { id?: string }) {
+  const user = requireTaskPage(context, request, "administration");
+  const userId = idParam(params.id);
+  const form = await request.formData();
+  try {
+    if (form.get("intent") === "role") {
+      const granted = form.get("granted") === "1";
+      await setBackofficeRole(context.app, user, { userId, role: String(form.get("role") ?? ""), granted });
+      return { ok: true as const, message: granted ? "Rol concedido." : "Rol retirado." };
+    }
+    if (form.get("intent") === "block") {
+      const blocked = form.get("blocked") === "1";
+      await setUserBlocked(context.app, user, { userId, blocked });
+      return { ok: true as const, message: blocked ? "Cuenta bloqueada: sus sesiones se han cerrado." : "Cuenta desbloqueada." };
+    }
+    return data({ ok: false as const, message: "Acción desconocida." }, { status: 400 });
+  } catch (error) {
+    if (error instanceof AppError) return data({ ok: false as const, message: error.message }, { status: error.status });
+    throw error;
+  }
+}

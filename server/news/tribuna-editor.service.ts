@@ -1,0 +1,156 @@
+import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
+import { type TribunaEditData, tribunaEditSchema } from "#common/news/editor";
+import type { NewsStatus } from "#common/news/vocabulary";
+import { slugify } from "#common/slug";
+import { fieldErrorsOf } from "#common/validation";
+import type { SessionUser } from "#server/accounts/session";
+import { assertCan } from "#server/admin";
+import type { AppContext } from "#server/context";
+import type { Db } from "#server/db/client";
+import { tribunas } from "#server/db/schema";
+import { recordAudit } from "#server/platform/audit";
+import { AppError, validationError } from "#server/platform/errors";
+import { checkArticleForm, storeArticleImage } from "./article-form";
+
+type Ctx = Pick<AppContext, "db" | "storage" | "config" | "pageCache">;
+export type TribunaRecord = typeof tribunas.$inferSelect;
+
+const auditView = (row: TribunaRecord) => ({
+  titulo: row.titulo,
+  entradilla: row.entradilla,
+  autor_id: row.autorId,
+  imagen: row.imagen,
+  imagen_alt: row.imagenAlt,
+  status: row.status,
+  publicada_en: row.publicadaEn?.toISOString() ?? null,
+  cuerpo_caracteres: row.cuerpoTexto.length,
+});
+
+const verbOf = (before: NewsStatus | null, after: NewsStatus) =>
+  before === null
+    ? "create"
+    : before === after
+      ? "update"
+      : after === "publicada"
+        ? "publish"
+        : after === "programada"
+          ? "schedule"
+          : "unpublish";
+
+/** Creates (id null) or updates a tribuna from the editor's form, like saveNoticia does for news. */
+export async function saveTribuna(ctx: Ctx, actor: SessionUser | null, id: number | null, raw: unknown, image: Blob | null = null) {
+  const editor = assertCan(actor, "content");
+  const parsed = tribunaEditSchema.safeParse(raw);
+  if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error), "Revisa los campos marcados.");
+  const input: TribunaEditData = parsed.data;
+  const existing = id === null ? null : ((await ctx.db.select().from(tribunas).where(eq(tribunas.id, id)))[0] ?? null);
+  if (id !== null && !existing) throw new AppError("NOT_FOUND", "Tribuna no encontrada.");
+  const { errors, html, text, hasImage, publicadaEn } = await checkArticleForm(ctx, input, existing, image, "tribuna");
+  if (Object.keys(errors).length) throw validationError(errors, "Revisa los campos marcados.");
+  const stored = await storeArticleImage(ctx, image, "tribunas");
+  const values = {
+    titulo: input.titulo,
+    slug: slugify(input.titulo) || "tribuna",
+    entradilla: input.entradilla,
+    cuerpoHtml: html,
+    cuerpoTexto: text,
+    autorId: input.autor_id,
+    imagenAlt: hasImage ? input.imagen_alt : null,
+    imagenPie: hasImage ? input.imagen_pie || null : null,
+    status: input.status,
+    publicadaEn,
+    updatedBy: editor.id,
+    updatedAt: new Date(),
+    ...(stored ? { imagen: stored.key } : {}),
+  };
+  const saved = await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [row] = existing
+      ? await tx.update(tribunas).set(values).where(eq(tribunas.id, existing.id)).returning()
+      : await tx
+          .insert(tribunas)
+          .values({ ...values, createdBy: editor.id })
+          .returning();
+    if (!row) throw new Error("tribuna save returned nothing");
+    await recordAudit(tx, {
+      actor: editor,
+      action: `tribuna.${verbOf(existing?.status ?? null, row.status)}`,
+      subjectType: "tribuna",
+      subjectId: row.id,
+      before: existing ? auditView(existing) : null,
+      after: auditView(row),
+    });
+    return row;
+  });
+  if (stored && existing?.imagen && existing.imagen !== stored.key) await ctx.storage.remove(existing.imagen).catch(() => undefined);
+  if (existing?.status !== "borrador" || saved.status !== "borrador") await ctx.pageCache.invalidate("news");
+  return saved;
+}
+
+/** Back to draft: off the site at once (confirmed in the UI). */
+export async function unpublishTribuna(ctx: Pick<AppContext, "db" | "pageCache">, actor: SessionUser | null, id: number) {
+  const editor = assertCan(actor, "content");
+  const after = await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [before] = await tx.select().from(tribunas).where(eq(tribunas.id, id)).for("update");
+    if (!before) throw new AppError("NOT_FOUND", "Tribuna no encontrada.");
+    const [row] = await tx
+      .update(tribunas)
+      .set({ status: "borrador", publicadaEn: null, updatedAt: new Date(), updatedBy: editor.id })
+      .where(eq(tribunas.id, id))
+      .returning();
+    if (!row) throw new AppError("NOT_FOUND", "Tribuna no encontrada.");
+    await recordAudit(tx, {
+      actor: editor,
+      action: "tribuna.unpublish",
+      subjectType: "tribuna",
+      subjectId: id,
+      before: auditView(before),
+      after: auditView(row),
+    });
+    return row;
+  });
+  await ctx.pageCache.invalidate("news");
+  return after;
+}
+
+export async function getTribunaForEdit(ctx: Pick<AppContext, "db">, actor: SessionUser | null, id: number): Promise<TribunaRecord> {
+  assertCan(actor, "content");
+  const [row] = await ctx.db.select().from(tribunas).where(eq(tribunas.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "Tribuna no encontrada.");
+  return row;
+}
+
+/** The newsroom's tribunas table: every state, by title and state, keyset by id. */
+export async function listTribunasForEditors(
+  ctx: Pick<AppContext, "db">,
+  actor: SessionUser | null,
+  query: { q?: string; status?: NewsStatus; before?: number; limit?: number } = {},
+) {
+  assertCan(actor, "content");
+  const limit = Math.min(Math.max(query.limit ?? 25, 1), 100);
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(tribunas.status, query.status));
+  if (query.before) conditions.push(lt(tribunas.id, query.before));
+  const q = query.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(tribunas.titulo, like), ilike(tribunas.entradilla, like));
+    if (match) conditions.push(match);
+  }
+  const rows = await ctx.db
+    .select({
+      id: tribunas.id,
+      titulo: tribunas.titulo,
+      slug: tribunas.slug,
+      status: tribunas.status,
+      autorId: tribunas.autorId,
+      publicadaEn: tribunas.publicadaEn,
+    })
+    .from(tribunas)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(tribunas.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit);
+  return { items, nextBefore: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+}
