@@ -1,13 +1,12 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "#server/env";
-import { errorResponse } from "#server/platform/openapi";
+import { errorResponse, json } from "#server/platform/openapi";
 import {
   AdminUserDetailSchema,
   AdminUserPageSchema,
   AdminUserQuerySchema,
   AdminUserSchema,
   BlockChangeSchema,
-  json,
   RoleChangeSchema,
   UserIdParamSchema,
 } from "./api-schemas";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { RegisterTypeName } from "#common/accounts";
 import { BACKOFFICE_ROLES, type BackofficeRole } from "#common/admin/tasks";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { type Role, sessions, userRoles, users } from "#server/db/schema";

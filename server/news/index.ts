@@ -18,14 +18,13 @@ export {
   type TaxonKind,
 } from "./newsroom.service";
 export { getNewsHome, getNoticia, listNews, listRelatedNews, searchNews } from "./reading.service";
-export { publishDueArticles, startNewsScheduler, stopNewsScheduler } from "./scheduler";
+export { startNewsScheduler, stopNewsScheduler } from "./scheduler";
 export { seedNewsDemo } from "./seed";
-export { type Area, type Category, loadTaxonomy } from "./taxonomy";
+export { loadTaxonomy } from "./taxonomy";
 export {
   getTribunaForEdit,
   listTribunasForEditors,
   saveTribuna,
-  type TribunaRecord,
   unpublishTribuna,
 } from "./tribuna-editor.service";
 export { getTribuna, listTribunas } from "./tribunas.service";

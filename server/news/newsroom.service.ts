@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { authorEditSchema, taxonEditSchema } from "#common/news/editor";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
 import { assertCan } from "#server/admin";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";

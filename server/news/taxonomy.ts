@@ -23,6 +23,11 @@ export function loadTaxonomy(db: Db): Promise<Taxonomy> {
   return value;
 }
 
+/** Forgets the cached areas and categories after an editor changes them. */
+export function invalidateTaxonomy(db: Db): void {
+  cache.delete(db);
+}
+
 async function readTaxonomy(db: Db): Promise<Taxonomy> {
   const [areaRows, categoryRows] = await Promise.all([
     db.select().from(newsAreas).orderBy(asc(newsAreas.orden), asc(newsAreas.nombre)),

@@ -3,7 +3,7 @@ import { type TribunaEditData, tribunaEditSchema } from "#common/news/editor";
 import type { NewsStatus } from "#common/news/vocabulary";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
-import type { SessionUser } from "#server/accounts/session";
+import type { SessionUser } from "#server/accounts";
 import { assertCan } from "#server/admin";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
