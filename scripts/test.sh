@@ -9,7 +9,8 @@ bash scripts/ensure-system-packages.sh
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
-step "lint"; npx biome check .
+# Route types first: knip (unused code) resolves the generated ./+types imports.
+step "lint (Biome, import boundaries, unused code, OpenAPI)"; npx react-router typegen >/dev/null && npm run lint --silent
 step "build"; npm run build --silent >/dev/null
 step "typecheck"; npx react-router typegen >/dev/null && npx tsc --noEmit
 step "unit and integration tests (PGlite and PostgreSQL)"
