@@ -47,8 +47,11 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     // Set after next(): page responses are built by React Router, not by c.header().
     c.res.headers.set("X-Request-Id", id);
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const level = c.res.status >= 500 ? "error" : "info";
-    logger[level]({ method: c.req.method, path: redactTokens(c.req.path), status: c.res.status, ms }, "request");
+    const entry = { method: c.req.method, path: redactTokens(c.req.path), status: c.res.status, ms };
+    // The client went away before the answer (closed tab, timeout, load-test client): whatever status
+    // the handler ended with is nobody's error. Logged as nginx's 499, at info level.
+    if (c.req.raw.signal.aborted) logger.info({ ...entry, status: 499, aborted: true }, "request aborted by client");
+    else logger[c.res.status >= 500 ? "error" : "info"](entry, "request");
   });
   // Anonymous visitors' public pages come from the page cache before any other per-request work.
   const matchRoute = options.build && typeof options.build !== "function" ? createRouteMatcher(options.build) : undefined;
@@ -61,7 +64,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     const error = thrown instanceof AppError ? thrown : (appErrorFromDatabase(thrown) ?? thrown);
     if (error instanceof AppError && error.code === "UNAVAILABLE")
       c.get("logger")?.warn({ err: loggableError(thrown) }, "database unavailable");
-    else if (!(error instanceof AppError) && !(error instanceof HTTPException && error.status < 500)) {
+    else if (c.req.raw.signal.aborted) {
+      // A consequence of the client leaving (the access log records it), not a bug.
+    } else if (!(error instanceof AppError) && !(error instanceof HTTPException && error.status < 500)) {
       c.get("logger")?.error({ err: loggableError(thrown) }, "unhandled error");
     }
     const { status, body, retryAfter } = toErrorResponse(error);
