@@ -46,12 +46,16 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     await next();
     // Set after next(): page responses are built by React Router, not by c.header().
     c.res.headers.set("X-Request-Id", id);
+    // Shutting down: the client must not send another request on this connection (it would be
+    // reset when the process exits); it reconnects, by then to another instance.
+    if (ctx.lifecycle.draining) c.res.headers.set("Connection", "close");
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const entry = { method: c.req.method, path: redactTokens(c.req.path), status: c.res.status, ms };
     // The client went away before the answer (closed tab, timeout, load-test client): whatever status
     // the handler ended with is nobody's error. Logged as nginx's 499, at info level.
     if (c.req.raw.signal.aborted) logger.info({ ...entry, status: 499, aborted: true }, "request aborted by client");
-    else logger[c.res.status >= 500 ? "error" : "info"](entry, "request");
+    // 503 is a state the server announces (draining, database down; logged where it arises), not a fault.
+    else logger[c.res.status === 503 ? "warn" : c.res.status >= 500 ? "error" : "info"](entry, "request");
   });
   // Anonymous visitors' public pages come from the page cache before any other per-request work.
   const matchRoute = options.build && typeof options.build !== "function" ? createRouteMatcher(options.build) : undefined;
@@ -76,6 +80,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
+    if (ctx.lifecycle.draining) {
+      return c.json({ status: "draining", message: "El servidor se está deteniendo." }, 503);
+    }
     try {
       await ctx.database.ping();
       return c.json({ status: "ok", database: ctx.database.kind });

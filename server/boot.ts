@@ -49,6 +49,7 @@ export async function createAppContext(
     storage: createStorage(config.dataDir),
     pageCache: await createPageCache(database, logger, { maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS }),
     secret,
+    lifecycle: { draining: false },
   };
   ctx.realtime.authenticate = authenticateUpgrade(ctx);
   ctx.realtime.validSessions = validWebSessions(ctx);

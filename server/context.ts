@@ -28,6 +28,8 @@ export type AppContext = {
   pageCache: PageCache;
   /** Secret for HMAC signatures (CSRF tokens, signed redirects); from APP_SECRET or DATA_DIR. */
   secret: string;
+  /** Set on SIGTERM: /readyz answers 503 and every response asks the client to close its connection. */
+  lifecycle: { draining: boolean };
 };
 
 /** What React Router loaders and actions receive as `context`. */
