@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import type { PageLoadContext } from "#server/context";
+import { isDatabaseUnavailable } from "#server/platform/db-errors";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -19,6 +20,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const loadContext = context as unknown as PageLoadContext | undefined;
   const logger = loadContext?.app?.logger;
   if (isRouteErrorResponse(error) && error.status < 500) return; // a 404 or 403 page, not a fault
+  if (loadContext && isDatabaseUnavailable(error)) {
+    // The page handler answers 503 with the "service unavailable" page instead (server/app.ts).
+    loadContext.databaseUnavailable = true;
+    logger?.warn({ err: error, requestId: loadContext.requestId }, "database unavailable");
+    return;
+  }
   if (logger) logger.error({ err: error, requestId: loadContext?.requestId, path: new URL(request.url).pathname }, "page loader error");
 };
 

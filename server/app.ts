@@ -20,6 +20,7 @@ import { inputGuard } from "./platform/input-guard";
 import { redactTokens } from "./platform/logger";
 import { applyPagePolicy, createRouteMatcher, pageCacheMiddleware, policyOfPath } from "./platform/page-cache/http";
 import { createSecurityHeaders, csrfProtection } from "./platform/security";
+import { unavailablePage } from "./platform/unavailable-page";
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -75,6 +76,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     }
     const { status, body, retryAfter } = toErrorResponse(error);
     if (retryAfter) c.header("Retry-After", String(retryAfter));
+    // A page (not the API) asked while the database is down: the Spanish 503 page, not JSON.
+    if (error instanceof AppError && error.code === "UNAVAILABLE" && !c.req.path.startsWith("/api/")) return unavailablePage(c);
     return c.json(body, status as 500);
   });
 
@@ -164,8 +167,10 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
     };
     // Paths outside /app are unknown: render them through the not-found page of the app shell.
     const request = c.req.path === "/app" || c.req.path.startsWith("/app/") ? c.req.raw : toAppNotFound(c.req.raw);
+    const response = await handle(request, loadContext);
+    if (loadContext.databaseUnavailable && response.status >= 500) return unavailablePage(c);
     // Every page's Cache-Control comes from its route's policy (common/cache-policy.ts).
-    return applyPagePolicy(c, await handle(request, loadContext), policyOfPath(matchRoute, new URL(request.url)));
+    return applyPagePolicy(c, response, policyOfPath(matchRoute, new URL(request.url)));
   });
 }
 

@@ -41,4 +41,6 @@ export type PageLoadContext = {
   clientIp: string;
   /** The signed-in user, or null. */
   user: SessionUser | null;
+  /** Set by entry.server's handleError when a loader or action failed because the database is down. */
+  databaseUnavailable?: boolean;
 };
