@@ -2,12 +2,32 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import type { PageLoadContext } from "#server/context";
+import { isDatabaseUnavailable } from "#server/platform/db-errors";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors thrown by loaders and actions: one JSON line through the app's logger (no query
+ * parameters: its serializer drops them), instead of React Router's multi-line console output.
+ * A request the client abandoned is not an error (the access log records it as aborted).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const loadContext = context as unknown as PageLoadContext | undefined;
+  const logger = loadContext?.app?.logger;
+  if (isRouteErrorResponse(error) && error.status < 500) return; // a 404 or 403 page, not a fault
+  if (loadContext && isDatabaseUnavailable(error)) {
+    // The page handler answers 503 with the "service unavailable" page instead (server/app.ts).
+    loadContext.databaseUnavailable = true;
+    logger?.warn({ err: error, requestId: loadContext.requestId }, "database unavailable");
+    return;
+  }
+  if (logger) logger.error({ err: error, requestId: loadContext?.requestId, path: new URL(request.url).pathname }, "page loader error");
+};
 
 export default function handleRequest(
   request: Request,
@@ -37,7 +57,9 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) loadContext?.app?.logger.error({ err: error, requestId: loadContext.requestId }, "render error");
+          if (shellRendered && !request.signal.aborted) {
+            loadContext?.app?.logger.error({ err: error, requestId: loadContext.requestId }, "render error");
+          }
         },
       },
     );

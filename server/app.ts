@@ -20,6 +20,7 @@ import { inputGuard } from "./platform/input-guard";
 import { redactTokens } from "./platform/logger";
 import { applyPagePolicy, createRouteMatcher, pageCacheMiddleware, policyOfPath } from "./platform/page-cache/http";
 import { createSecurityHeaders, csrfProtection } from "./platform/security";
+import { unavailablePage } from "./platform/unavailable-page";
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -46,9 +47,16 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     await next();
     // Set after next(): page responses are built by React Router, not by c.header().
     c.res.headers.set("X-Request-Id", id);
+    // Shutting down: the client must not send another request on this connection (it would be
+    // reset when the process exits); it reconnects, by then to another instance.
+    if (ctx.lifecycle.draining) c.res.headers.set("Connection", "close");
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const level = c.res.status >= 500 ? "error" : "info";
-    logger[level]({ method: c.req.method, path: redactTokens(c.req.path), status: c.res.status, ms }, "request");
+    const entry = { method: c.req.method, path: redactTokens(c.req.path), status: c.res.status, ms };
+    // The client went away before the answer (closed tab, timeout, load-test client): whatever status
+    // the handler ended with is nobody's error. Logged as nginx's 499, at info level.
+    if (c.req.raw.signal.aborted) logger.info({ ...entry, status: 499, aborted: true }, "request aborted by client");
+    // 503 is a state the server announces (draining, database down; logged where it arises), not a fault.
+    else logger[c.res.status === 503 ? "warn" : c.res.status >= 500 ? "error" : "info"](entry, "request");
   });
   // Anonymous visitors' public pages come from the page cache before any other per-request work.
   const matchRoute = options.build && typeof options.build !== "function" ? createRouteMatcher(options.build) : undefined;
@@ -61,16 +69,23 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     const error = thrown instanceof AppError ? thrown : (appErrorFromDatabase(thrown) ?? thrown);
     if (error instanceof AppError && error.code === "UNAVAILABLE")
       c.get("logger")?.warn({ err: loggableError(thrown) }, "database unavailable");
-    else if (!(error instanceof AppError) && !(error instanceof HTTPException && error.status < 500)) {
+    else if (c.req.raw.signal.aborted) {
+      // A consequence of the client leaving (the access log records it), not a bug.
+    } else if (!(error instanceof AppError) && !(error instanceof HTTPException && error.status < 500)) {
       c.get("logger")?.error({ err: loggableError(thrown) }, "unhandled error");
     }
     const { status, body, retryAfter } = toErrorResponse(error);
     if (retryAfter) c.header("Retry-After", String(retryAfter));
+    // A page (not the API) asked while the database is down: the Spanish 503 page, not JSON.
+    if (error instanceof AppError && error.code === "UNAVAILABLE" && !c.req.path.startsWith("/api/")) return unavailablePage(c);
     return c.json(body, status as 500);
   });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
+    if (ctx.lifecycle.draining) {
+      return c.json({ status: "draining", message: "El servidor se está deteniendo." }, 503);
+    }
     try {
       await ctx.database.ping();
       return c.json({ status: "ok", database: ctx.database.kind });
@@ -152,8 +167,10 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
     };
     // Paths outside /app are unknown: render them through the not-found page of the app shell.
     const request = c.req.path === "/app" || c.req.path.startsWith("/app/") ? c.req.raw : toAppNotFound(c.req.raw);
+    const response = await handle(request, loadContext);
+    if (loadContext.databaseUnavailable && response.status >= 500) return unavailablePage(c);
     // Every page's Cache-Control comes from its route's policy (common/cache-policy.ts).
-    return applyPagePolicy(c, await handle(request, loadContext), policyOfPath(matchRoute, new URL(request.url)));
+    return applyPagePolicy(c, response, policyOfPath(matchRoute, new URL(request.url)));
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { authenticateUpgrade, validWebSessions } from "#server/accounts";
-import { startJobsScheduler, stopJobsScheduler } from "#server/jobs";
+import { authenticateUpgrade, avatarKeysInUse, validWebSessions } from "#server/accounts";
+import { cvKeysInUse, startJobsScheduler, stopJobsScheduler } from "#server/jobs";
 import { loadGeoIp, syncReferenceData } from "#server/reference";
 import { registerChatRealtime } from "./chat";
 import type { Config } from "./config";
@@ -17,6 +17,7 @@ import { createMailTransport } from "./platform/mail/transport";
 import { createPageCache } from "./platform/page-cache/page-cache";
 import { createRealtimeHub } from "./platform/realtime/hub";
 import { createStorage } from "./platform/storage";
+import { startUploadSweeper, stopUploadSweeper } from "./platform/upload-sweeper";
 
 /** The longest a cached page is served without a change: offers also drop out of lists when their date passes. */
 const PAGE_CACHE_TTL_MS = 60_000;
@@ -49,6 +50,7 @@ export async function createAppContext(
     storage: createStorage(config.dataDir),
     pageCache: await createPageCache(database, logger, { maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS }),
     secret,
+    lifecycle: { draining: false },
   };
   ctx.realtime.authenticate = authenticateUpgrade(ctx);
   ctx.realtime.validSessions = validWebSessions(ctx);
@@ -57,12 +59,18 @@ export async function createAppContext(
     const seeded = await seedDemoData(ctx);
     if (seeded) logger.info("demo data loaded");
   }
+  // Orphaned uploads (a crash between storing a file and committing its row) are swept; only
+  // folders whose owners are registered here.
+  ctx.storage.registerOwner("cv", cvKeysInUse);
+  ctx.storage.registerOwner("avatars", avatarKeysInUse);
+  startUploadSweeper(ctx);
   startJobsScheduler(ctx);
   startNewsScheduler(ctx);
   return ctx;
 }
 
 export async function closeAppContext(ctx: AppContext): Promise<void> {
+  stopUploadSweeper(ctx);
   await stopJobsScheduler(ctx);
   await stopNewsScheduler(ctx);
   await ctx.mailer.stop();

@@ -28,6 +28,8 @@ export type AppContext = {
   pageCache: PageCache;
   /** Secret for HMAC signatures (CSRF tokens, signed redirects); from APP_SECRET or DATA_DIR. */
   secret: string;
+  /** Set on SIGTERM: /readyz answers 503 and every response asks the client to close its connection. */
+  lifecycle: { draining: boolean };
 };
 
 /** What React Router loaders and actions receive as `context`. */
@@ -39,4 +41,6 @@ export type PageLoadContext = {
   clientIp: string;
   /** The signed-in user, or null. */
   user: SessionUser | null;
+  /** Set by entry.server's handleError when a loader or action failed because the database is down. */
+  databaseUnavailable?: boolean;
 };

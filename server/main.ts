@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -6,8 +7,12 @@ import type { ServerBuild } from "react-router";
 import { createApp, type ServerBuildSource } from "./app";
 import { closeAppContext, createAppContext } from "./boot";
 import { ConfigError, loadConfig } from "./config";
+import { trackConnections } from "./platform/http-drain";
 
+/** From closing the listener to a forced exit (in-flight requests get this long to finish). */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** During shutdown, how often (and after how long without a request) idle connections are closed. */
+const IDLE_SWEEP_MS = 250;
 
 async function main() {
   const config = loadConfig();
@@ -22,6 +27,7 @@ async function main() {
     res.end();
   };
   const server = createServer((req, res) => handler(req, res));
+  const connections = trackConnections(server);
 
   let build: ServerBuildSource;
   let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
@@ -56,17 +62,26 @@ async function main() {
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down: draining requests");
+    // 1. Readiness off, and every response from now on carries "Connection: close" (app.ts).
+    ctx.lifecycle.draining = true;
+    const delayMs = signal === "SIGTERM" ? config.shutdownDelayMs : 0;
+    logger.info({ signal, delayMs }, "shutting down: readiness off, draining connections");
+    // 2. Optionally keep accepting while load balancers notice the failing /readyz.
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const force = setTimeout(() => {
       logger.error("shutdown timed out; exiting");
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    // Stop accepting, let in-flight requests finish (close() waits for them), drop idle keep-alives.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
+    // 3. Stop accepting. net.Server's close, not http.Server's: the latter also destroys every
+    // connection that looks idle at this instant, including ones whose next request is on the wire
+    // but not yet read (the resets). Busy connections close after their current response.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    // 4. Keep-alive connections left idle are closed; WebSockets get 1001.
+    const idleSweep = setInterval(() => connections.closeIdle(IDLE_SWEEP_MS), IDLE_SWEEP_MS);
     await ctx.realtime.close();
     await closed;
+    clearInterval(idleSweep);
     await closeAppContext(ctx).catch((error) => logger.error({ err: error }, "closing the database failed"));
     logger.info("stopped");
     process.exit(0);

@@ -11,3 +11,4 @@ export { hashPassword } from "./passwords";
 export { authenticateUpgrade, validWebSessions } from "./realtime-auth";
 export { DEMO_PASSWORD, seedAccountsDemo } from "./seed";
 export { hasRole, type SessionUser } from "./session";
+export { avatarKeysInUse } from "./uploads";

@@ -11,3 +11,4 @@ export { seedJobsDemo } from "./seed";
 export { createRng, type Rng } from "./seed/generate";
 export { sitemapHandler } from "./sitemap";
 export type * from "./types";
+export { cvKeysInUse } from "./uploads";

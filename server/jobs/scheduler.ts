@@ -1,4 +1,5 @@
 import type { AppContext } from "#server/context";
+import { logBackgroundFailure } from "#server/platform/db-errors";
 import { runAlertDigest } from "./alerts.service";
 import { expireOffers } from "./offers.service";
 
@@ -32,7 +33,7 @@ export function startJobsScheduler(ctx: AppContext): void {
       .then((result) => {
         if (result.expired || result.digests) ctx.logger.info(result, "jobs maintenance");
       })
-      .catch((error) => ctx.logger.error({ err: error }, "jobs maintenance failed"))
+      .catch((error) => logBackgroundFailure(ctx.logger, error, "jobs maintenance failed"))
       .finally(() => {
         running = undefined;
         schedule(HOUR_MS);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { recordAudit } from "#server/platform/audit";
+import { logBackgroundFailure } from "#server/platform/db-errors";
 
 const INTERVAL_MS = 30_000;
 
@@ -64,7 +65,7 @@ export function startNewsScheduler(ctx: AppContext): void {
       .then((result) => {
         if (result.noticias.length || result.tribunas.length) ctx.logger.info(result, "scheduled articles published");
       })
-      .catch((error) => ctx.logger.error({ err: error }, "publishing scheduled articles failed"))
+      .catch((error) => logBackgroundFailure(ctx.logger, error, "publishing scheduled articles failed"))
       .finally(() => {
         running = undefined;
         if (!stopped) {

@@ -82,3 +82,16 @@ export function loggableError(error: unknown): Record<string, unknown> {
   if (typeof top?.stack === "string") entry.stack = top.stack.replace(/\nparams: [^\n]*/g, "");
   return entry;
 }
+
+/**
+ * Logs a failed background pass (mail worker, schedulers): a database outage is a warning (the
+ * pass runs again and /readyz reports the outage), anything else an error.
+ */
+export function logBackgroundFailure(
+  logger: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
+  error: unknown,
+  msg: string,
+): void {
+  if (isDatabaseUnavailable(error)) logger.warn({ err: error }, msg);
+  else logger.error({ err: error }, msg);
+}

@@ -1,13 +1,17 @@
 import pino from "pino";
+import { loggableError } from "./db-errors";
 
 /**
  * JSON logs. Credentials never reach a log line: the redact list covers every place a secret
- * could travel (headers, cookies, bodies with passwords or tokens).
+ * could travel (headers, cookies, bodies with passwords or tokens). Personal data neither: every
+ * error logged under `err` or `error` goes through loggableError, which drops the parameters of
+ * failed queries (names, e-mails) and keeps the SQL text, the SQLSTATE and the stack.
  */
-export function createLogger(level: string) {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
+    serializers: { err: loggableError, error: loggableError },
     redact: {
       paths: [
         "req.headers.authorization",
@@ -21,7 +25,8 @@ export function createLogger(level: string) {
       ],
       censor: "[oculto]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type Logger = pino.Logger;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Db } from "#server/db/client";
 import { isValidDocx, isValidPdf } from "./documents";
 import { AppError } from "./errors";
 import { processImage } from "./images";
@@ -43,11 +44,18 @@ export function detectFileKind(bytes: Uint8Array): FileKind | undefined {
 
 export type StoredFile = { key: string; kind: FileKind; size: number };
 
+/** Which of these keys (all of one folder) a row still refers to, read through `db`. */
+export type KeysInUse = (db: Db, keys: string[]) => Promise<Set<string>>;
+
+const KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}\.[a-z]+$/;
+const SWEEP_BATCH = 500;
+
 export function createStorage(dataDir: string) {
   const root = path.join(dataDir, "uploads");
+  const owners = new Map<string, KeysInUse>();
   const resolveKey = (key: string) => {
     // Keys are ours ("cv/uuid.pdf"); anything else is refused rather than resolved.
-    if (!/^[a-z]+\/[0-9a-f-]{36}\.[a-z]+$/.test(key)) throw new AppError("NOT_FOUND");
+    if (!KEY_PATTERN.test(key)) throw new AppError("NOT_FOUND");
     return path.join(root, key);
   };
   /** Stores bytes the caller has already checked or produced (e.g. processImage's output). */
@@ -101,6 +109,40 @@ export function createStorage(dataDir: string) {
     },
     async remove(key: string): Promise<void> {
       await fs.rm(resolveKey(key), { force: true });
+    },
+    /**
+     * Declares which rows own the files of a folder, so that sweepOrphans() may delete the files no
+     * row refers to. Folders nobody registered are never swept.
+     */
+    registerOwner(folder: string, keysInUse: KeysInUse): void {
+      owners.set(folder, keysInUse);
+    },
+    /**
+     * Deletes the files of registered folders that no row refers to and that are older than
+     * `olderThanMs` (younger ones may belong to a request between storing and committing).
+     * Such files are left by a crash (kill -9) between storing a file and committing its row.
+     */
+    async sweepOrphans(db: Db, olderThanMs: number, now = Date.now()): Promise<string[]> {
+      const removed: string[] = [];
+      for (const [folder, keysInUse] of owners) {
+        const names = await fs.readdir(path.join(root, folder)).catch(() => [] as string[]);
+        const old: string[] = [];
+        for (const name of names) {
+          const key = `${folder}/${name}`;
+          if (!KEY_PATTERN.test(key)) continue;
+          const stat = await fs.stat(resolveKey(key)).catch(() => undefined);
+          if (stat && now - stat.mtimeMs >= olderThanMs) old.push(key);
+        }
+        for (let i = 0; i < old.length; i += SWEEP_BATCH) {
+          const batch = old.slice(i, i + SWEEP_BATCH);
+          const inUse = await keysInUse(db, batch);
+          for (const key of batch.filter((k) => !inUse.has(k))) {
+            await fs.rm(resolveKey(key), { force: true });
+            removed.push(key);
+          }
+        }
+      }
+      return removed;
     },
   };
 }

@@ -11,7 +11,7 @@ import { closeAppContext, createAppContext } from "#server/boot";
 import { loadConfig } from "#server/config";
 import type { AppContext } from "#server/context";
 import { openPostgres } from "#server/db/client";
-import { createLogger } from "#server/platform/logger";
+import { createLogger, type Logger } from "#server/platform/logger";
 import { openTestDatabase } from "./databases";
 
 export type TestServer = {
@@ -40,7 +40,7 @@ function loadBuild(): Promise<ServerBuild> {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { shareDatabaseWith?: TestServer } = {},
+  options: { shareDatabaseWith?: TestServer; logger?: Logger } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "farmanexo-test-"));
   let handler: ReturnType<typeof getRequestListener> | undefined;
@@ -64,7 +64,7 @@ export async function startTestServer(
     ? { database: await openPostgres(shared.url, { max: 5 }), drop: async () => {} }
     : await openTestDatabase();
   // Tests drive mail delivery with deliverDue(); no background polling.
-  const ctx = await createAppContext(config, { database, logger: createLogger("silent"), mailPolling: false });
+  const ctx = await createAppContext(config, { database, logger: options.logger ?? createLogger("silent"), mailPolling: false });
   const app = createApp(ctx, { build: await loadBuild(), clientDir: path.join(BUILD_DIR, "client") });
   handler = getRequestListener(app.fetch);
   server.on("upgrade", (request, socket, head) => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { mailOutbox } from "#server/db/schema";
+import { logBackgroundFailure } from "#server/platform/db-errors";
 import type { Logger } from "#server/platform/logger";
 import type { MailTransport } from "./transport";
 
@@ -89,7 +90,7 @@ export function createMailer(db: Db, transport: MailTransport, options: { from: 
     if (stopped || options.poll === false) return;
     timer = setTimeout(() => {
       deliverDue()
-        .catch((error) => logger.error({ err: error }, "mail worker pass failed"))
+        .catch((error) => logBackgroundFailure(logger, error, "mail worker pass failed"))
         .finally(schedule);
     }, POLL_MS);
     timer.unref();

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { WebSocket, WebSocketServer } from "ws";
 import { REALTIME_SESSION_ENDED_CLOSE_CODE } from "#common/constants";
 import type { Database, Db } from "#server/db/client";
+import { logBackgroundFailure } from "#server/platform/db-errors";
 import type { Logger } from "#server/platform/logger";
 
 /** An event for one user's open connections, wherever (on which instance) they are. */
@@ -196,7 +197,7 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
           server.handleUpgrade(request, socket, head, (ws) => register(ws, identity));
         })
         .catch((error) => {
-          logger.error({ err: error }, "realtime: upgrade failed");
+          logBackgroundFailure(logger, error, "realtime: upgrade failed");
           socket.destroy();
         });
     },
