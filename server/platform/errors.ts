@@ -84,6 +84,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Whether a value is an AppError. The page build (Vite) and the server bundle (esbuild) each carry
+ * their own copy of this module, so an error thrown by a loader's service is not `instanceof` the
+ * server's class: recognise it by its name and code instead.
+ */
+export function isAppError(value: unknown): value is AppError {
+  return (
+    value instanceof Error &&
+    value.name === "AppError" &&
+    typeof (value as AppError).code === "string" &&
+    (value as AppError).code in STATUS
+  );
+}
+
 export const validationError = (fieldErrors: FieldErrors, message?: string) => new AppError("VALIDATION", message, { fieldErrors });
 
 export type ErrorBody = { message: string; code: string; errors?: FieldErrors; [detail: string]: unknown };
