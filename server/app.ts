@@ -19,6 +19,7 @@ import { AppError, toErrorResponse } from "./platform/errors";
 import { inputGuard } from "./platform/input-guard";
 import { redactTokens } from "./platform/logger";
 import { applyPagePolicy, createRouteMatcher, pageCacheMiddleware, policyOfPath } from "./platform/page-cache/http";
+import { withPageErrors } from "./platform/page-errors";
 import { createSecurityHeaders, csrfProtection } from "./platform/security";
 import { unavailablePage } from "./platform/unavailable-page";
 
@@ -156,7 +157,9 @@ function mountStaticAssets(app: Hono<AppEnv>, clientDir: string) {
 }
 
 function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext, matchRoute?: (pathname: string) => string | undefined) {
-  const handle = createRequestHandler(build, ctx.config.env === "production" ? "production" : "development");
+  // Every loader's and action's AppError becomes its page response in one place (platform/page-errors.ts).
+  const mapped = typeof build === "function" ? async () => withPageErrors(await build()) : withPageErrors(build);
+  const handle = createRequestHandler(mapped, ctx.config.env === "production" ? "production" : "development");
   app.all("*", sessionMiddleware, async (c) => {
     const loadContext: PageLoadContext = {
       app: ctx,

@@ -31,7 +31,7 @@ export async function createAppContext(
   options: { database?: Database; logger?: Logger; mailPolling?: boolean } = {},
 ): Promise<AppContext> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase(config, logger));
   await migrateDatabase(database);
   if (await syncReferenceData(database.db)) logger.info("reference data loaded");
   const secret = config.appSecret ?? (await sharedSecret(database));

@@ -4,3 +4,10 @@
 export { destinationsOf, hasRole, loadAuthUser, requirePageRole, requirePageUser } from "#server/accounts";
 export { pagePathOf, pageRedirect } from "#server/platform/page-redirect";
 export { geoLocate } from "#server/reference";
+
+import { AppError } from "#server/platform/errors";
+
+/** The 404 page: the one error mapper (server/platform/page-errors.ts) turns this into it. */
+export function notFound(): never {
+  throw new AppError("NOT_FOUND");
+}

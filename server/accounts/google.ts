@@ -4,7 +4,6 @@ import type { GoogleRegisterInput, RegisterTypeName } from "#common/accounts";
 import type { AppContext } from "#server/context";
 import { userRoles, users } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
-import { AccountResponseError } from "./http";
 import { knownPaisId } from "./registration.service";
 import { ROLES_BY_REGISTER_TYPE } from "./roles";
 
@@ -46,11 +45,11 @@ export async function verifyGoogleIdToken(
       clockTolerance: 30,
     }));
   } catch {
-    throw new AccountResponseError(401, { message: INVALID, code: "GOOGLE_TOKEN_INVALID" });
+    throw new AppError("UNAUTHENTICATED", INVALID, { reason: "GOOGLE_TOKEN_INVALID" });
   }
-  if (!claims.sub || !claims.email) throw new AccountResponseError(401, { message: INVALID, code: "GOOGLE_TOKEN_INVALID" });
+  if (!claims.sub || !claims.email) throw new AppError("UNAUTHENTICATED", INVALID, { reason: "GOOGLE_TOKEN_INVALID" });
   if (claims.email_verified !== true && claims.email_verified !== "true") {
-    throw new AccountResponseError(401, { message: UNVERIFIED, code: "GOOGLE_EMAIL_NOT_VERIFIED" });
+    throw new AppError("UNAUTHENTICATED", UNVERIFIED, { reason: "GOOGLE_EMAIL_NOT_VERIFIED" });
   }
   return { sub: claims.sub, email: claims.email.toLowerCase(), nombre: claims.given_name, apellidos: claims.family_name };
 }
@@ -70,7 +69,7 @@ export async function signInWithGoogle(ctx: AppContext, input: GoogleRegisterInp
     if (bySub) return { userId: bySub.id, created: false };
     const [byEmail] = await tx.select().from(users).where(eq(users.email, identity.email));
     if (byEmail) {
-      if (byEmail.googleSub) throw new AccountResponseError(403, { message: OTHER_GOOGLE, code: "GOOGLE_ACCOUNT_MISMATCH" });
+      if (byEmail.googleSub) throw new AppError("FORBIDDEN", OTHER_GOOGLE, { reason: "GOOGLE_ACCOUNT_MISMATCH" });
       await tx
         .update(users)
         .set({

@@ -45,28 +45,3 @@ export async function startLogin(c: Context<AppEnv>, userId: number): Promise<{ 
   setSessionCookies(c, web);
   return { accessToken: api.token, webSessionId: web.id };
 }
-
-/**
- * An error whose JSON body carries more than message and code (e.g. user_id on
- * EMAIL_NOT_VERIFIED) or whose status the shared AppError codes lack (410 Gone).
- */
-export class AccountResponseError extends Error {
-  constructor(
-    readonly status: 401 | 403 | 404 | 410,
-    readonly body: { message: string; code: string; [key: string]: unknown },
-  ) {
-    super(body.message);
-    this.name = "AccountResponseError";
-  }
-}
-
-/** Runs a handler and turns an AccountResponseError into its JSON response. */
-export async function withAccountErrors<R>(c: Context<AppEnv>, run: () => Promise<R>): Promise<R> {
-  try {
-    return await run();
-  } catch (error) {
-    // The route's declared responses include these statuses; the typed union cannot express the body.
-    if (error instanceof AccountResponseError) return c.json(error.body, error.status) as unknown as R;
-    throw error;
-  }
-}

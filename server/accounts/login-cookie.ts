@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AppContext } from "#server/context";
+import { AppError } from "#server/platform/errors";
 import { consumeAuthToken, issueAuthToken } from "./auth-tokens";
-import { AccountResponseError } from "./http";
 
 /**
  * POST /api/login/cookie: a hash handed to the browser by a trusted page (the academy, the previous
@@ -18,9 +18,8 @@ export async function createLoginCookieHash(ctx: Pick<AppContext, "db" | "secret
 }
 
 const refused = () =>
-  new AccountResponseError(401, {
-    message: "El enlace de acceso no es válido o ha caducado. Inicia sesión de nuevo.",
-    code: "LOGIN_HASH_INVALID",
+  new AppError("UNAUTHENTICATED", "El enlace de acceso no es válido o ha caducado. Inicia sesión de nuevo.", {
+    reason: "LOGIN_HASH_INVALID",
   });
 
 /** Returns the user id of a valid, unused hash; 401 otherwise. */

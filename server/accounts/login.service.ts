@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "#common/accounts";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
 import { enforceRateLimit, resetRateLimit } from "#server/platform/rate-limit";
 import { trustedDevice } from "./device-cookie";
-import { AccountResponseError } from "./http";
 import { dummyPasswordHash, verifyPassword } from "./passwords";
 
 /**
@@ -33,12 +33,12 @@ export async function authenticate(
   const hash = user?.passwordHash ?? (await dummyPasswordHash());
   const ok = await verifyPassword(hash, input.password);
   if (!user?.passwordHash || !ok) {
-    throw new AccountResponseError(401, { message: ACCOUNT_MESSAGES.loginFailed, code: "INVALID_CREDENTIALS" });
+    throw new AppError("UNAUTHENTICATED", ACCOUNT_MESSAGES.loginFailed, { reason: "INVALID_CREDENTIALS" });
   }
   // Only someone who proved the password learns that the account is blocked.
   if (user.blockedAt) throw new AccountResponseError(403, { code: "ACCOUNT_BLOCKED", message: ACCOUNT_MESSAGES.accountBlocked });
   if (!user.emailVerifiedAt) {
-    throw new AccountResponseError(403, { code: "EMAIL_NOT_VERIFIED", message: ACCOUNT_MESSAGES.emailNotVerified, user_id: user.id });
+    throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.emailNotVerified, { reason: "EMAIL_NOT_VERIFIED", details: { user_id: user.id } });
   }
   // Only the owner can succeed, so a success also forgets the strangers' failures.
   if (device) await resetRateLimit(ctx.db, "loginPerDevice", device);

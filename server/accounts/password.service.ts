@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "#common/accounts";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
-import { validationError } from "#server/platform/errors";
+import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit, resetRateLimit, resetRateLimitsStartingWith } from "#server/platform/rate-limit";
 import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from "./auth-tokens";
 import { passwordChangedEmail, resetPasswordEmail } from "./emails";
-import { AccountResponseError } from "./http";
 import { refuseWeakPassword } from "./password-strength";
 import { hashPassword, verifyPassword } from "./passwords";
 import { deliverSoon } from "./registration.service";
@@ -26,7 +25,7 @@ export async function sendPasswordReset(ctx: AppContext, email: string, ip: stri
   deliverSoon(ctx);
 }
 
-const resetInvalid = () => new AccountResponseError(404, { message: ACCOUNT_MESSAGES.resetInvalid, code: "TOKEN_INVALID" });
+const resetInvalid = () => new AppError("NOT_FOUND", ACCOUNT_MESSAGES.resetInvalid, { reason: "TOKEN_INVALID" });
 
 /**
  * Opening the reset link exchanges its token (once) for a 15-minute grant that PUT /api/user
@@ -35,8 +34,7 @@ const resetInvalid = () => new AccountResponseError(404, { message: ACCOUNT_MESS
 export async function verifyPasswordReset(ctx: AppContext, token: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const consumed = await consumeAuthToken(tx, "reset_password", token);
-    if (consumed.status === "expired")
-      throw new AccountResponseError(410, { message: ACCOUNT_MESSAGES.resetExpired, code: "TOKEN_EXPIRED" });
+    if (consumed.status === "expired") throw new AppError("GONE", ACCOUNT_MESSAGES.resetExpired, { reason: "TOKEN_EXPIRED" });
     if (consumed.status !== "ok") throw resetInvalid();
     const grant = await issueAuthToken(tx, { userId: consumed.token.userId, purpose: "reset_grant" });
     return `${grant.id}|${grant.secret}`;
@@ -51,8 +49,7 @@ export async function resetPassword(ctx: AppContext, grant: string | undefined, 
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const consumed = await consumeAuthToken(tx, "reset_grant", grant.slice(bar + 1), id);
-    if (consumed.status === "expired")
-      throw new AccountResponseError(410, { message: ACCOUNT_MESSAGES.resetExpired, code: "TOKEN_EXPIRED" });
+    if (consumed.status === "expired") throw new AppError("GONE", ACCOUNT_MESSAGES.resetExpired, { reason: "TOKEN_EXPIRED" });
     if (consumed.status !== "ok") throw resetInvalid();
     const [user] = await tx
       .update(users)
@@ -77,7 +74,7 @@ export async function resetPassword(ctx: AppContext, grant: string | undefined, 
 /** From the user area: needs the current password; keeps this login, ends the others. */
 export async function changePassword(ctx: AppContext, session: SessionUser, input: { current_password: string; password: string }) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, session.id));
-  if (!user) throw new AccountResponseError(401, { message: "Debes iniciar sesión para continuar.", code: "UNAUTHENTICATED" });
+  if (!user) throw new AppError("UNAUTHENTICATED", "Debes iniciar sesión para continuar.");
   await enforceRateLimit(ctx.db, "passwordConfirm", `user:${user.id}`);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw validationError({ current_password: ["La contraseña actual no es correcta"] });

@@ -4,11 +4,11 @@ import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { userRoles, users } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
 import { enforceRateLimit, hitRateLimit } from "#server/platform/rate-limit";
 import { findPaisById } from "#server/reference";
 import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from "./auth-tokens";
 import { alreadyRegisteredEmail, verificationEmail, verificationUrl, welcomeEmail } from "./emails";
-import { AccountResponseError } from "./http";
 import { refuseWeakPassword } from "./password-strength";
 import { hashPassword } from "./passwords";
 import { ROLES_BY_REGISTER_TYPE } from "./roles";
@@ -95,9 +95,8 @@ export async function verifyEmail(ctx: AppContext, token: string) {
     // The step follows the account's type; the link's copy only matters if they ever differ.
     return { status: "ok" as const, user, registerType: user.registerType as RegisterTypeName, redirectUrl: data.redirect_url };
   });
-  if (result.status === "expired")
-    throw new AccountResponseError(410, { message: ACCOUNT_MESSAGES.verificationExpired, code: "TOKEN_EXPIRED" });
-  if (result.status !== "ok") throw new AccountResponseError(404, { message: ACCOUNT_MESSAGES.verificationInvalid, code: "TOKEN_INVALID" });
+  if (result.status === "expired") throw new AppError("GONE", ACCOUNT_MESSAGES.verificationExpired, { reason: "TOKEN_EXPIRED" });
+  if (result.status !== "ok") throw new AppError("NOT_FOUND", ACCOUNT_MESSAGES.verificationInvalid, { reason: "TOKEN_INVALID" });
   deliverSoon(ctx);
   return result;
 }

@@ -23,7 +23,7 @@ import { afterLogin } from "./destinations";
 import { issueDeviceCookie, readDeviceCookie } from "./device-cookie";
 import { signInWithGoogle } from "./google";
 import { requireUser } from "./guards";
-import { clearSessionCookies, startLogin, withAccountErrors } from "./http";
+import { clearSessionCookies, startLogin } from "./http";
 import { authenticate, isTruthy } from "./login.service";
 import { exchangeLoginCookieHash } from "./login-cookie";
 import { resetPassword, sendPasswordReset, verifyPasswordReset } from "./password.service";
@@ -75,19 +75,18 @@ export function createAuthRoutes() {
         429: errorResponse("Demasiados intentos (Retry-After)"),
       },
     }),
-    (c) =>
-      withAccountErrors(c, async () => {
-        const ctx = c.get("app");
-        const input = c.req.valid("json");
-        const user = await authenticate(ctx, input, c.get("clientIp"), readDeviceCookie(c));
-        issueDeviceCookie(c, user.email);
-        const { accessToken } = await replaceLogin(c, user.id);
-        if (isTruthy(input.redirect_academia) && isAcademiaConfigured(ctx.config)) {
-          return c.json({ redirect_academia: signedAcademiaUrl(ctx.config, user) }, 200);
-        }
-        const authUser = await authUserOrThrow(ctx, user.id);
-        return c.json({ user: authUser, access_token: accessToken, redirect: afterLogin(ctx.config, authUser, input.redirect_url) }, 200);
-      }),
+    async (c) => {
+      const ctx = c.get("app");
+      const input = c.req.valid("json");
+      const user = await authenticate(ctx, input, c.get("clientIp"), readDeviceCookie(c));
+      issueDeviceCookie(c, user.email);
+      const { accessToken } = await replaceLogin(c, user.id);
+      if (isTruthy(input.redirect_academia) && isAcademiaConfigured(ctx.config)) {
+        return c.json({ redirect_academia: signedAcademiaUrl(ctx.config, user) }, 200);
+      }
+      const authUser = await authUserOrThrow(ctx, user.id);
+      return c.json({ user: authUser, access_token: accessToken, redirect: afterLogin(ctx.config, authUser, input.redirect_url) }, 200);
+    },
   );
 
   router.openapi(
@@ -118,13 +117,12 @@ export function createAuthRoutes() {
         401: errorResponse("Hash no válido, caducado o ya usado"),
       },
     }),
-    (c) =>
-      withAccountErrors(c, async () => {
-        const ctx = c.get("app");
-        const userId = await exchangeLoginCookieHash(ctx, c.req.valid("json").hash);
-        const { accessToken } = await replaceLogin(c, userId);
-        return c.json({ user: await authUserOrThrow(ctx, userId), access_token: accessToken }, 200);
-      }),
+    async (c) => {
+      const ctx = c.get("app");
+      const userId = await exchangeLoginCookieHash(ctx, c.req.valid("json").hash);
+      const { accessToken } = await replaceLogin(c, userId);
+      return c.json({ user: await authUserOrThrow(ctx, userId), access_token: accessToken }, 200);
+    },
   );
 
   router.openapi(
@@ -156,12 +154,11 @@ export function createAuthRoutes() {
         422: errorResponse("Contraseña no válida"),
       },
     }),
-    (c) =>
-      withAccountErrors(c, async () => {
-        await resetPassword(c.get("app"), bearerOf(c), c.req.valid("json").password);
-        clearSessionCookies(c);
-        return c.json({ message: ACCOUNT_MESSAGES.passwordChanged }, 200);
-      }),
+    async (c) => {
+      await resetPassword(c.get("app"), bearerOf(c), c.req.valid("json").password);
+      clearSessionCookies(c);
+      return c.json({ message: ACCOUNT_MESSAGES.passwordChanged }, 200);
+    },
   );
 
   router.openapi(
@@ -197,16 +194,15 @@ export function createAuthRoutes() {
         503: errorResponse("Acceso con Google no configurado"),
       },
     }),
-    (c) =>
-      withAccountErrors(c, async () => {
-        const ctx = c.get("app");
-        const input = c.req.valid("json");
-        const { userId } = await signInWithGoogle(ctx, input);
-        const { accessToken } = await replaceLogin(c, userId);
-        const user = await authUserOrThrow(ctx, userId);
-        const redirect = user.profile_completed ? afterLogin(ctx.config, user, input.redirect_url) : crearCuentaStep(user.register_type);
-        return c.json({ user, access_token: accessToken, redirect }, 200);
-      }),
+    async (c) => {
+      const ctx = c.get("app");
+      const input = c.req.valid("json");
+      const { userId } = await signInWithGoogle(ctx, input);
+      const { accessToken } = await replaceLogin(c, userId);
+      const user = await authUserOrThrow(ctx, userId);
+      const redirect = user.profile_completed ? afterLogin(ctx.config, user, input.redirect_url) : crearCuentaStep(user.register_type);
+      return c.json({ user, access_token: accessToken, redirect }, 200);
+    },
   );
 
   router.openapi(
@@ -225,18 +221,15 @@ export function createAuthRoutes() {
         410: errorResponse("Enlace caducado"),
       },
     }),
-    (c) =>
-      withAccountErrors(c, async () => {
-        const ctx = c.get("app");
-        const verified = await verifyEmail(ctx, c.req.valid("param").token);
-        const { accessToken } = await replaceLogin(c, verified.user.id);
-        const user = await authUserOrThrow(ctx, verified.user.id);
-        const redirect = user.profile_completed
-          ? afterLogin(ctx.config, user, verified.redirectUrl)
-          : crearCuentaStep(verified.registerType);
-        c.header("Cache-Control", "no-store");
-        return c.json({ token: accessToken, user, register_type: verified.registerType, redirect }, 200);
-      }),
+    async (c) => {
+      const ctx = c.get("app");
+      const verified = await verifyEmail(ctx, c.req.valid("param").token);
+      const { accessToken } = await replaceLogin(c, verified.user.id);
+      const user = await authUserOrThrow(ctx, verified.user.id);
+      const redirect = user.profile_completed ? afterLogin(ctx.config, user, verified.redirectUrl) : crearCuentaStep(verified.registerType);
+      c.header("Cache-Control", "no-store");
+      return c.json({ token: accessToken, user, register_type: verified.registerType, redirect }, 200);
+    },
   );
 
   router.openapi(
@@ -296,11 +289,10 @@ export function createAuthRoutes() {
         410: errorResponse("Enlace caducado"),
       },
     }),
-    (c) =>
-      withAccountErrors(c, async () => {
-        c.header("Cache-Control", "no-store");
-        return c.json({ access_token: await verifyPasswordReset(c.get("app"), c.req.valid("param").token) }, 200);
-      }),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ access_token: await verifyPasswordReset(c.get("app"), c.req.valid("param").token) }, 200);
+    },
   );
 
   router.openapi(

@@ -64,24 +64,83 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+/** What the LISTEN connection reports about itself: pino's signature, so the app's logger fits. */
+type ListenerLog = { warn(details: object, message: string): void; info(details: object, message: string): void };
+
+/** The LISTEN connection retries after 0.25 s, 0.5 s, 1 s… up to this (the database may be restarting). */
+const MAX_RECONNECT_DELAY_MS = 30_000;
+
+export async function openPostgres(url: string, options: { max?: number; logger?: ListenerLog } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let listener: pg.Client | undefined;
+  const log = options.logger;
   const handlers = new Map<string, Set<NotificationHandler>>();
+  let listener: Promise<pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let closed = false;
 
-  async function listenerClient() {
-    if (listener) return listener;
+  /** One dedicated connection holds every LISTEN; notifications go to the handlers of their channel. */
+  async function connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url });
-    client.on("error", () => {});
     client.on("notification", (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
     });
-    await client.connect();
-    listener = client;
+    // Errors and the end of the connection (a restart, a terminated backend, a network cut) lead to a reconnect.
+    client.on("error", (error) => lost(client, error));
+    client.on("end", () => lost(client));
+    try {
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      client.removeAllListeners("end");
+      await client.end().catch(() => {});
+      throw error;
+    }
     return client;
+  }
+
+  function listenerClient(): Promise<pg.Client> {
+    listener ??= connectListener().catch((error) => {
+      listener = undefined;
+      throw error;
+    });
+    return listener;
+  }
+
+  function lost(client: pg.Client, error?: Error) {
+    void listener?.then((current) => {
+      if (current !== client || closed) return;
+      listener = undefined;
+      client.removeAllListeners("end");
+      client.end().catch(() => {});
+      // The message names the cause (e.g. "terminating connection due to administrator command"); never the URL.
+      log?.warn({ channels: [...handlers.keys()], cause: error?.message ?? "connection ended" }, "database LISTEN connection lost");
+      scheduleReconnect();
+    });
+  }
+
+  function scheduleReconnect() {
+    if (closed || retry) return;
+    const delay = Math.min(MAX_RECONNECT_DELAY_MS, 250 * 2 ** failures);
+    retry = setTimeout(async () => {
+      retry = undefined;
+      try {
+        await listenerClient();
+        log?.info({ channels: [...handlers.keys()], attempts: failures + 1 }, "database LISTEN connection restored");
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        log?.warn(
+          { attempt: failures, retryInMs: Math.min(MAX_RECONNECT_DELAY_MS, 250 * 2 ** failures), cause: (error as Error).message },
+          "database LISTEN reconnect failed",
+        );
+        scheduleReconnect();
+      }
+    }, delay);
+    retry.unref();
   }
 
   return {
@@ -90,11 +149,12 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     db,
     async listen(channel, handler) {
       assertChannel(channel);
-      const client = await listenerClient();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
+        const client = await listenerClient();
+        // A connection made after the channel was added has already run its LISTEN.
         await client.query(`LISTEN ${channel}`);
       }
       set.add(handler);
@@ -110,14 +170,18 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       await pool.query("SELECT 1");
     },
     async close() {
-      await listener?.end().catch(() => {});
+      closed = true;
+      clearTimeout(retry);
+      const client = await listener?.catch(() => undefined);
+      client?.removeAllListeners("end");
+      await client?.end().catch(() => {});
       await pool.end();
     },
   };
 }
 
 /** Opens PostgreSQL when a URL is configured, otherwise the embedded PGlite under dataDir. */
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }, logger?: ListenerLog): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { logger });
   return openPglite(path.join(config.dataDir, "pglite"));
 }

@@ -10,6 +10,7 @@ export type AppErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "NOT_FOUND"
+  | "GONE"
   | "CONFLICT"
   | "CSRF"
   | "PAYLOAD_TOO_LARGE"
@@ -24,6 +25,7 @@ const STATUS: Record<AppErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  GONE: 410,
   CONFLICT: 409,
   CSRF: 419,
   PAYLOAD_TOO_LARGE: 413,
@@ -39,6 +41,7 @@ const DEFAULT_MESSAGE: Record<AppErrorCode, string> = {
   UNAUTHENTICATED: "Debes iniciar sesión para continuar.",
   FORBIDDEN: "No tienes permiso para realizar esta acción.",
   NOT_FOUND: "No hemos encontrado lo que buscas.",
+  GONE: "El enlace ha caducado.",
   CONFLICT: "La operación entra en conflicto con el estado actual.",
   CSRF: "La sesión de la página ha caducado. Recarga la página e inténtalo de nuevo.",
   PAYLOAD_TOO_LARGE: "El contenido enviado es demasiado grande.",
@@ -50,26 +53,54 @@ const DEFAULT_MESSAGE: Record<AppErrorCode, string> = {
 
 export type FieldErrors = Record<string, string[]>;
 
+type AppErrorOptions = {
+  fieldErrors?: FieldErrors;
+  retryAfter?: number;
+  reason?: string;
+  details?: Record<string, unknown>;
+  cause?: unknown;
+};
+
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
   readonly fieldErrors: FieldErrors | undefined;
   /** Seconds a throttled client should wait. */
   readonly retryAfter: number | undefined;
+  /** A more specific code a client acts on (TOKEN_EXPIRED, EMAIL_NOT_VERIFIED…), sent as `code` instead of the generic one. */
+  readonly reason: string | undefined;
+  /** Extra fields of the JSON body a client needs (e.g. user_id to resend a verification e-mail). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: AppErrorCode, message?: string, options: { fieldErrors?: FieldErrors; retryAfter?: number; cause?: unknown } = {}) {
+  constructor(code: AppErrorCode, message?: string, options: AppErrorOptions = {}) {
     super(message ?? DEFAULT_MESSAGE[code], { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.status = STATUS[code];
     this.fieldErrors = options.fieldErrors;
     this.retryAfter = options.retryAfter;
+    this.reason = options.reason;
+    this.details = options.details;
   }
+}
+
+/**
+ * Whether a value is an AppError. The page build (Vite) and the server bundle (esbuild) each carry
+ * their own copy of this module, so an error thrown by a loader's service is not `instanceof` the
+ * server's class: recognise it by its name and code instead.
+ */
+export function isAppError(value: unknown): value is AppError {
+  return (
+    value instanceof Error &&
+    value.name === "AppError" &&
+    typeof (value as AppError).code === "string" &&
+    (value as AppError).code in STATUS
+  );
 }
 
 export const validationError = (fieldErrors: FieldErrors, message?: string) => new AppError("VALIDATION", message, { fieldErrors });
 
-export type ErrorBody = { message: string; code: AppErrorCode; errors?: FieldErrors };
+export type ErrorBody = { message: string; code: string; errors?: FieldErrors; [detail: string]: unknown };
 
 /**
  * Maps any thrown value to a status and a client-safe JSON body. Hono's own 4xx (malformed bodies,
@@ -83,7 +114,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return { status: error.status, body: { message, code } };
   }
   if (error instanceof AppError) {
-    const body: ErrorBody = { message: error.message, code: error.code };
+    const body: ErrorBody = { ...error.details, message: error.message, code: error.reason ?? error.code };
     if (error.fieldErrors) body.errors = error.fieldErrors;
     return { status: error.status, body, retryAfter: error.retryAfter };
   }

@@ -21,16 +21,6 @@ export function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-/** Runs a service call in a loader; a 404 from the service becomes the not-found page. */
-export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  }
-}
-
 /** A positive integer route parameter, or the not-found page. */
 export function idParam(value: string | undefined): number {
   const id = Number(value);

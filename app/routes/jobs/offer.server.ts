@@ -6,7 +6,7 @@ import { fieldErrorsOf } from "#common/validation";
 import type { PageLoadContext } from "#server/context";
 import { applyToOffer, getOffer, getViewerState, saveOffer, searchOffers, unsaveOffer } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { absoluteUrl, actionFailure, notFound, orNotFound, viewerOf } from "./jobs.server";
+import { absoluteUrl, actionFailure, notFound, viewerOf } from "./jobs.server";
 
 /** "{id}-{slug}" → id; anything else is not an offer address. */
 function offerIdOf(idSlug: string | undefined): number {
@@ -18,7 +18,7 @@ function offerIdOf(idSlug: string | undefined): number {
 
 export async function loadOffer(context: PageLoadContext, url: URL, params: { slugEmpresa?: string; idSlugOferta?: string }) {
   const id = offerIdOf(params.idSlugOferta);
-  const offer = await orNotFound(getOffer(context.app, id, context.user));
+  const offer = await getOffer(context.app, id, context.user);
   // A renamed company or offer keeps its old links working, and search engines move to the new one.
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(offer.url)) throw pageRedirect(offer.url + url.search, 301);
 

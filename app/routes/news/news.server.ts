@@ -4,22 +4,11 @@ import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
 import type { NoticiaDetail } from "#server/news";
 import { getNewsHome, getNoticia, listNews, listRelatedNews, listTribunas, loadTaxonomy, rssPath, searchNews } from "#server/news";
-import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
 
 /** The not-found page with status 404 (the root error boundary renders it). */
 export function notFound(): never {
   throw data(null, { status: 404 });
-}
-
-/** Runs a service call; a 404 or a bad cursor (422) from it shows the not-found page. */
-export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof AppError && (error.status === 404 || error.status === 422)) notFound();
-    throw error;
-  }
 }
 
 /** "{id}" or "{id}-{slug}" → id; anything else is no address of ours. */
@@ -41,8 +30,8 @@ export async function loadNewsIndex(context: PageLoadContext, url: URL) {
     loadTaxonomy(context.app.db),
     isHome ? getNewsHome(context.app) : null,
     isHome ? listTribunas(context.app, { limit: 3 }) : [],
-    q ? orNotFound(searchNews(context.app, { q, cursor })) : null,
-    !q && cursor ? orNotFound(listNews(context.app, { cursor })) : null,
+    q ? searchNews(context.app, { q, cursor }) : null,
+    !q && cursor ? listNews(context.app, { cursor }) : null,
   ]);
   return { ...base, areas: taxonomy.areas, home, tribunas, search, latest };
 }
@@ -55,7 +44,7 @@ export async function loadNewsList(context: PageLoadContext, url: URL, kind: "ar
   if (!taxon) notFound();
   if (params.slug !== taxon.slug) throw pageRedirect(taxon.url + url.search, 301);
   const cursor = url.searchParams.get("desde") ?? undefined;
-  const page = await orNotFound(listNews(context.app, { ...(kind === "area" ? { areaId: id } : { categoryId: id }), cursor }));
+  const page = await listNews(context.app, { ...(kind === "area" ? { areaId: id } : { categoryId: id }), cursor });
   return {
     kind,
     taxon,
@@ -70,7 +59,7 @@ export async function loadNewsList(context: PageLoadContext, url: URL, kind: "ar
 
 export async function loadNoticia(context: PageLoadContext, url: URL, params: { id?: string }) {
   const id = idOf(params.id);
-  const noticia = await orNotFound(getNoticia(context.app, id, context.user));
+  const noticia = await getNoticia(context.app, id, context.user);
   // A renamed item keeps its old links working, and search engines move to the new address.
   if (decodeURIComponent(url.pathname) !== noticia.url) throw pageRedirect(noticia.url + url.search, 301);
   const [related, taxonomy] = await Promise.all([listRelatedNews(context.app, noticia), loadTaxonomy(context.app.db)]);

@@ -3,7 +3,7 @@ import type { PageLoadContext } from "#server/context";
 import type { TribunaDetail } from "#server/news";
 import { getTribuna, listTribunas } from "#server/news";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { idOf, orNotFound } from "./news.server";
+import { idOf } from "./news.server";
 
 export async function loadTribunas(context: PageLoadContext) {
   const items = await listTribunas(context.app, { limit: 100 });
@@ -11,7 +11,7 @@ export async function loadTribunas(context: PageLoadContext) {
 }
 
 export async function loadTribuna(context: PageLoadContext, url: URL, params: { id?: string }) {
-  const tribuna = await orNotFound(getTribuna(context.app, idOf(params.id), context.user));
+  const tribuna = await getTribuna(context.app, idOf(params.id), context.user);
   if (decodeURIComponent(url.pathname) !== tribuna.url) throw pageRedirect(tribuna.url + url.search, 301);
   const others = tribuna.autor ? await listTribunas(context.app, { autorId: tribuna.autor.id, excludeId: tribuna.id, limit: 5 }) : [];
   const appUrl = context.app.config.appUrl;

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import type { CatalogueFilters } from "#app/features/visita/search-query";
 import { PRODUCT_FILTER_KEYS, type ProductSearchParams, productSearchSchema } from "#common/visita/schemas";
 import type { PageLoadContext } from "#server/context";
-import { AppError } from "#server/platform/errors";
 import { type CatalogueViewer, catalogueViewer, searchProducts } from "#server/visita";
 
 export async function viewerOfPage(context: PageLoadContext, request: Request): Promise<CatalogueViewer> {
@@ -25,16 +24,6 @@ export function cacheHeaders(viewer: CatalogueViewer, options: { prescriptionOnl
 /** The not-found page with status 404 (the root error boundary renders it). */
 export function notFound(): never {
   throw data(null, { status: 404 });
-}
-
-/** A service's 404 becomes the not-found page; other errors propagate. */
-export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  }
 }
 
 /** A positive integer route parameter, or the not-found page. */

@@ -19,7 +19,7 @@ import {
   searchProducts,
   updatePortfolioEntry,
 } from "#server/visita";
-import { idParam, orNotFound, searchParamsOf } from "./catalogue.server";
+import { idParam, searchParamsOf } from "./catalogue.server";
 
 /** The representative's area (product-spec §6): anonymous → login, other roles → the 403 page. */
 export const requireRepresentativePage = (context: PageLoadContext, request: Request): SessionUser =>
@@ -45,7 +45,7 @@ export async function loadAsociarProducto(context: PageLoadContext, request: Req
   const actor = requireRepresentativePage(context, request);
   const id = idParam(params.id);
   const [product, entry, zonas] = await Promise.all([
-    orNotFound(findProduct(context.app, representativeViewer(actor), id)),
+    findProduct(context.app, representativeViewer(actor), id),
     findMyEntryForProduct(context.app, actor, id),
     myZonas(context.app, actor),
   ]);

@@ -5,7 +5,7 @@ import type { PageLoadContext } from "#server/context";
 import { pageRedirect } from "#server/platform/page-redirect";
 import type { ProductView } from "#server/visita";
 import { findProduct, listRepresentatives, professionalSetCookie } from "#server/visita";
-import { cacheHeaders, idParam, orNotFound, viewerOfPage } from "./catalogue.server";
+import { cacheHeaders, idParam, viewerOfPage } from "./catalogue.server";
 
 /** Structured data (schema.org Drug) for a medicine whose detail may be shown. */
 export function drugJsonLd(product: ProductView, appUrl: string) {
@@ -31,7 +31,7 @@ export function drugJsonLd(product: ProductView, appUrl: string) {
 export async function loadProductPage(context: PageLoadContext, request: Request, url: URL, params: { product?: string; id?: string }) {
   const id = idParam(params.id);
   const viewer = await viewerOfPage(context, request);
-  const product = await orNotFound(findProduct(context.app, viewer, id));
+  const product = await findProduct(context.app, viewer, id);
   // A renamed product keeps its old links working, and search engines move to the new address.
   if (params.product !== product.slug) throw pageRedirect(product.url + url.search, 301);
 

@@ -7,13 +7,13 @@ import { getPublicPortfolioEntry, portfolioEntryUrl } from "#app/routes/visita/p
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { BASENAME, linkTo } from "#common/route-names";
 import type { Route } from "./+types/producto-cartera";
-import { cacheHeaders, idParam, orNotFound, viewerOfPage } from "./catalogue.server";
+import { cacheHeaders, idParam, viewerOfPage } from "./catalogue.server";
 
 /** visitador/public/producto-cartera/{product}/{id} (product-spec §2): one representative's entry for a product. */
 export async function loader({ context, request, url, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const viewer = await viewerOfPage(context, request);
-  const entry = await orNotFound(getPublicPortfolioEntry(context.app, viewer, id));
+  const entry = await getPublicPortfolioEntry(context.app, viewer, id);
   const canonical = portfolioEntryUrl(entry.producto.slug, entry.id);
   if (params.product !== entry.producto.slug) throw pageRedirect(canonical + url.search, 301);
   return data(

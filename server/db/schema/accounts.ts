@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { oneOf } from "./checks";
 import { cargos, empresaTipos, estados, paises } from "./reference";
 
 /** web, academia, candidato, visita, mkt, empleo (product-spec §1). */
@@ -165,7 +166,7 @@ export const sessions = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("sessions_user_idx").on(table.userId)],
+  (table) => [index("sessions_user_idx").on(table.userId), oneOf("sessions_kind_check", table.kind, ["web", "api"])],
 );
 
 /** Single-use, expiring tokens (e-mail verification, password reset, cookie login); hashed. */
@@ -252,5 +253,6 @@ export const companyJoinRequests = pgTable(
   (table) => [
     uniqueIndex("company_join_requests_pending_unique").on(table.empresaId, table.userId).where(sql`${table.status} = 'pending'`),
     index("company_join_requests_user_idx").on(table.userId),
+    oneOf("company_join_requests_status_check", table.status, JOIN_REQUEST_STATUSES),
   ],
 );

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import type { FeedbackStatus } from "#common/news/vocabulary";
+import { FEEDBACK_STATUSES, type FeedbackStatus } from "#common/news/vocabulary";
 import { users } from "./accounts";
+import { oneOf } from "./checks";
 
 /** "Danos tu opinión": what visitors tell us, and where the back office is with it. */
 export const feedback = pgTable(
@@ -18,5 +19,8 @@ export const feedback = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("feedback_status_idx").on(table.status, table.createdAt.desc())],
+  (table) => [
+    index("feedback_status_idx").on(table.status, table.createdAt.desc()),
+    oneOf("feedback_status_check", table.status, FEEDBACK_STATUSES),
+  ],
 );

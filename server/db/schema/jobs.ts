@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { AlertCriteria, ApplicationStatus, OfferStatus } from "#common/jobs";
+import { type AlertCriteria, APPLICATION_STATUSES, type ApplicationStatus, OFFER_STATUSES, type OfferStatus } from "#common/jobs";
 import { delegaciones, empresas, users } from "./accounts";
+import { oneOf } from "./checks";
 import { cargos, estados, paises } from "./reference";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -72,6 +73,7 @@ export const ofertas = pgTable(
       .where(sql`status = 'publicada'`),
     index("ofertas_open_expiry_idx").on(table.expiresAt).where(sql`status = 'publicada'`),
     index("ofertas_empresa_idx").on(table.empresaId, table.createdAt.desc()),
+    oneOf("ofertas_status_check", table.status, OFFER_STATUSES),
   ],
 );
 
@@ -95,6 +97,7 @@ export const candidaturas = pgTable(
   (table) => [
     uniqueIndex("candidaturas_oferta_user_unique").on(table.ofertaId, table.userId),
     index("candidaturas_user_idx").on(table.userId, table.createdAt.desc()),
+    oneOf("candidaturas_estado_check", table.estado, APPLICATION_STATUSES),
   ],
 );
 
@@ -111,7 +114,11 @@ export const candidaturaEventos = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("candidatura_eventos_candidatura_idx").on(table.candidaturaId)],
+  (table) => [
+    index("candidatura_eventos_candidatura_idx").on(table.candidaturaId),
+    oneOf("candidatura_eventos_desde_check", table.desde, APPLICATION_STATUSES),
+    oneOf("candidatura_eventos_hasta_check", table.hasta, APPLICATION_STATUSES),
+  ],
 );
 
 export const ofertasGuardadas = pgTable(

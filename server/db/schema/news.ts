@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { customType, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import type { NewsStatus } from "#common/news/vocabulary";
+import { NEWS_STATUSES, type NewsStatus } from "#common/news/vocabulary";
 import { users } from "./accounts";
+import { oneOf } from "./checks";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -93,6 +94,7 @@ export const noticias = pgTable(
     index("noticias_area_idx").on(table.areaId, table.publicadaEn.desc(), table.id.desc()).where(sql`status <> 'borrador'`),
     index("noticias_category_idx").on(table.categoryId, table.publicadaEn.desc(), table.id.desc()).where(sql`status <> 'borrador'`),
     index("noticias_due_idx").on(table.publicadaEn).where(sql`status = 'programada'`),
+    oneOf("noticias_status_check", table.status, NEWS_STATUSES),
   ],
 );
 
@@ -109,6 +111,7 @@ export const tribunas = pgTable(
   (table) => [
     index("tribunas_public_idx").on(table.publicadaEn.desc(), table.id.desc()).where(sql`status <> 'borrador'`),
     index("tribunas_autor_idx").on(table.autorId, table.publicadaEn.desc()),
+    oneOf("tribunas_status_check", table.status, NEWS_STATUSES),
   ],
 );
 

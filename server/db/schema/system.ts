@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { oneOf } from "./checks";
 
 /** Small key/value facts about the database itself, e.g. the hash of the loaded reference data. */
 export const appMeta = pgTable("app_meta", {
@@ -6,6 +7,9 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Durable e-mail queue: a message is committed here first (with the change that caused it) and
@@ -21,14 +25,17 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     /** What the message is (verify_email, reset_password, …), for logs and tests. */
     kind: varchar("kind", { length: 40 }).notNull(),
-    status: varchar("status", { length: 12 }).$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    status: varchar("status", { length: 12 }).$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    oneOf("mail_outbox_status_check", table.status, OUTBOX_STATUSES),
+  ],
 );
 
 /** Fixed-window counters for named rate limits, shared by every instance. */

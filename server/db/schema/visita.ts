@@ -13,8 +13,17 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { AdministrationRoute, PharmaceuticalForm, PrescriptionType, RevisionKind, RevisionStatus } from "#common/visita/vocabulary";
+import {
+  type AdministrationRoute,
+  type PharmaceuticalForm,
+  type PrescriptionType,
+  REVISION_KINDS,
+  REVISION_STATUSES,
+  type RevisionKind,
+  type RevisionStatus,
+} from "#common/visita/vocabulary";
 import { users } from "./accounts";
+import { oneOf } from "./checks";
 import { estados } from "./reference";
 
 const timestamps = {
@@ -183,6 +192,8 @@ export const productRevisions = pgTable(
   },
   (table) => [
     index("product_revisions_pending_idx").on(table.status, table.createdAt),
+    oneOf("product_revisions_kind_check", table.kind, REVISION_KINDS),
+    oneOf("product_revisions_status_check", table.status, REVISION_STATUSES),
     index("product_revisions_author_idx").on(table.authorId, table.createdAt.desc()),
     index("product_revisions_cns_idx").using("gin", table.cns),
   ],

@@ -10,7 +10,6 @@ import {
   getCompanyOffer,
   idParam,
   listApplicants,
-  orNotFound,
   requireCompanyPage,
   validationFailure,
 } from "#app/routes/jobs/jobs.server";
@@ -23,10 +22,7 @@ import type { Route } from "./+types/candidatos";
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireCompanyPage(context, url);
   const id = idParam(params.id);
-  const [offer, applicants] = await Promise.all([
-    orNotFound(getCompanyOffer(context.app, user, id)),
-    orNotFound(listApplicants(context.app, user, id)),
-  ]);
+  const [offer, applicants] = await Promise.all([getCompanyOffer(context.app, user, id), listApplicants(context.app, user, id)]);
   return { offer, applicants, brandName: context.app.config.brandName };
 }
 

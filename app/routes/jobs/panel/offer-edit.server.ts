@@ -1,4 +1,4 @@
-import { actionFailure, idParam, orNotFound, requireCompanyPage, validationFailure } from "#app/routes/jobs/jobs.server";
+import { actionFailure, idParam, requireCompanyPage, validationFailure } from "#app/routes/jobs/jobs.server";
 import { addDaysIsoDate, OFFER_LIMITS, type OfferFormValues, offerInputSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import { loadAuthUser } from "#server/accounts";
@@ -21,7 +21,7 @@ function countryOptions() {
 
 export async function loadOfferEditor(context: PageLoadContext, url: URL, params: { id?: string }) {
   const user = requireCompanyPage(context, url);
-  const offer = params.id ? await orNotFound(getCompanyOffer(context.app, user, idParam(params.id))) : null;
+  const offer = params.id ? await getCompanyOffer(context.app, user, idParam(params.id)) : null;
   const [authUser, companyDelegations] = await Promise.all([
     loadAuthUser(context.app.db, user.id),
     listCompanyDelegations(context.app, user),

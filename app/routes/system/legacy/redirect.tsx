@@ -1,4 +1,4 @@
-import { pagePathOf, pageRedirect } from "#app/lib/page.server";
+import { notFound, pagePathOf, pageRedirect } from "#app/lib/page.server";
 import type { Config } from "#server/config";
 import type { Route } from "./+types/redirect";
 
@@ -14,7 +14,7 @@ const TARGETS: Record<string, keyof Config["destinations"]> = {
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const key = TARGETS[pagePathOf(request)];
-  if (!key) throw new Response("Not found", { status: 404 });
+  if (!key) notFound();
   const target = context.app.config.destinations[key];
   // Same-app destinations keep the query (e.g. ?redirect_url); external ones get exactly the configured URL.
   return pageRedirect(target.startsWith("/") ? target + url.search : target, 301, request);
