@@ -36,7 +36,7 @@ export async function authenticate(
     throw new AppError("UNAUTHENTICATED", ACCOUNT_MESSAGES.loginFailed, { reason: "INVALID_CREDENTIALS" });
   }
   // Only someone who proved the password learns that the account is blocked.
-  if (user.blockedAt) throw new AccountResponseError(403, { code: "ACCOUNT_BLOCKED", message: ACCOUNT_MESSAGES.accountBlocked });
+  if (user.blockedAt) throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.accountBlocked, { reason: "ACCOUNT_BLOCKED" });
   if (!user.emailVerifiedAt) {
     throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.emailNotVerified, { reason: "EMAIL_NOT_VERIFIED", details: { user_id: user.id } });
   }

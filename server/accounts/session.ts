@@ -3,8 +3,8 @@ import { ACCOUNT_MESSAGES } from "#common/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { type Role, sessions, userRoles, users } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
 import { hashToken, randomToken } from "#server/platform/tokens";
-import { AccountResponseError } from "./http";
 
 export { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionCookieName } from "#server/platform/session-cookie";
 /** The readable "logged" flag of product-spec §3 (1 while a session exists); never a credential. */
@@ -38,7 +38,7 @@ export async function createSession(
   input: { userId: number; kind: "web" | "api"; userAgent?: string | null; ip?: string | null; parentId?: number | null },
 ): Promise<IssuedSession> {
   const [owner] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, input.userId));
-  if (owner?.blockedAt) throw new AccountResponseError(403, { code: "ACCOUNT_BLOCKED", message: ACCOUNT_MESSAGES.accountBlocked });
+  if (owner?.blockedAt) throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.accountBlocked, { reason: "ACCOUNT_BLOCKED" });
   const secret = randomToken();
   const days = input.kind === "web" ? WEB_SESSION_DAYS : API_TOKEN_DAYS;
   const expiresAt = new Date(Date.now() + days * 86_400_000);
