@@ -45,6 +45,10 @@ export async function startTestServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "farmanexo-test-"));
   let handler: ReturnType<typeof getRequestListener> | undefined;
   const server: Server = createServer((req, res) => handler?.(req, res));
+  // The test's fetch() and this server share one event loop: when a busy loop fires the server's
+  // 5 s idle timer before the client's own 4 s one, a reused socket is reset mid-request. A long
+  // keep-alive on the server side leaves closing idle sockets to the client.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
