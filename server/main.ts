@@ -76,7 +76,9 @@ async function main() {
     // 3. Stop accepting. net.Server's close, not http.Server's: the latter also destroys every
     // connection that looks idle at this instant, including ones whose next request is on the wire
     // but not yet read (the resets). Busy connections close after their current response.
-    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    // Closed from the check phase, right after the poll phase has accepted what waited in the
+    // backlog: connections still in the backlog when a listener closes are reset by the kernel.
+    const closed = new Promise<void>((resolve) => setImmediate(() => net.Server.prototype.close.call(server, () => resolve())));
     // 4. Keep-alive connections left idle are closed; WebSockets get 1001.
     const idleSweep = setInterval(() => connections.closeIdle(IDLE_SWEEP_MS), IDLE_SWEEP_MS);
     await ctx.realtime.close();
