@@ -94,6 +94,19 @@ type Params<N extends RouteName> = { [K in ParamNames<(typeof ROUTE_PATTERNS)[N]
 export const BASENAME = "/app";
 
 /**
+ * An app path ("/app/empleo/…", as services and the API return URLs) made relative to the basename
+ * for <Link to> and navigate(); null when it is not an app path (another site, /api, /sanctum).
+ */
+export function appPathRelative(path: string): string | null {
+  if (path === BASENAME) return "/";
+  if (path.startsWith(`${BASENAME}/`) || path.startsWith(`${BASENAME}?`)) return path.slice(BASENAME.length) || "/";
+  return null;
+}
+
+/** appPathRelative() for a URL a service built: always an app path. */
+export const linkToAppPath = (path: string): string => appPathRelative(path) ?? path;
+
+/**
  * The full path (with /app) of a named route. Optional params may be left out; required ones
  * that are missing throw, because a broken link is a bug worth finding early.
  */

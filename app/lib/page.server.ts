@@ -5,9 +5,15 @@ export { destinationsOf, hasRole, loadAuthUser, requirePageRole, requirePageUser
 export { pagePathOf, pageRedirect } from "#server/platform/page-redirect";
 export { geoLocate } from "#server/reference";
 
+import { parseId } from "#common/ids";
 import { AppError } from "#server/platform/errors";
 
 /** The 404 page: the one error mapper (server/platform/page-errors.ts) turns this into it. */
 export function notFound(): never {
   throw new AppError("NOT_FOUND");
+}
+
+/** A page's id parameter ("12", or "12-slug" with slug), or the 404 page: parseId() is the one rule. */
+export function idParam(value: string | null | undefined, options: { slug?: boolean } = {}): number {
+  return parseId(value, options) ?? notFound();
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { slugify } from "#common/slug";
 import type { Db } from "#server/db/client";
 import {
@@ -51,7 +52,7 @@ export async function createUser(db: Db, input: CreateUserInput = {}) {
       registerType: type,
       nombre: input.nombre ?? "Lucía",
       apellidos: input.apellidos ?? "García Pérez",
-      paisId: input.paisId ?? 28,
+      paisId: input.paisId ?? DEFAULT_COUNTRY_ID,
       estadoId: input.estadoId ?? null,
       empresaId: input.empresaId ?? null,
       delegacionId: input.delegacionId ?? null,
@@ -78,7 +79,7 @@ export async function createEmpresa(
     .values({
       nombre,
       slug: input.slug ?? slugify(`${nombre}-${unique()}`),
-      paisId: input.paisId ?? 28,
+      paisId: input.paisId ?? DEFAULT_COUNTRY_ID,
       estadoId: input.estadoId ?? null,
       empresaTipoId: input.empresaTipoId ?? 1,
     })

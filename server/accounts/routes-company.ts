@@ -1,13 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { idFrom } from "#server/jobs";
-import { createRouter, errorResponse, json, SIGNED_IN } from "#server/platform/openapi";
+
+import { createRouter, errorResponse, IdParam, idFrom, json, SIGNED_IN } from "#server/platform/openapi";
 import { JoinRequestSchema } from "./api-schemas";
 import { decideJoinRequest, listJoinRequests } from "./company-members.service";
 import { requireUser } from "./guards";
 
 const TAG = ["Cuentas: empresa"];
-const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "12" }) });
-
 /** Requests to join the signed-in administrator's company (decision 0017). */
 export function createCompanyRoutes() {
   const router = createRouter();

@@ -110,5 +110,3 @@ export const ChatReportSchema = z
     handled_at: z.string().nullable(),
   })
   .openapi("ChatDenuncia");
-
-export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "12" }) });

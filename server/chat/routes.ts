@@ -13,8 +13,7 @@ import {
 } from "#common/chat/schemas";
 import { CHAT_RESUME_BATCH } from "#common/chat/vocabulary";
 import { requireUser } from "#server/accounts";
-import { AppError } from "#server/platform/errors";
-import { createRouter, errorResponse, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
+import { createRouter, errorResponse, IdParam, idFrom, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
 import {
   ChatConversationListSchema,
   ChatConversationSchema,
@@ -24,7 +23,6 @@ import {
   ChatSendResultSchema,
   ChatSettingsSchema,
   ChatStartResultSchema,
-  IdParam,
 } from "./api-schemas";
 import { acceptRequest, declineRequest, getConversation, listConversations, setMuted, startConversation } from "./conversations.service";
 import { listEventsSince } from "./events";
@@ -37,11 +35,7 @@ const TAG = ["Chat"];
 const unauthorized = errorResponse("Sin sesión");
 const notFound = errorResponse("No existe o no participas en ella");
 
-function idFrom(raw: string, message = "Conversación no encontrada."): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("NOT_FOUND", message);
-  return id;
-}
+const CONVERSATION_NOT_FOUND = "Conversación no encontrada.";
 
 /** /api/chat: conversations, history, sending, marks, safety; /api/admin/chat: the moderation queue. */
 export function createChatRoutes() {
@@ -103,7 +97,8 @@ export function createChatRoutes() {
       request: { params: IdParam },
       responses: { 200: json(ChatConversationSchema, "Conversación"), 401: unauthorized, 404: notFound },
     }),
-    async (c) => c.json(await getConversation(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id)), 200, noStore),
+    async (c) =>
+      c.json(await getConversation(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id, CONVERSATION_NOT_FOUND)), 200, noStore),
   );
 
   router.openapi(
@@ -123,7 +118,12 @@ export function createChatRoutes() {
       },
     }),
     async (c) => {
-      const result = await listMessages(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id), c.req.valid("query"));
+      const result = await listMessages(
+        c.get("app"),
+        requireUser(c),
+        idFrom(c.req.valid("param").id, CONVERSATION_NOT_FOUND),
+        c.req.valid("query"),
+      );
       return c.json(result, 200, noStore);
     },
   );
@@ -149,7 +149,12 @@ export function createChatRoutes() {
       },
     }),
     async (c) => {
-      const result = await sendMessage(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id), c.req.valid("json"));
+      const result = await sendMessage(
+        c.get("app"),
+        requireUser(c),
+        idFrom(c.req.valid("param").id, CONVERSATION_NOT_FOUND),
+        c.req.valid("json"),
+      );
       return c.json(result, result.duplicate ? 200 : 201);
     },
   );
@@ -166,7 +171,7 @@ export function createChatRoutes() {
       responses: { 204: { description: "Marcada" }, 401: unauthorized, 404: notFound, 422: errorResponse("Datos no válidos") },
     }),
     async (c) => {
-      await markRead(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id), c.req.valid("json").message_id);
+      await markRead(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id, CONVERSATION_NOT_FOUND), c.req.valid("json").message_id);
       return c.body(null, 204);
     },
   );
@@ -187,7 +192,7 @@ export function createChatRoutes() {
         responses: { 204: { description: "Hecho" }, 401: unauthorized, 404: notFound, 409: errorResponse("No es una solicitud pendiente") },
       }),
       async (c) => {
-        const id = idFrom(c.req.valid("param").id);
+        const id = idFrom(c.req.valid("param").id, CONVERSATION_NOT_FOUND);
         await (action === "accept" ? acceptRequest : declineRequest)(c.get("app"), requireUser(c), id);
         return c.body(null, 204);
       },
@@ -210,7 +215,11 @@ export function createChatRoutes() {
         422: errorResponse("Datos no válidos"),
       },
     }),
-    async (c) => c.json(await setMuted(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id), c.req.valid("json").muted), 200),
+    async (c) =>
+      c.json(
+        await setMuted(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id, CONVERSATION_NOT_FOUND), c.req.valid("json").muted),
+        200,
+      ),
   );
 
   router.openapi(

@@ -8,7 +8,6 @@ import {
   OFFER_STATUSES,
   WORK_MODES,
 } from "#common/jobs";
-import { AppError } from "#server/platform/errors";
 
 // Response shapes of /api/empleo for the OpenAPI document (they mirror server/jobs/types.ts).
 
@@ -136,12 +135,3 @@ export const AlertViewSchema = z
     creadaEn: z.string(),
   })
   .openapi("Alerta");
-
-export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1234" }) });
-
-/** Path ids are digits; anything else is simply not found. */
-export function idFrom(value: string, message = "No hemos encontrado lo que buscas."): number {
-  const id = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError("NOT_FOUND", message);
-  return id;
-}

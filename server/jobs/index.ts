@@ -1,6 +1,5 @@
 // The jobs area's service functions: pages' loaders/actions and the /api/empleo routes call these.
 export * from "./alerts.service";
-export { idFrom } from "./api-schemas";
 export * from "./applications.service";
 export * from "./offers.service";
 export * from "./panel.service";

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { applicationStatusSchema, offerInputSchema } from "#common/jobs";
 import { requireRole } from "#server/accounts";
-import { createRouter, errorResponse, json, SIGNED_IN } from "#server/platform/openapi";
-import { ApplicantViewSchema, IdParam, idFrom, PanelOfferSchema } from "./api-schemas";
+import { createRouter, errorResponse, IdParam, idFrom, json, SIGNED_IN } from "#server/platform/openapi";
+import { ApplicantViewSchema, PanelOfferSchema } from "./api-schemas";
 import { changeApplicationStatus, getApplicationCv, listApplicants } from "./applications.service";
 import { closeOffer, createOffer, duplicateOffer, getCompanyOffer, listCompanyOffers, publishOffer, updateOffer } from "./panel.service";
 

@@ -2,17 +2,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { alertInputSchema, applicationInputSchema, offerSearchSchema } from "#common/jobs";
 import { requireUser } from "#server/accounts";
 import { AppError } from "#server/platform/errors";
-import { createRouter, errorResponse, json, MessageSchema, SIGNED_IN } from "#server/platform/openapi";
+import { createRouter, errorResponse, IdParam, idFrom, json, MessageSchema, SIGNED_IN } from "#server/platform/openapi";
 import { createAlert, deleteAlert, listAlerts, unsubscribeAlert } from "./alerts.service";
-import {
-  AlertViewSchema,
-  ApplicationViewSchema,
-  IdParam,
-  idFrom,
-  OfferWithViewerSchema,
-  SavedOfferSchema,
-  SearchResultSchema,
-} from "./api-schemas";
+import { AlertViewSchema, ApplicationViewSchema, OfferWithViewerSchema, SavedOfferSchema, SearchResultSchema } from "./api-schemas";
 import { applyToOffer, listMyApplications } from "./applications.service";
 import { getOffer, getViewerState } from "./offers.service";
 import { createPanelRoutes } from "./routes-panel";

@@ -1,18 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { NEWS_STATUSES } from "#common/news/vocabulary";
-import { AppError } from "#server/platform/errors";
 
 // Response shapes of /api/noticias and /api/tribunas (snake_case). Types live in ./types.
-
-export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "12" }) });
-
-/** Path ids are digits ("12", or "12-the-slug"); anything else is simply not found. */
-export function idFrom(value: string, message: string): number {
-  const match = /^(\d{1,10})(?:-[a-z0-9-]*)?$/.exec(value);
-  const id = match ? Number(match[1]) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError("NOT_FOUND", message);
-  return id;
-}
 
 const Taxon = z.object({ id: z.number().int(), slug: z.string(), nombre: z.string(), url: z.string() });
 export const AuthorSchema = z

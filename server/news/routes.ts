@@ -1,9 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { AppError } from "#server/platform/errors";
-import { createRouter, errorResponse, json } from "#server/platform/openapi";
+import { createRouter, errorResponse, IdParam, idFrom, json } from "#server/platform/openapi";
 import {
-  IdParam,
-  idFrom,
   NewsPageSchema,
   NewsQuerySchema,
   NoticiaDetailSchema,
@@ -62,7 +60,7 @@ export function createNewsRoutes() {
     }),
     async (c) => {
       const user = c.get("user");
-      const noticia = await getNoticia(c.get("app"), idFrom(c.req.valid("param").id, "Noticia no encontrada."), user);
+      const noticia = await getNoticia(c.get("app"), idFrom(c.req.valid("param").id, "Noticia no encontrada.", { slug: true }), user);
       c.header("Cache-Control", cachePolicy(Boolean(user)));
       return c.json(noticia, 200);
     },
@@ -98,7 +96,7 @@ export function createNewsRoutes() {
     }),
     async (c) => {
       const user = c.get("user");
-      const tribuna = await getTribuna(c.get("app"), idFrom(c.req.valid("param").id, "Tribuna no encontrada."), user);
+      const tribuna = await getTribuna(c.get("app"), idFrom(c.req.valid("param").id, "Tribuna no encontrada.", { slug: true }), user);
       c.header("Cache-Control", cachePolicy(Boolean(user)));
       return c.json(tribuna, 200);
     },

@@ -1,5 +1,6 @@
 import { OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { parseId } from "#common/ids";
 import { fieldErrorsOf } from "#common/validation";
 import type { AppEnv } from "#server/env";
 import { AppError, validationError } from "./errors";
@@ -40,6 +41,16 @@ export const errorResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: ErrorSchema } },
 });
+
+/** A numeric path id ({id}); parse it with idFrom(). */
+export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "12" }) });
+
+/** The id of a path parameter (parseId), or the area's 404 with its Spanish message. */
+export function idFrom(value: string, message = "No hemos encontrado lo que buscas.", options: { slug?: boolean } = {}): number {
+  const id = parseId(value, options);
+  if (id === null) throw new AppError("NOT_FOUND", message);
+  return id;
+}
 
 /** A JSON response of an operation. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { BASENAME, linkTo } from "#common/route-names";
+import { appPathRelative, linkTo } from "#common/route-names";
 
 /**
  * A redirect thrown or returned by a page loader or action. React Router resolves a path location
@@ -8,9 +8,8 @@ import { BASENAME, linkTo } from "#common/route-names";
  * absolute URLs are kept. Use it for configured destinations; for a named route use linkTo().
  */
 export function pageRedirect(target: string, status = 302, request?: Request): Response {
-  if (target === BASENAME || target.startsWith(`${BASENAME}/`) || target.startsWith(`${BASENAME}?`)) {
-    return redirect(target.slice(BASENAME.length) || "/", status);
-  }
+  const inApp = appPathRelative(target);
+  if (inApp) return redirect(inApp, status);
   if (request && target.startsWith("/") && !target.startsWith("//")) return redirect(new URL(target, request.url).toString(), status);
   return redirect(target, status);
 }

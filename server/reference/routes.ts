@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { AppError } from "#server/platform/errors";
-import { createRouter, errorResponse, json } from "#server/platform/openapi";
+import { createRouter, errorResponse, IdParam, json } from "#server/platform/openapi";
 import { cargos, empresaTipos, findEstadosOfPais, findPaisById, findPaisByIso, paises } from "./catalog";
 import { geoLocate } from "./service";
 
@@ -26,10 +26,6 @@ const SlugNombreSchema = z.object({ id: z.number().int(), slug: z.string(), nomb
 const GeoIpSchema = z
   .object({ id: z.number().int().openapi({ example: 28 }), country: z.object({ iso_code: z.string().openapi({ example: "ES" }) }) })
   .openapi("GeoIp");
-
-const IdParam = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, example: "28" }),
-});
 const IsoQuery = z.object({
   code: z
     .string()

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { portfolioCreateSchema, portfolioEntrySchema } from "#common/visita/schemas";
 import { requireUser } from "#server/accounts";
-import { createRouter, errorResponse, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
+import { createRouter, errorResponse, IdParam, idFrom, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
 import { PortfolioEntrySchema, PublicPortfolioEntrySchema } from "./api-schemas";
 import {
   addToPortfolio,
@@ -11,7 +11,7 @@ import {
   removePortfolioEntry,
   updatePortfolioEntry,
 } from "./portfolio.service";
-import { IdParam, idFrom, setCatalogueCache, TAG, viewerOf } from "./route-helpers";
+import { setCatalogueCache, TAG, viewerOf } from "./route-helpers";
 
 const guarded = {
   401: errorResponse("Sin sesión"),

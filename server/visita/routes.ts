@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { productSearchSchema } from "#common/visita/schemas";
 import { AppError } from "#server/platform/errors";
-import { createRouter, errorResponse, json } from "#server/platform/openapi";
+import { createRouter, errorResponse, IdParam, idFrom, json } from "#server/platform/openapi";
 import { ProductSearchResultSchema, ProductViewSchema, RepresentativesResultSchema } from "./api-schemas";
 import { createPortfolioRoutes } from "./portfolio.routes";
 import { productBoxSvg } from "./product-image";
 import { findProduct, listRepresentatives, productAccess } from "./products.service";
-import { IdParam, idFrom, setCatalogueCache, TAG, viewerOf } from "./route-helpers";
+import { setCatalogueCache, TAG, viewerOf } from "./route-helpers";
 import { searchProducts } from "./search.service";
 
 /** /api/visita: the catalogue (public), portfolios and revisions. */

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from "react-router";
-import { BASENAME } from "#common/route-names";
+import { appPathRelative } from "#common/route-names";
 
 /**
  * Goes to a server-given destination: an app path ("/app/…") through the router, anything else
@@ -24,7 +24,5 @@ export function appRelative(target: string): string | undefined {
     if (url.origin !== window.location.origin) return undefined;
     path = url.pathname + url.search + url.hash;
   }
-  if (path === BASENAME) return "/";
-  if (path.startsWith(`${BASENAME}/`) || path.startsWith(`${BASENAME}?`)) return path.slice(BASENAME.length) || "/";
-  return undefined;
+  return appPathRelative(path) ?? undefined;
 }

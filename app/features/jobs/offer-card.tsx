@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text, Title, type TitleOrder } from "@mantine/core"
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CONTRACT_TYPE_LABELS } from "#common/jobs/vocabulary";
-import { BASENAME } from "#common/route-names";
+import { linkToAppPath } from "#common/route-names";
 import type { OfferSummary } from "#server/jobs";
 import { relativeDate } from "./format";
 import classes from "./offer-card.module.css";
@@ -11,7 +11,7 @@ import { WorkModeBadge } from "./status-badge";
 
 /** The offer's public page for <Link to>: its `url` is a full path, Link wants it without /app. */
 export function offerLink(offer: Pick<OfferSummary, "url">): string {
-  return offer.url.startsWith(`${BASENAME}/`) ? offer.url.slice(BASENAME.length) : offer.url;
+  return linkToAppPath(offer.url);
 }
 
 type Props = {

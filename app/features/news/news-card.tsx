@@ -1,11 +1,12 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { linkToAppPath } from "#common/route-names";
 import type { NoticiaSummary } from "#server/news";
 import { formatNewsDate } from "./format";
 import classes from "./news-card.module.css";
 
 /** Router path (for <Link>) of an item's /app address. */
-export const toLink = (url: string) => url.replace(/^\/app/, "") || "/";
+export const toLink = linkToAppPath;
 
 type Props = {
   item: NoticiaSummary;

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Image, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { BASENAME } from "#common/route-names";
+import { linkToAppPath } from "#common/route-names";
 import type { ProductSummary } from "#server/visita";
 import { ProductBadges } from "./product-badges";
 
@@ -10,7 +10,7 @@ export const ingredientsText = (product: ProductSummary) =>
 
 /** One catalogue result; `href` overrides where the name leads (the portfolio flow), `actions` adds buttons. */
 export function ProductCard({ product, href, actions }: { product: ProductSummary; href?: string; actions?: ReactNode }) {
-  const to = href ?? product.url.slice(BASENAME.length);
+  const to = href ?? linkToAppPath(product.url);
   return (
     <Card withBorder radius="md" padding="md" component="article">
       <Group align="flex-start" wrap="nowrap" gap="md">

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { Form, Link } from "react-router";
-import { BASENAME } from "#common/route-names";
+import { linkToAppPath } from "#common/route-names";
 import type { RepresentativesResult } from "#server/visita";
 
 /** The representatives who carry a product, filterable by province with a plain GET form. */
@@ -39,7 +39,7 @@ export function Representatives({ result, estadoId }: { result: RepresentativesR
                     {rep.usuario.avatar_text}
                   </Avatar>
                   <Stack gap={2} style={{ flex: 1 }}>
-                    <Anchor component={Link} to={rep.url.slice(BASENAME.length)} fw={600}>
+                    <Anchor component={Link} to={linkToAppPath(rep.url)} fw={600}>
                       {rep.usuario.nombre}
                     </Anchor>
                     {rep.usuario.cargo || rep.usuario.empresa ? (

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { parseId } from "#common/ids";
 import { requireTaskPage } from "#server/admin";
 import type { PageLoadContext } from "#server/context";
 import { deleteAuthor, deleteTaxon, listAuthorsForEditors, listTaxa, saveAuthor, saveTaxon, type TaxonKind } from "#server/news";
@@ -8,10 +9,7 @@ export type NewsroomResult =
   | { ok: true; message: string; formId: string }
   | { ok: false; message: string; formId: string; errors: Record<string, string[]> };
 
-const idOf = (value: FormDataEntryValue | null): number | null => {
-  const id = Number(value);
-  return typeof value === "string" && /^\d{1,10}$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
-};
+const idOf = (value: FormDataEntryValue | null): number | null => (typeof value === "string" ? parseId(value) : null);
 
 /** Runs one save or delete; a refusal comes back with its message for the form that sent it. */
 async function run(formId: string, work: () => Promise<string>) {

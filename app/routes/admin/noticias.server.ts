@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { idParam } from "#app/lib/page.server";
 import { NEWS_STATUSES, type NewsStatus } from "#common/news/vocabulary";
 import { linkTo } from "#common/route-names";
 import { requireTaskPage } from "#server/admin";
@@ -57,11 +58,8 @@ export async function loadNoticiasTable(context: PageLoadContext, request: Reque
   };
 }
 
-function idParam(value: string | undefined): number | null {
-  if (value === undefined) return null;
-  const id = Number(value);
-  if (!/^\d{1,10}$/.test(value) || !Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
+function idParamOrNew(value: string | undefined): number | null {
+  return value === undefined ? null : idParam(value);
 }
 
 const or404 = <T>(promise: Promise<T>) =>
@@ -73,7 +71,7 @@ const or404 = <T>(promise: Promise<T>) =>
 export async function loadNoticiaEditor(context: PageLoadContext, request: Request, params: { id?: string }) {
   const user = requireTaskPage(context, request, "content");
   const kind = kindOf(request);
-  const id = idParam(params.id);
+  const id = idParamOrNew(params.id);
   const [taxonomy, authors, noticia, tribuna] = await Promise.all([
     loadTaxonomy(context.app.db),
     listNewsAuthors(context.app),
@@ -113,7 +111,7 @@ export type EditorFailure = { ok: false; message: string; errors: Record<string,
 export async function noticiaEditorAction(context: PageLoadContext, request: Request, params: { id?: string }) {
   const user = requireTaskPage(context, request, "content");
   const kind = kindOf(request);
-  const id = idParam(params.id);
+  const id = idParamOrNew(params.id);
   const form = await request.formData();
   const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   try {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { idParam } from "#app/lib/page.server";
 import { REGISTER_TYPES, type RegisterTypeName } from "#common/accounts";
 import { type AdminUserRow, getUserForAdmin, listUsers, requireTaskPage, setBackofficeRole, setUserBlocked } from "#server/admin";
 import type { PageLoadContext } from "#server/context";
@@ -29,12 +30,6 @@ export async function loadUsuarios(context: PageLoadContext, request: Request) {
     pagina: Number.isSafeInteger(pagina) && pagina > 0 ? pagina : 1,
   });
   return { ...page, items: page.items.map(toView) };
-}
-
-function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!/^\d{1,10}$/.test(value ?? "") || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
-  return id;
 }
 
 export async function loadUsuario(context: PageLoadContext, request: Request, params: { id?: string }) {

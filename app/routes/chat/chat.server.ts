@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { reportSchema } from "#common/chat/schemas";
+import { parseId } from "#common/ids";
 import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
 import { requirePageUser } from "#server/accounts";
@@ -26,11 +27,7 @@ const notFound = (): never => {
   throw data(null, { status: 404 });
 };
 
-function positiveId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
+const positiveId = (value: string | null | undefined): number | null => parseId(value);
 
 /**
  * /app/chat and /app/chat/:id. `?to=<userId>` ("Contactar" elsewhere) opens the conversation with

@@ -7,7 +7,7 @@ import { CONTRACT_OPTIONS, WORK_MODE_OPTIONS } from "#app/features/jobs/listing-
 import { firstError } from "#app/features/jobs/types";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { MAX_ALERTS_PER_USER } from "#common/jobs";
-import { BASENAME } from "#common/route-names";
+import { linkToAppPath } from "#common/route-names";
 import type { Route } from "./+types/alertas";
 import { alertasAction, loadAlertas } from "./alertas.server";
 
@@ -76,7 +76,7 @@ function AlertItem({ alert }: { alert: LoaderData["alerts"][number] }) {
             </Text>
           </Stack>
           <Group gap="xs">
-            <Anchor component={Link} to={alert.listingUrl.slice(BASENAME.length)} size="sm">
+            <Anchor component={Link} to={linkToAppPath(alert.listingUrl)} size="sm">
               Ver ofertas
             </Anchor>
             <fetcher.Form method="post">

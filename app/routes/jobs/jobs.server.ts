@@ -1,3 +1,5 @@
+export { idParam, notFound } from "#app/lib/page.server";
+
 import { data } from "react-router";
 import type { FormErrors, Viewer } from "#app/features/jobs/types";
 import { DEFAULT_COUNTRY_SLUG } from "#common/constants";
@@ -14,18 +16,6 @@ export function viewerOf(user: SessionUser | null): Viewer {
     isCandidate: hasRole(user, "candidato"),
     isCompany: hasRole(user, "administrador_empleo"),
   };
-}
-
-/** The not-found page with status 404 (the root error boundary renders it). */
-export function notFound(): never {
-  throw data(null, { status: 404 });
-}
-
-/** A positive integer route parameter, or the not-found page. */
-export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) notFound();
-  return id;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { offerSearchSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
@@ -12,7 +13,9 @@ export const FILTER_KEYS = ["q", "estado", "modalidad", "contrato", "salario_min
 
 /** The Spanish-speaking markets first, then everyone else, for the country switcher. */
 function countryOptions() {
-  const main = paises.filter((pais) => pais.id === 28 || pais.region.id === 2).map(({ slug, nombre }) => ({ value: slug, label: nombre }));
+  const main = paises
+    .filter((pais) => pais.id === DEFAULT_COUNTRY_ID || pais.region.id === 2)
+    .map(({ slug, nombre }) => ({ value: slug, label: nombre }));
   const mainSlugs = new Set(main.map((option) => option.value));
   const others = paises.filter((pais) => !mainSlugs.has(pais.slug)).map(({ slug, nombre }) => ({ value: slug, label: nombre }));
   return [

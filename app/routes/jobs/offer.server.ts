@@ -6,18 +6,10 @@ import { fieldErrorsOf } from "#common/validation";
 import type { PageLoadContext } from "#server/context";
 import { applyToOffer, getOffer, getViewerState, saveOffer, searchOffers, unsaveOffer } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { absoluteUrl, actionFailure, notFound, viewerOf } from "./jobs.server";
-
-/** "{id}-{slug}" → id; anything else is not an offer address. */
-function offerIdOf(idSlug: string | undefined): number {
-  const match = /^(\d{1,12})(?:-|$)/.exec(idSlug ?? "");
-  const id = Number(match?.[1]);
-  if (!match || !Number.isSafeInteger(id) || id <= 0) notFound();
-  return id;
-}
+import { absoluteUrl, actionFailure, idParam, viewerOf } from "./jobs.server";
 
 export async function loadOffer(context: PageLoadContext, url: URL, params: { slugEmpresa?: string; idSlugOferta?: string }) {
-  const id = offerIdOf(params.idSlugOferta);
+  const id = idParam(params.idSlugOferta, { slug: true });
   const offer = await getOffer(context.app, id, context.user);
   // A renamed company or offer keeps its old links working, and search engines move to the new one.
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(offer.url)) throw pageRedirect(offer.url + url.search, 301);
@@ -45,7 +37,7 @@ export async function loadOffer(context: PageLoadContext, url: URL, params: { sl
 }
 
 export async function offerAction(context: PageLoadContext, request: Request, url: URL, params: { idSlugOferta?: string }) {
-  const id = offerIdOf(params.idSlugOferta);
+  const id = idParam(params.idSlugOferta, { slug: true });
   if (!context.user) throw pageRedirect(pathTo("login", {}, { redirect_url: url.pathname }));
   const user = context.user;
   const form = await request.formData();

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { idParam, notFound } from "#app/lib/page.server";
 import { canDo } from "#common/admin/tasks";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
@@ -6,18 +6,8 @@ import type { NoticiaDetail } from "#server/news";
 import { getNewsHome, getNoticia, listNews, listRelatedNews, listTribunas, loadTaxonomy, rssPath, searchNews } from "#server/news";
 import { pageRedirect } from "#server/platform/page-redirect";
 
-/** The not-found page with status 404 (the root error boundary renders it). */
-export function notFound(): never {
-  throw data(null, { status: 404 });
-}
-
-/** "{id}" or "{id}-{slug}" → id; anything else is no address of ours. */
-export function idOf(value: string | undefined): number {
-  const match = /^(\d{1,10})(?:-|$)/.exec(value ?? "");
-  const id = Number(match?.[1]);
-  if (!match || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) notFound();
-  return id;
-}
+/** "{id}" or "{id}-{slug}" → id; anything else is the 404 page. */
+export const idOf = (value: string | undefined): number => idParam(value, { slug: true });
 
 const absolute = (context: PageLoadContext, path: string) => `${context.app.config.appUrl}${path}`;
 

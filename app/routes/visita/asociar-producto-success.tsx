@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
 import { findMyEntryForProduct } from "#app/routes/visita/portfolio.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
-import { BASENAME, linkTo } from "#common/route-names";
+import { linkTo, linkToAppPath } from "#common/route-names";
 import type { Route } from "./+types/asociar-producto-success";
 import { notFound } from "./catalogue.server";
 import { PRIVATE, requireRepresentativePage } from "./portfolio.server";
@@ -39,7 +39,7 @@ export default function AsociarProductoSuccess({ loaderData }: Route.ComponentPr
             profesionales de esas provincias te verán en la ficha del producto.
           </Text>
           <Group gap="sm">
-            <Button component={Link} to={entry.url_publica.slice(BASENAME.length)}>
+            <Button component={Link} to={linkToAppPath(entry.url_publica)}>
               Ver cómo lo ven los profesionales
             </Button>
             <Button component={Link} to={linkTo("search-product")} variant="light">

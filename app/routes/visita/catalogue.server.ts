@@ -1,4 +1,5 @@
-import { data } from "react-router";
+export { idParam, notFound } from "#app/lib/page.server";
+
 import type { CatalogueFilters } from "#app/features/visita/search-query";
 import { PRODUCT_FILTER_KEYS, type ProductSearchParams, productSearchSchema } from "#common/visita/schemas";
 import type { PageLoadContext } from "#server/context";
@@ -19,18 +20,6 @@ export function cacheHeaders(viewer: CatalogueViewer, options: { prescriptionOnl
   void viewer;
   void options;
   return { "Cache-Control": "private, no-store" };
-}
-
-/** The not-found page with status 404 (the root error boundary renders it). */
-export function notFound(): never {
-  throw data(null, { status: 404 });
-}
-
-/** A positive integer route parameter, or the not-found page. */
-export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!value || !/^\d{1,10}$/.test(value) || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) notFound();
-  return id;
 }
 
 /** The search in the address; a bad value (hand-edited address) is dropped, not fatal. */

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
 import { portfolioEntrySchema } from "#common/visita/schemas";
@@ -49,7 +50,7 @@ export async function loadAsociarProducto(context: PageLoadContext, request: Req
     findMyEntryForProduct(context.app, actor, id),
     myZonas(context.app, actor),
   ]);
-  const provinces = findEstadosOfPais(28).map((estado) => ({ value: String(estado.id), label: estado.nombre }));
+  const provinces = findEstadosOfPais(DEFAULT_COUNTRY_ID).map((estado) => ({ value: String(estado.id), label: estado.nombre }));
   return data(
     { product, entry, defaultZonas: entry ? entry.zonas.map((z) => String(z.id)) : zonas.map((z) => String(z.id)), provinces },
     { headers: PRIVATE },

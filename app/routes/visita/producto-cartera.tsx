@@ -5,7 +5,7 @@ import { ProductCard } from "#app/features/visita/product-card";
 import { pageRedirect } from "#app/lib/page.server";
 import { getPublicPortfolioEntry, portfolioEntryUrl } from "#app/routes/visita/portfolio.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
-import { BASENAME, linkTo } from "#common/route-names";
+import { linkTo, linkToAppPath } from "#common/route-names";
 import type { Route } from "./+types/producto-cartera";
 import { cacheHeaders, idParam, viewerOfPage } from "./catalogue.server";
 
@@ -52,7 +52,7 @@ export default function ProductoCartera({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       <Stack gap="lg" maw={820}>
-        <Anchor component={Link} to={entry.producto.url.slice(BASENAME.length)} size="sm">
+        <Anchor component={Link} to={linkToAppPath(entry.producto.url)} size="sm">
           ‹ Ficha de {entry.producto.nombre}
         </Anchor>
         <Card withBorder radius="md" padding="lg">

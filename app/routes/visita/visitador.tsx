@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { loadAuthUser, requirePageRole } from "#app/lib/page.server";
 import { loadOwnProfile } from "#app/routes/accounts/cuenta/profile.server";
 import { listMyPortfolio } from "#app/routes/visita/portfolio.server";
-import { BASENAME, linkTo } from "#common/route-names";
+import { linkTo, linkToAppPath } from "#common/route-names";
 import type { Route } from "./+types/visitador";
 
 /** The representative's private profile home (visitadorPage): visitador_farmaceutico or marketing only. */
@@ -120,7 +120,7 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
                 <li key={entry.id}>
                   <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
                     <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Anchor component={Link} to={entry.producto.url.slice(BASENAME.length)} fw={600}>
+                      <Anchor component={Link} to={linkToAppPath(entry.producto.url)} fw={600}>
                         {entry.producto.nombre}
                       </Anchor>
                       <Text size="sm" c="gray.7">

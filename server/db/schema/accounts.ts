@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { oneOf } from "./checks";
 import { cargos, empresaTipos, estados, paises } from "./reference";
 
@@ -87,7 +88,7 @@ export const users = pgTable(
     avatar: text("avatar"),
     paisId: integer("pais_id")
       .notNull()
-      .default(28)
+      .default(DEFAULT_COUNTRY_ID)
       .references(() => paises.id),
     estadoId: integer("estado_id").references(() => estados.id),
     cargoId: integer("cargo_id").references(() => cargos.id),

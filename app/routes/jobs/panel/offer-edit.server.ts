@@ -1,4 +1,5 @@
 import { actionFailure, idParam, requireCompanyPage, validationFailure } from "#app/routes/jobs/jobs.server";
+import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { addDaysIsoDate, OFFER_LIMITS, type OfferFormValues, offerInputSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import { loadAuthUser } from "#server/accounts";
@@ -10,7 +11,7 @@ import { cargos, findEstadosOfPais, paises } from "#server/reference";
 const DEFAULT_EXPIRY_DAYS = 30;
 
 function countryOptions() {
-  const main = paises.filter((pais) => pais.id === 28 || pais.region.id === 2);
+  const main = paises.filter((pais) => pais.id === DEFAULT_COUNTRY_ID || pais.region.id === 2);
   const others = paises.filter((pais) => !main.includes(pais));
   const option = (pais: (typeof paises)[number]) => ({ value: String(pais.id), label: pais.nombre });
   return [
@@ -30,7 +31,7 @@ export async function loadOfferEditor(context: PageLoadContext, url: URL, params
   // Every delegation of the company (the server accepts only these).
   const delegaciones = new Map(companyDelegations.map((d) => [d.id, d.nombre]));
 
-  const paisId = offer?.paisId ?? authUser?.pais?.id ?? 28;
+  const paisId = offer?.paisId ?? authUser?.pais?.id ?? DEFAULT_COUNTRY_ID;
   const values: OfferFormValues = offer
     ? {
         titulo: offer.titulo,
@@ -61,7 +62,7 @@ export async function loadOfferEditor(context: PageLoadContext, url: URL, params
         modalidad: "presencial",
         contrato: "indefinido",
         jornada: "completa",
-        salario_moneda: paisId === 28 ? "EUR" : undefined,
+        salario_moneda: paisId === DEFAULT_COUNTRY_ID ? "EUR" : undefined,
         salario_periodo: "anual",
         experiencia: "1_anio",
         estudios: "grado",
