@@ -12,6 +12,7 @@ import {
   TribunaSummarySchema,
 } from "./api-schemas";
 import { getNoticia, listNews, searchNews } from "./reading.service";
+import { mountNewsletterRoutes } from "./routes-newsletter";
 import { loadTaxonomy } from "./taxonomy";
 import { getTribuna, listTribunas } from "./tribunas.service";
 
@@ -104,5 +105,6 @@ export function createNewsRoutes() {
     },
   );
 
+  mountNewsletterRoutes(router);
   return router;
 }
