@@ -64,6 +64,8 @@ export default [
   route("noticias/area/:area?/:id", "routes/news/list.tsx", { id: "noticias-area" }),
   route("noticias/category/:category?/:id", "routes/news/list.tsx", { id: "noticias-categoria" }),
   route("noticias/:id", "routes/news/noticia.tsx", { id: "noticia-contenido" }),
+  route("noticias/boletin/baja/:token", "routes/news/boletin-baja.tsx", { id: "newsletter-baja" }),
+  route("cuenta/boletin", "routes/news/boletin.tsx", { id: "cuenta-boletin" }),
   route("tribunas", "routes/news/tribunas.tsx", { id: "tribunas" }),
   route("tribunas/:id", "routes/news/tribuna.tsx", { id: "tribuna" }),
   // Back office (product brief, "Back office"): every page sits under the admin layout, which

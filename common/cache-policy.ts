@@ -96,6 +96,8 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "noticia-contenido": publicPage("news"),
   tribunas: publicPage("news"),
   tribuna: publicPage("news"),
+  "newsletter-baja": PRIVATE,
+  "cuenta-boletin": PRIVATE,
   // Chat: personal.
   chat: PRIVATE,
 };

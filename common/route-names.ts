@@ -34,6 +34,8 @@ export const ROUTE_PATTERNS = {
   cuenta: "/cuenta",
   "cuenta-sesiones": "/cuenta/sesiones",
   "cuenta-privacidad": "/cuenta/privacidad",
+  "cuenta-boletin": "/cuenta/boletin",
+  "newsletter-baja": "/noticias/boletin/baja/:token",
   "cuenta-empresa": "/cuenta/empresa",
   empleo: "/empleo/p/:pais?",
   "empleo-cargo": "/empleo/p/:pais/cargo/:cargo",

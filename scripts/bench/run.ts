@@ -141,7 +141,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
     const plans = kind === "postgres" ? await explainHotQueries(ctx.db) : [];
     for (const plan of plans) log(`${kind}: EXPLAIN ${plan.name}: ${plan.indexes.join(", ") || "no index"} (${plan.executionMs} ms)`);
     await closeAppContext(ctx);
-    const sample: BenchSample = { offers: seeded.sample };
+    const sample: BenchSample = { offers: seeded.sample, noticias: seeded.noticias, newsAreas: seeded.newsAreas };
 
     // Phase 1: the page cache off, so pages are rendered on every request.
     const uncached = await startAppServer(BUILD_DIR, { ...env, PAGE_CACHE_MB: "0" }, SERVER_NODE_FLAGS);

@@ -7,6 +7,9 @@
 /** Rows the bench seeds and hands to the scenarios (random offers for the detail pages). */
 export type BenchSample = {
   offers: Array<{ id: number; slug: string; empresa_slug: string }>;
+  /** Published demo news items and the news areas (the demo newsroom). */
+  noticias: Array<{ id: number; slug: string }>;
+  newsAreas: Array<{ id: number; slug: string }>;
 };
 
 export type Baseline = "html" | "json";
@@ -25,6 +28,9 @@ export const PAGES: ScenarioDef[] = [
   { name: "jobs listing page", paths: () => ["/app/empleo/p/espana"] },
   { name: "position listing page", paths: () => ["/app/empleo/p/espana/cargo/visitador-medico"] },
   { name: "offer page (random offers)", paths: offerPages },
+  { name: "news index page", paths: () => ["/app/noticias"] },
+  { name: "news area pages", paths: (s) => s.newsAreas.map((a) => `/app/noticias/area/${a.slug}/${a.id}`) },
+  { name: "news item page (random items)", paths: (s) => s.noticias.map((n) => `/app/noticias/${n.id}-${n.slug}`) },
 ];
 
 /** The public API and the health check, compared with the bare JSON baseline. */
@@ -38,6 +44,8 @@ export const APIS: ScenarioDef[] = [
     paths: () => [`/api/empleo/ofertas?pais=espana&q=${encodeURIComponent("visitador medico madrid")}`],
   },
   { name: "offer API (random offers)", paths: (s) => s.offers.map((o) => `/api/empleo/ofertas/${o.id}`) },
+  { name: "news list API", paths: () => ["/api/noticias"] },
+  { name: "tribunas API", paths: () => ["/api/tribunas"] },
 ];
 
 /** Pages put under 100 connections for 30 s (uncached: the worst case), reporting errors and p99. */

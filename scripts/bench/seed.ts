@@ -2,12 +2,14 @@ import { sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { ofertas } from "#server/db/schema";
 import { ensureDemoCompanies, insertGeneratedOffers } from "#server/jobs/seed";
+import { seedNewsDemo } from "#server/news/seed";
 
 /**
  * Bench data: the demo companies and `count` generated offers (the demo seed's generator, so the
  * texts, cities and titles are realistic), inserted in multi-row batches; then ANALYZE.
  * Returns sample offers for the detail scenarios, the same ones on every run over the same data.
- * A database that already holds `count` offers (BENCH_KEEP_DATABASE) is used as it is.
+ * A database that already holds `count` offers (BENCH_KEEP_DATABASE) is used as it is. The demo
+ * newsroom (84 news items, 12 tribunas) is added once for the news pages.
  */
 export async function seedBenchOffers(ctx: AppContext, count: number) {
   const [existing] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(ofertas);
@@ -22,5 +24,13 @@ export async function seedBenchOffers(ctx: AppContext, count: number) {
     rows: Array<{ id: number; slug: string; empresa_slug: string }>;
   };
   const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(ofertas);
-  return { total: Number(total?.n ?? 0), sample: sample.rows };
+  await seedNewsDemo(ctx);
+  const news = (await ctx.db.execute(sql`
+    SELECT id, slug FROM noticias WHERE status = 'publicada' ORDER BY md5(id::text) LIMIT 50`)) as unknown as {
+    rows: Array<{ id: number; slug: string }>;
+  };
+  const areas = (await ctx.db.execute(sql`SELECT id, slug FROM news_areas ORDER BY orden, id`)) as unknown as {
+    rows: Array<{ id: number; slug: string }>;
+  };
+  return { total: Number(total?.n ?? 0), sample: sample.rows, noticias: news.rows, newsAreas: areas.rows };
 }

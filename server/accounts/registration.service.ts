@@ -4,6 +4,7 @@ import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { userRoles, users } from "#server/db/schema";
+import { subscribeToNewsletter } from "#server/news";
 import { AppError } from "#server/platform/errors";
 import { enforceRateLimit, hitRateLimit } from "#server/platform/rate-limit";
 import { findPaisById } from "#server/reference";
@@ -51,6 +52,7 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
   refuseWeakPassword(input.password, [input.email, ctx.config.brandName]);
   const passwordHash = await hashPassword(input.password);
   const registerType = input.register_type as RegisterTypeName;
+  const wantsPublicidad = input.publicidad === true || input.publicidad === 1 || input.publicidad === "1" || input.publicidad === "true";
   await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -59,11 +61,13 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
         passwordHash,
         registerType,
         paisId: knownPaisId(input.pais_id),
-        publicidad: input.publicidad === true || input.publicidad === 1 || input.publicidad === "1" || input.publicidad === "true",
+        publicidad: wantsPublicidad,
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, email: users.email });
     if (created) {
+      // Consent to "publicidad" at registration includes the weekly news newsletter (all areas).
+      if (wantsPublicidad) await subscribeToNewsletter(ctx, tx as unknown as Db, created.id);
       const roles = ROLES_BY_REGISTER_TYPE[registerType];
       if (roles.length) await tx.insert(userRoles).values(roles.map((role) => ({ userId: created.id, role })));
       await queueVerification(ctx, tx, created, registerType, input.redirect_url);

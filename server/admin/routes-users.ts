@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "#server/env";
-import { errorResponse, json } from "#server/platform/openapi";
+import { errorResponse, json, SIGNED_IN } from "#server/platform/openapi";
 import {
   AdminUserDetailSchema,
   AdminUserPageSchema,
@@ -36,6 +36,7 @@ export function mountUserRoutes(router: OpenAPIHono<AppEnv>) {
       method: "get",
       path: "/admin/usuarios",
       tags: [TAG],
+      security: SIGNED_IN,
       operationId: "listAdminUsers",
       summary: "Busca usuarios por e-mail, nombre o id, con filtros de tipo de cuenta, rol y estado (25 por página)",
       request: { query: AdminUserQuerySchema },
@@ -53,6 +54,7 @@ export function mountUserRoutes(router: OpenAPIHono<AppEnv>) {
       method: "get",
       path: "/admin/usuarios/{id}",
       tags: [TAG],
+      security: SIGNED_IN,
       operationId: "getAdminUser",
       summary: "Un usuario: tipo de cuenta, roles, estado y sesiones abiertas",
       request: { params: UserIdParamSchema },
@@ -70,6 +72,7 @@ export function mountUserRoutes(router: OpenAPIHono<AppEnv>) {
       method: "post",
       path: "/admin/usuarios/{id}/roles",
       tags: [TAG],
+      security: SIGNED_IN,
       operationId: "setAdminUserRole",
       summary: "Concede o retira un rol de la administración (editor, moderador, admin); queda en la auditoría",
       request: { params: UserIdParamSchema, body: { required: true, content: { "application/json": { schema: RoleChangeSchema } } } },
@@ -93,6 +96,7 @@ export function mountUserRoutes(router: OpenAPIHono<AppEnv>) {
       method: "post",
       path: "/admin/usuarios/{id}/bloqueo",
       tags: [TAG],
+      security: SIGNED_IN,
       operationId: "setAdminUserBlocked",
       summary: "Bloquea (cierra sus sesiones e impide entrar) o desbloquea una cuenta; queda en la auditoría",
       request: { params: UserIdParamSchema, body: { required: true, content: { "application/json": { schema: BlockChangeSchema } } } },

@@ -9,6 +9,12 @@ export {
 export { listNewsSitemapEntries, rssPath } from "./feeds";
 export { mountNewsFeeds } from "./http";
 export {
+  getNewsletterPreference,
+  setNewsletterPreference,
+  subscribeToNewsletter,
+  unsubscribeNewsletter,
+} from "./newsletter.service";
+export {
   deleteAuthor,
   deleteTaxon,
   listAuthorsForEditors,

@@ -10,6 +10,7 @@ import {
   TribunaSummarySchema,
 } from "./api-schemas";
 import { getNoticia, listNews, searchNews } from "./reading.service";
+import { mountNewsletterRoutes } from "./routes-newsletter";
 import { loadTaxonomy } from "./taxonomy";
 import { getTribuna, listTribunas } from "./tribunas.service";
 
@@ -102,5 +103,6 @@ export function createNewsRoutes() {
     },
   );
 
+  mountNewsletterRoutes(router);
   return router;
 }

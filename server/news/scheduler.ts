@@ -3,8 +3,11 @@ import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { recordAudit } from "#server/platform/audit";
 import { logBackgroundFailure } from "#server/platform/db-errors";
+import { sendWeeklyNewsletters } from "./newsletter.service";
 
 const INTERVAL_MS = 30_000;
+/** The weekly newsletter is checked every 20th pass (10 min); each subscriber gets it once a week. */
+const NEWSLETTER_EVERY = 20;
 
 /**
  * Marks scheduled news and tribunas whose time has come as published, each exactly once even with
@@ -60,10 +63,16 @@ export function startNewsScheduler(ctx: AppContext): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;
+  let passes = 0;
   const tick = () => {
+    const newsletterDue = passes++ % NEWSLETTER_EVERY === 0;
     running = publishDueArticles(ctx)
       .then((result) => {
         if (result.noticias.length || result.tribunas.length) ctx.logger.info(result, "scheduled articles published");
+      })
+      .then(() => (newsletterDue ? sendWeeklyNewsletters(ctx) : null))
+      .then((newsletter) => {
+        if (newsletter?.sent) ctx.logger.info(newsletter, "weekly newsletter queued");
       })
       .catch((error) => logBackgroundFailure(ctx.logger, error, "publishing scheduled articles failed"))
       .finally(() => {

@@ -10,11 +10,11 @@ const SUBJECT_TYPES = [
   { value: "user", label: "Usuarios" },
   { value: "noticia", label: "Noticias" },
   { value: "tribuna", label: "Tribunas" },
-  { value: "news_area", label: "Áreas" },
-  { value: "news_category", label: "Categorías" },
-  { value: "news_author", label: "Autores" },
+  { value: "area", label: "Áreas" },
+  { value: "categoria", label: "Categorías" },
+  { value: "autor", label: "Autores" },
   { value: "feedback", label: "Opiniones" },
-  { value: "newsletter", label: "Boletín" },
+  { value: "chat_report", label: "Denuncias del chat" },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

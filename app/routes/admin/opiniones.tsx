@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Rating, SegmentedControl, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Box, Button, Group, Rating, SegmentedControl, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Form, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
 import { FEEDBACK_STATUS_LABELS, type FeedbackStatus } from "#common/news/vocabulary";
@@ -85,7 +85,10 @@ export default function Opiniones({ loaderData }: Route.ComponentProps) {
                     <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                   </Table.Td>
                   <Table.Td>
-                    <Rating value={item.valoracion} readOnly size="sm" aria-label={`${item.valoracion} de 5`} />
+                    {/* A read-only rating is a plain element: the label goes on an image role around it. */}
+                    <Box role="img" aria-label={`Valoración: ${item.valoracion} de 5`} w="fit-content">
+                      <Rating value={item.valoracion} readOnly size="sm" />
+                    </Box>
                   </Table.Td>
                   <Table.Td maw={420}>
                     <Text fw={600}>{item.asunto}</Text>

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { oneOf } from "./checks";
 
 /** Small key/value facts about the database itself, e.g. the hash of the loaded reference data. */
@@ -25,6 +25,8 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     /** What the message is (verify_email, reset_password, …), for logs and tests. */
     kind: varchar("kind", { length: 40 }).notNull(),
+    /** Extra headers to send (List-Unsubscribe and List-Unsubscribe-Post of the newsletter). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: varchar("status", { length: 12 }).$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

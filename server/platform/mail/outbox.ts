@@ -5,7 +5,7 @@ import { logBackgroundFailure } from "#server/platform/db-errors";
 import type { Logger } from "#server/platform/logger";
 import type { MailTransport } from "./transport";
 
-export type MailMessage = { to: string; subject: string; html: string; text: string; kind: string };
+export type MailMessage = { to: string; subject: string; html: string; text: string; kind: string; headers?: Record<string, string> };
 
 export type Mailer = {
   /**
@@ -58,7 +58,14 @@ export function createMailer(db: Db, transport: MailTransport, options: { from: 
     let sent = 0;
     for (const message of claimed) {
       try {
-        await transport.send({ from: options.from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+        await transport.send({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          ...(message.headers ? { headers: message.headers } : {}),
+        });
         await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, message.id));
         sent++;
       } catch (error) {

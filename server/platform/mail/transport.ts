@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-export type OutgoingMail = { from: string; to: string; subject: string; html: string; text: string };
+export type OutgoingMail = { from: string; to: string; subject: string; html: string; text: string; headers?: Record<string, string> };
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };
 
 /** SMTP when SMTP_URL is set; otherwise a dev outbox: one .eml file per message under DATA_DIR/outbox. */

@@ -8,6 +8,7 @@ import { linkTo } from "#common/route-names";
 const SECTIONS = [
   { label: "Perfil", to: linkTo("cuenta") },
   { label: "Sesiones", to: linkTo("cuenta-sesiones") },
+  { label: "Boletín", to: linkTo("cuenta-boletin") },
   { label: "Privacidad y cookies", to: linkTo("cuenta-privacidad") },
 ] as const;
 const COMPANY_SECTION = { label: "Mi empresa", to: linkTo("cuenta-empresa") };
