@@ -112,7 +112,9 @@ test("an editor schedules a news item with an image; a reader finds it without a
 
   // The admin reads it in the inbox and marks it resolved.
   await signInAs(page, "demo-admin@farmanexo.test");
-  await page.goto("/app/admin/opiniones?estado=nuevo");
+  // Found by its subject: under the "Nuevas" filter the row would leave the list once read.
+  await page.goto(`/app/admin/opiniones?q=${encodeURIComponent(`Muy útil ${token}`)}`);
+  await expect(page.getByRole("row").filter({ hasText: `Muy útil ${token}` })).toContainText("Nuevo");
   const row = page.getByRole("row").filter({ hasText: `Muy útil ${token}` });
   await expect(row).toContainText("/app/noticias/");
   await checkA11y(page);
