@@ -14,6 +14,10 @@ export const REGIONS = [
 
 /** The visitor's cookie choices (app/ui/consent); public pages differ by it, so the page cache keys on it. */
 export const CONSENT_COOKIE = "farmanexo_consent";
+/** The readable "logged" flag of product-spec §3 (1 while a session exists); never a credential. */
+export const LOGGED_COOKIE = "logged";
+/** Sanctum's readable CSRF cookie; the browser echoes it in X-XSRF-TOKEN. */
+export const XSRF_COOKIE = "XSRF-TOKEN";
 
 /** WebSocket close code sent when the socket's session ended (logout, reset, ended elsewhere): clients stop reconnecting. */
 export const REALTIME_SESSION_ENDED_CLOSE_CODE = 4401;

@@ -1,4 +1,5 @@
 import type { AuthUser } from "#common/accounts";
+import { XSRF_COOKIE } from "#common/constants";
 import { getCookie } from "./cookies";
 import { sessionStore } from "./session-store";
 
@@ -48,7 +49,6 @@ export type RequestOptions = {
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-export const XSRF_COOKIE = "XSRF-TOKEN";
 
 export function browserTimezone(): string {
   try {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { AuthUser } from "#common/accounts";
-import { DEFAULT_COUNTRY_ID } from "#common/constants";
+import { DEFAULT_COUNTRY_ID, LOGGED_COOKIE, XSRF_COOKIE } from "#common/constants";
 import type { Cargo, GeoIpResult, Pais } from "#common/reference";
 import { removeCookie, setCookie } from "./cookies";
 
@@ -31,9 +31,6 @@ export type SessionState = {
 /** What is kept in localStorage, under these exact keys (product-spec §3), never a token. */
 export const PERSISTED_KEYS = ["geoip", "paises", "pais", "authUser", "isAuth", "isLogued", "profesional_sanitario"] as const;
 type PersistedKey = (typeof PERSISTED_KEYS)[number];
-
-/** The readable login flag (product-spec §3): "1" while signed in, "0" after any sign-out. */
-export const LOGGED_COOKIE = "logged";
 
 const INITIAL: SessionState = Object.freeze({
   hydrated: false,
@@ -141,7 +138,7 @@ export const sessionStore = {
   /** After a registration: nothing of a previous session may survive until the e-mail is verified. */
   clearAfterRegistration() {
     sessionStore.clearSession();
-    removeCookie("XSRF-TOKEN");
+    removeCookie(XSRF_COOKIE);
   },
 
   setPaises(paises: Pais[]) {

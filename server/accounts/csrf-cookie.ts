@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
+import { XSRF_COOKIE } from "#common/constants";
 import type { AppEnv } from "#server/env";
-import { CSRF_COOKIE, createCsrfToken, csrfBindingOf } from "#server/platform/csrf";
+import { createCsrfToken, csrfBindingOf } from "#server/platform/csrf";
 import { usesSecureCookies } from "#server/platform/session-cookie";
 
 /**
@@ -11,7 +12,7 @@ import { usesSecureCookies } from "#server/platform/session-cookie";
 export function setCsrfCookie(c: Context<AppEnv>, binding = csrfBindingOf(c.get("user"))): string {
   const { config, secret } = c.get("app");
   const token = createCsrfToken(secret, binding);
-  setCookie(c, CSRF_COOKIE, token, {
+  setCookie(c, XSRF_COOKIE, token, {
     path: "/",
     sameSite: "Lax",
     secure: usesSecureCookies(config),

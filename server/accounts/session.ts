@@ -6,9 +6,8 @@ import { type Role, sessions, userRoles, users } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { hashToken, randomToken } from "#server/platform/tokens";
 
+export { LOGGED_COOKIE } from "#common/constants";
 export { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionCookieName } from "#server/platform/session-cookie";
-/** The readable "logged" flag of product-spec §3 (1 while a session exists); never a credential. */
-export const LOGGED_COOKIE = "logged";
 export const WEB_SESSION_DAYS = 30;
 export const API_TOKEN_DAYS = 365;
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */

@@ -9,7 +9,6 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * "anonymous"), so a token is good for that session only: signing in or out issues a new one, and a
  * token planted or read before login is worthless afterwards.
  */
-export const CSRF_COOKIE = "XSRF-TOKEN";
 export const CSRF_HEADER = "x-xsrf-token";
 export const ANONYMOUS_BINDING = "anonymous";
 

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { XSRF_COOKIE } from "#common/constants";
 import type { AppEnv } from "#server/env";
-import { CSRF_COOKIE, CSRF_HEADER, csrfBindingOf, csrfMatches } from "./csrf";
+import { CSRF_HEADER, csrfBindingOf, csrfMatches } from "./csrf";
 import { AppError } from "./errors";
 import { isAllowedOrigin } from "./origin";
 import { hasSessionCookie } from "./session-cookie";
@@ -71,7 +72,7 @@ export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (c.req.path.startsWith("/api/")) {
     const secret = c.get("app").secret;
-    if (!csrfMatches(secret, getCookie(c, CSRF_COOKIE), c.req.header(CSRF_HEADER), csrfBindingOf(c.get("user")))) {
+    if (!csrfMatches(secret, getCookie(c, XSRF_COOKIE), c.req.header(CSRF_HEADER), csrfBindingOf(c.get("user")))) {
       throw new AppError("CSRF");
     }
   }

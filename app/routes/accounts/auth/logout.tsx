@@ -8,6 +8,7 @@ import { removeCookie } from "#app/lib/cookies";
 import { sessionStore } from "#app/lib/session-store";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { ACCOUNT_MESSAGES } from "#common/accounts";
+import { XSRF_COOKIE } from "#common/constants";
 import { linkTo } from "#common/route-names";
 
 export const handle = { title: "Cerrar sesión" };
@@ -31,7 +32,7 @@ export default function Logout() {
         // Already signed out on the server (or offline): the browser side is cleared all the same.
       }
       sessionStore.clearSession();
-      removeCookie("XSRF-TOKEN");
+      removeCookie(XSRF_COOKIE);
       notifications.show({ closeButtonProps: { "aria-label": "Cerrar notificación" }, color: "teal", message: ACCOUNT_MESSAGES.loggedOut });
       navigate(linkTo("login"), { replace: true });
     })();
