@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { LatestOffers } from "#app/features/jobs/latest-offers";
+import { useSession } from "#app/lib/session-store";
 import { loadLatestOffers } from "#app/routes/jobs/latest-offers.server";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/home";
@@ -55,6 +56,7 @@ const AREAS = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { brandName, latestOffers } = loaderData;
+  const { authUser } = useSession();
   return (
     <>
       <section className={classes.hero} aria-labelledby="hero-title">
@@ -71,9 +73,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               gestionas tu cartera de productos y tus promociones.
             </Text>
             <Group>
-              <Button component={Link} to={linkTo("crear-cuenta")} size="md">
-                Crear una cuenta gratis
-              </Button>
+              {/* Signed-in visitors get their own pages instead (their page is never cached, decision 0015). */}
+              {authUser ? (
+                <Button component={Link} to={linkTo("cuenta")} size="md">
+                  Ir a mi cuenta
+                </Button>
+              ) : (
+                <Button component={Link} to={linkTo("crear-cuenta")} size="md">
+                  Crear una cuenta gratis
+                </Button>
+              )}
               <Button component={Link} to={linkTo("empleo")} size="md" variant="default">
                 Ver ofertas de empleo
               </Button>
