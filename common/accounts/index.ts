@@ -38,7 +38,7 @@ export const MESSAGES = {
   cargo: "Indica tu cargo",
   empresaNombre: "Indica el nombre de tu empresa",
   empresaTipo: "Elige el tipo de empresa",
-  nacimiento: "Introduce una fecha de nacimiento válida (AAAA-MM-DD)",
+  nacimiento: "Introduce una fecha de nacimiento válida (dd/mm/aaaa)",
   nacimientoEdad: "Debes tener entre 16 y 100 años",
   pais: "Elige un país",
   estado: "Elige una provincia o estado",
