@@ -1,6 +1,7 @@
 import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
+import { AddCandidatoForm } from "#app/features/accounts/add-candidato-form";
 import { ApplyForm } from "#app/features/jobs/apply-form";
 import { formatDate } from "#app/features/jobs/format";
 import { JsonLd } from "#app/features/jobs/json-ld";
@@ -184,13 +185,19 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
         </Text>
       </Stack>
     );
-  } else if (!viewer.isCandidate) {
-    body = (
-      <Alert color="blue" title="Solo para candidatos">
-        {viewer.isCompany
-          ? "Las cuentas de empresa publican ofertas y gestionan candidaturas desde el panel de empleo, pero no pueden inscribirse."
-          : "Para inscribirte en ofertas necesitas una cuenta de candidato, con tu CV y tus datos de contacto."}
-      </Alert>
+  } else if (!viewer.isCandidate && loaderData.candidatoDefaults) {
+    // Any signed-in account may add the candidate role to itself: one person, one address.
+    body = searchParams.has("inscribirme") ? (
+      <AddCandidatoForm defaults={loaderData.candidatoDefaults} errors={failure?.errors} message={failure?.message} />
+    ) : (
+      <Stack gap="xs" align="flex-start">
+        <Button component={Link} to="?inscribirme=1#candidato-title" preventScrollReset size="md">
+          Inscribirme
+        </Button>
+        <Text size="sm" c="gray.7">
+          Te pediremos unos datos de candidato la primera vez; tu cuenta y tu correo siguen siendo los mismos.
+        </Text>
+      </Stack>
     );
   } else if (searchParams.has("inscribirme")) {
     body = <ApplyForm maxUploadBytes={loaderData.maxUploadBytes} errors={failure?.errors} message={failure?.message} cancelTo="." />;
