@@ -68,3 +68,11 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toLocaleString("es-ES", { maximumFractionDigits: 1 })} MB`;
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("es-ES")} kB`;
 }
+
+const countFormat = new Intl.NumberFormat("es-ES");
+const pluralRules = new Intl.PluralRules("es-ES");
+
+/** "1 finalista", "3 finalistas", "1.200 candidaturas" (Spanish plural rules, grouped digits). */
+export function plural(count: number, one: string, other: string): string {
+  return `${countFormat.format(count)} ${pluralRules.select(count) === "one" ? one : other}`;
+}

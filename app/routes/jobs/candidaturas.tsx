@@ -52,7 +52,7 @@ export default function Candidaturas({ loaderData }: Route.ComponentProps) {
                       {locationText(application.oferta)}
                     </Text>
                     <Text size="sm" c="gray.7">
-                      Inscrito el <time dateTime={application.creadaEn}>{formatDate(application.creadaEn)}</time>
+                      Candidatura enviada el <time dateTime={application.creadaEn}>{formatDate(application.creadaEn)}</time>
                       {application.actualizadaEn !== application.creadaEn ? (
                         <>
                           {" · "}Actualizada el <time dateTime={application.actualizadaEn}>{formatDate(application.actualizadaEn)}</time>

@@ -87,9 +87,21 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                 {offer.status !== "borrador" ? (
                   <Text size="sm" c="gray.7">
                     Publicada el <time dateTime={offer.publicadaEn}>{formatDate(offer.publicadaEn)}</time>
-                    {offer.expiraEn ? (
+                    {offer.isOpen && offer.expiraEn ? (
                       <>
                         {" · "}Admite candidaturas hasta el <time dateTime={offer.expiraEn}>{formatDate(offer.expiraEn)}</time>
+                      </>
+                    ) : null}
+                    {!offer.isOpen ? (
+                      <>
+                        {" · "}
+                        {offer.closedReason === "caducada" && offer.expiraEn ? (
+                          <>
+                            Plazo terminado el <time dateTime={offer.expiraEn}>{formatDate(offer.expiraEn)}</time>
+                          </>
+                        ) : (
+                          "Ya no admite candidaturas"
+                        )}
                       </>
                     ) : null}
                   </Text>

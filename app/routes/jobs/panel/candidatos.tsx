@@ -119,7 +119,7 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
               <Anchor href={`mailto:${applicant.candidato.email}`} size="sm">
                 {applicant.candidato.email}
               </Anchor>
-              {" · "}Inscrito el {formatDateTime(applicant.creadaEn)}
+              {" · "}Candidatura enviada el {formatDateTime(applicant.creadaEn)}
             </Text>
           </Stack>
           <ApplicationStatusBadge estado={estado} />

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CompanyJoinRequests } from "#app/features/accounts/company-join-requests";
 import { EmptyCard } from "#app/features/jobs/empty-card";
-import { formatDate } from "#app/features/jobs/format";
+import { formatDate, plural } from "#app/features/jobs/format";
 import { offerLink } from "#app/features/jobs/offer-card";
 import { locationText } from "#app/features/jobs/salary";
 import { OfferStatusBadge } from "#app/features/jobs/status-badge";
@@ -98,11 +98,11 @@ function PanelOfferCard({ offer }: { offer: PanelOffer }) {
         </Group>
         <Text size="sm">
           <Anchor component={Link} to={linkTo("empleo-panel-candidatos", { id: offer.id })} fw={600}>
-            {counts.total === 1 ? "1 candidatura" : `${counts.total} candidaturas`}
+            {plural(counts.total, "candidatura", "candidaturas")}
           </Anchor>
           {nuevas ? <Text span c="gray.7">{` · ${nuevas} sin revisar`}</Text> : null}
           {counts.en_proceso ? <Text span c="gray.7">{` · ${counts.en_proceso} en proceso`}</Text> : null}
-          {counts.finalista ? <Text span c="gray.7">{` · ${counts.finalista} finalistas`}</Text> : null}
+          {counts.finalista ? <Text span c="gray.7">{` · ${plural(counts.finalista, "finalista", "finalistas")}`}</Text> : null}
         </Text>
         <Group gap="xs" wrap="wrap">
           {offer.status !== "cerrada" ? (
