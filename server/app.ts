@@ -21,6 +21,7 @@ import { redactTokens } from "./platform/logger";
 import { applyPagePolicy, createRouteMatcher, pageCacheMiddleware, policyOfPath } from "./platform/page-cache/http";
 import { withPageErrors } from "./platform/page-errors";
 import { createSecurityHeaders, csrfProtection } from "./platform/security";
+import { requestTimeZone } from "./platform/time-zone";
 import { unavailablePage } from "./platform/unavailable-page";
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -167,6 +168,7 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
       nonce: c.get("secureHeadersNonce") ?? "",
       clientIp: c.get("clientIp"),
       user: c.get("user"),
+      timeZone: requestTimeZone(c.req.raw.headers),
     };
     // Paths outside /app are unknown: render them through the not-found page of the app shell.
     const request = c.req.path === "/app" || c.req.path.startsWith("/app/") ? c.req.raw : toAppNotFound(c.req.raw);

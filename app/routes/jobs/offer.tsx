@@ -9,6 +9,7 @@ import { OfferCard } from "#app/features/jobs/offer-card";
 import { OfferFacts } from "#app/features/jobs/offer-facts";
 import { locationText, salaryText } from "#app/features/jobs/salary";
 import { ApplicationStatusBadge, OfferStatusBadge, WorkModeBadge } from "#app/features/jobs/status-badge";
+import { useTimeZone } from "#app/lib/time-zone";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/offer";
@@ -45,6 +46,7 @@ export function meta({ data }: Route.MetaArgs) {
 type LoaderData = Route.ComponentProps["loaderData"];
 
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
+  const tz = useTimeZone();
   const { offer, related, now } = loaderData;
   const salary = salaryText(offer.salario);
   return (
@@ -86,10 +88,10 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                 </Group>
                 {offer.status !== "borrador" ? (
                   <Text size="sm" c="gray.7">
-                    Publicada el <time dateTime={offer.publicadaEn}>{formatDate(offer.publicadaEn)}</time>
+                    Publicada el <time dateTime={offer.publicadaEn}>{formatDate(offer.publicadaEn, tz)}</time>
                     {offer.isOpen && offer.expiraEn ? (
                       <>
-                        {" · "}Admite candidaturas hasta el <time dateTime={offer.expiraEn}>{formatDate(offer.expiraEn)}</time>
+                        {" · "}Admite candidaturas hasta el <time dateTime={offer.expiraEn}>{formatDate(offer.expiraEn, tz)}</time>
                       </>
                     ) : null}
                     {!offer.isOpen ? (
@@ -97,7 +99,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                         {" · "}
                         {offer.closedReason === "caducada" && offer.expiraEn ? (
                           <>
-                            Plazo terminado el <time dateTime={offer.expiraEn}>{formatDate(offer.expiraEn)}</time>
+                            Plazo terminado el <time dateTime={offer.expiraEn}>{formatDate(offer.expiraEn, tz)}</time>
                           </>
                         ) : (
                           "Ya no admite candidaturas"

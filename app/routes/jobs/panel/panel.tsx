@@ -8,6 +8,7 @@ import { formatDate, plural } from "#app/features/jobs/format";
 import { offerLink } from "#app/features/jobs/offer-card";
 import { locationText } from "#app/features/jobs/salary";
 import { OfferStatusBadge } from "#app/features/jobs/status-badge";
+import { useTimeZone } from "#app/lib/time-zone";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { PanelOffer } from "#server/jobs";
@@ -75,6 +76,7 @@ export default function Panel({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 function PanelOfferCard({ offer }: { offer: PanelOffer }) {
+  const tz = useTimeZone();
   const { counts } = offer;
   const nuevas = counts.recibida;
   return (
@@ -90,8 +92,8 @@ function PanelOfferCard({ offer }: { offer: PanelOffer }) {
               {offer.delegacion ? ` · ${offer.delegacion.nombre}` : ""}
             </Text>
             <Text size="sm" c="gray.7">
-              {offer.status === "borrador" ? "Sin publicar" : `Publicada el ${formatDate(offer.publicadaEn)}`}
-              {offer.expiraEn ? ` · Caduca el ${formatDate(offer.expiraEn)}` : ""}
+              {offer.status === "borrador" ? "Sin publicar" : `Publicada el ${formatDate(offer.publicadaEn, tz)}`}
+              {offer.expiraEn ? ` · Caduca el ${formatDate(offer.expiraEn, tz)}` : ""}
             </Text>
           </Stack>
           <OfferStatusBadge status={offer.status} />
