@@ -10,6 +10,9 @@ export function SpanishDateInput(props: Omit<DateInputProps, "valueFormat" | "da
   return (
     <DateInput
       placeholder={SPANISH_DATE_PLACEHOLDER}
+      // Emptying the field empties the value (so a required date gets its message).
+      clearable
+      clearButtonProps={{ "aria-label": "Borrar la fecha" }}
       {...props}
       valueFormat={SPANISH_DATE_FORMAT}
       dateParser={(text) => {
