@@ -78,7 +78,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Group>
         </Container>
       </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label="Menú móvil">
+      {/* Closed, the phone menu slides off screen: hidden too, so its links are neither tabbable nor announced. */}
+      <AppShell.Navbar p="md" aria-label="Menú móvil" style={{ visibility: opened ? "visible" : "hidden" }}>
         <Stack gap="xs" component="nav" aria-label="Principal (móvil)">
           {MAIN_NAV.map((item) => (
             <NavLink key={item.to} to={item.to} className={classes.navLink} onClick={close}>

@@ -118,7 +118,7 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
               {[applicant.candidato.cargo, applicant.candidato.pais?.nombre].filter(Boolean).join(" · ")}
             </Text>
             <Text size="sm" c="gray.7">
-              <Anchor href={`mailto:${applicant.candidato.email}`} size="sm">
+              <Anchor href={`mailto:${applicant.candidato.email}`} size="sm" underline="always">
                 {applicant.candidato.email}
               </Anchor>
               {" · "}Candidatura enviada el {formatDateTime(applicant.creadaEn, tz)}
