@@ -2,13 +2,20 @@ import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIc
 import { Link } from "react-router";
 import { LatestOffers } from "#app/features/jobs/latest-offers";
 import { useSession } from "#app/lib/session-store";
+import { shareImageUrl, shareMeta } from "#app/lib/share-meta";
 import { loadLatestOffers } from "#app/routes/jobs/latest-offers.server";
-import { linkTo } from "#common/route-names";
+import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/home";
 import classes from "./home.module.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { brandName: context.app.config.brandName, latestOffers: await loadLatestOffers(context) };
+  const { appUrl, brandName } = context.app.config;
+  return {
+    brandName,
+    latestOffers: await loadLatestOffers(context),
+    canonicalUrl: `${appUrl}${pathTo("home")}`,
+    shareImage: shareImageUrl(appUrl),
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -17,9 +24,15 @@ export function meta({ data }: Route.MetaArgs) {
   return [
     { title: `${brand} · La red profesional del sector farmacéutico y sanitario` },
     { name: "description", content: description },
-    { property: "og:title", content: brand },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
+    ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonicalUrl }] : []),
+    ...shareMeta({
+      title: brand,
+      description,
+      url: data?.canonicalUrl ?? "",
+      image: data?.shareImage ?? "",
+      imageAlt: `${brand}: empleo, noticias y visita médica`,
+      brandName: brand,
+    }),
   ];
 }
 
@@ -99,7 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {AREAS.map((area) => (
             <Card key={area.title} withBorder padding="lg" radius="md">
               <Stack gap="sm" h="100%">
-                <ThemeIcon variant="light" size={44} radius="md" aria-hidden="true">
+                <ThemeIcon variant="light" size={44} aria-hidden="true">
                   <svg viewBox="0 0 24 24" width={24} height={24} fill="currentColor" role="presentation">
                     <path d={area.icon} />
                   </svg>

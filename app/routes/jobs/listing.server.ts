@@ -1,3 +1,4 @@
+import { shareImageUrl } from "#app/lib/share-meta";
 import { offerSearchSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
@@ -98,5 +99,6 @@ export async function loadListing(context: PageLoadContext, url: URL, params: { 
     countries: countryOptions(),
     viewer: viewerOf(context.user),
     canonicalUrl: absoluteUrl(context, basePath),
+    shareImage: shareImageUrl(context.app.config.appUrl),
   };
 }

@@ -5,6 +5,7 @@ import { CountrySwitcher } from "#app/features/jobs/country-switcher";
 import { Facet } from "#app/features/jobs/listing-facets";
 import { FiltersForm, KeywordSearch } from "#app/features/jobs/listing-filters";
 import { OfferCard } from "#app/features/jobs/offer-card";
+import { shareMeta } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LoadMorePager } from "#app/ui/load-more-pager";
 import { BASENAME, linkTo } from "#common/route-names";
@@ -31,12 +32,14 @@ export function meta({ data }: Route.MetaArgs) {
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
-    { property: "og:title", content: headingOf(data) },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:url", content: data.canonicalUrl },
-    { property: "og:site_name", content: data.brandName },
-    { property: "og:locale", content: "es_ES" },
+    ...shareMeta({
+      title: headingOf(data),
+      description,
+      url: data.canonicalUrl,
+      image: data.shareImage,
+      imageAlt: `${data.brandName}: empleo, noticias y visita médica`,
+      brandName: data.brandName,
+    }),
     // Filtered or later pages repeat the canonical listing: keep them out of the index.
     ...(data.hasFilters || !data.isFirstPage ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];

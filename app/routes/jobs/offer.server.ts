@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { jobPostingOf } from "#app/features/jobs/job-posting";
+import { shareImageUrl } from "#app/lib/share-meta";
 import { addCandidatoSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { applicationInputSchema } from "#common/jobs";
@@ -44,6 +45,7 @@ export async function loadOffer(context: PageLoadContext, url: URL, params: { sl
     related: (related?.items ?? []).filter((item) => item.id !== offer.id).slice(0, 4),
     maxUploadBytes: context.app.config.maxUploadBytes,
     canonicalUrl,
+    shareImage: shareImageUrl(context.app.config.appUrl, offer.id),
     jobPosting: offer.status === "borrador" ? null : jobPostingOf(offer, context.app.config.appUrl),
     loginUrl: pathTo("login", {}, { redirect_url: `${offer.url}?inscribirme=1` }),
   };

@@ -9,6 +9,7 @@ import { OfferCard } from "#app/features/jobs/offer-card";
 import { OfferFacts } from "#app/features/jobs/offer-facts";
 import { locationText, salaryText } from "#app/features/jobs/salary";
 import { ApplicationStatusBadge, OfferStatusBadge, WorkModeBadge } from "#app/features/jobs/status-badge";
+import { shareMeta } from "#app/lib/share-meta";
 import { useTimeZone } from "#app/lib/time-zone";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
@@ -32,12 +33,14 @@ export function meta({ data }: Route.MetaArgs) {
     { title: `${title} · ${brandName}` },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:url", content: data.canonicalUrl },
-    { property: "og:site_name", content: brandName },
-    { property: "og:locale", content: "es_ES" },
+    ...shareMeta({
+      title,
+      description,
+      url: data.canonicalUrl,
+      image: data.shareImage,
+      imageAlt: `${offer.titulo} · ${offer.empresa.nombre} · ${locationText(offer)}`,
+      brandName,
+    }),
     // Drafts (seen by their company) and closed offers are not for search engines.
     ...(offer.isOpen ? [] : [{ name: "robots", content: "noindex" }]),
   ];
