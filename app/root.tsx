@@ -28,6 +28,7 @@ import type { Route } from "./+types/root";
 import { SessionSync } from "./features/accounts/session-sync";
 import { useNonce } from "./lib/nonce";
 import { usePageTitleSync } from "./lib/page-title";
+import { useTimeZoneCookie } from "./lib/time-zone";
 import { theme } from "./theme";
 import { type Consent, readConsent } from "./ui/consent/consent";
 import { ConsentBanner } from "./ui/consent/consent-banner";
@@ -49,6 +50,8 @@ export type RootData = {
   academiaEnabled: boolean;
   /** The visitor's cookie choices, null until chosen (the consent banner shows). */
   consent: Consent | null;
+  /** The visitor's time zone: dates on the pages are written in it (app/lib/time-zone.ts). */
+  timeZone: string;
 };
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
@@ -60,6 +63,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     googleClientId: config.googleClientId ?? null,
     academiaEnabled: Boolean(config.academiaUrl && config.academiaSecret),
     consent: readConsent(request.headers.get("cookie")),
+    timeZone: context.timeZone,
   };
 }
 
@@ -117,6 +121,7 @@ function useWantsEmptyLayout() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   usePageTitleSync();
+  useTimeZoneCookie(loaderData.timeZone);
   const empty = useWantsEmptyLayout();
   return (
     <ConsentProvider initial={loaderData.consent}>

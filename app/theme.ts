@@ -1,4 +1,4 @@
-import { createTheme, defaultVariantColorsResolver, type VariantColorsResolver } from "@mantine/core";
+import { createTheme, defaultVariantColorsResolver, PasswordInput, type VariantColorsResolver } from "@mantine/core";
 
 /**
  * Mantine's light, subtle and outline variants draw text in a mid shade that fails WCAG AA
@@ -24,4 +24,9 @@ export const theme = createTheme({
   headings: { fontWeight: "700" },
   defaultRadius: "md",
   variantColorResolver: accessibleVariantColors,
+  components: {
+    // Mantine names the eye button in English; the button carries aria-pressed, so one Spanish
+    // name fits both states.
+    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { "aria-label": "Mostrar contraseña" } } }),
+  },
 });

@@ -8,7 +8,7 @@ import { requestId } from "hono/request-id";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { sessionMiddleware, setCsrfCookie } from "#server/accounts";
-import { sitemapHandler } from "#server/jobs";
+import { defaultShareImageHandler, offerShareImageHandler, sitemapHandler } from "#server/jobs";
 import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
@@ -21,6 +21,7 @@ import { redactTokens } from "./platform/logger";
 import { applyPagePolicy, createRouteMatcher, pageCacheMiddleware, policyOfPath } from "./platform/page-cache/http";
 import { withPageErrors } from "./platform/page-errors";
 import { createSecurityHeaders, csrfProtection } from "./platform/security";
+import { requestTimeZone } from "./platform/time-zone";
 import { unavailablePage } from "./platform/unavailable-page";
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -126,11 +127,20 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
 
   app.get("/", (c) => c.redirect("/app", 302));
   app.get("/sitemap.xml", sitemapHandler);
+  app.get("/robots.txt", (c) => c.text(robotsTxt(ctx.config.appUrl), 200, { "Cache-Control": "public, max-age=3600" }));
+  // Outside /app and /api: the pictures shared links show (crawlers may fetch them).
+  app.get("/og/portada.png", defaultShareImageHandler);
+  app.get("/og/oferta/:file", offerShareImageHandler);
   mountNewsFeeds(app);
 
   if (options.clientDir) mountStaticAssets(app, options.clientDir);
   if (options.build) mountPages(app, options.build, ctx, matchRoute);
   return app;
+}
+
+/** robots.txt names the sitemap by its absolute address (APP_URL). */
+function robotsTxt(appUrl: string): string {
+  return ["User-agent: *", "Allow: /app/", "Allow: /og/", "Disallow: /api/", "", `Sitemap: ${appUrl}/sitemap.xml`, ""].join("\n");
 }
 
 function mountStaticAssets(app: Hono<AppEnv>, clientDir: string) {
@@ -144,7 +154,7 @@ function mountStaticAssets(app: Hono<AppEnv>, clientDir: string) {
     },
     serveStatic({ root, rewriteRequestPath: (p) => p.replace(/^\/app/, "") }),
   );
-  for (const file of ["/favicon.ico", "/favicon.svg", "/robots.txt"]) {
+  for (const file of ["/favicon.ico", "/favicon.svg"]) {
     app.get(
       file,
       async (c, next) => {
@@ -167,6 +177,7 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
       nonce: c.get("secureHeadersNonce") ?? "",
       clientIp: c.get("clientIp"),
       user: c.get("user"),
+      timeZone: requestTimeZone(c.req.raw.headers),
     };
     // Paths outside /app are unknown: render them through the not-found page of the app shell.
     const request = c.req.path === "/app" || c.req.path.startsWith("/app/") ? c.req.raw : toAppNotFound(c.req.raw);

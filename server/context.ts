@@ -43,4 +43,6 @@ export type PageLoadContext = {
   user: SessionUser | null;
   /** Set by entry.server's handleError when a loader or action failed because the database is down. */
   databaseUnavailable?: boolean;
+  /** The visitor's IANA time zone (server/platform/time-zone.ts); Europe/Madrid when unknown. */
+  timeZone: string;
 };

@@ -38,7 +38,7 @@ export const MESSAGES = {
   cargo: "Indica tu cargo",
   empresaNombre: "Indica el nombre de tu empresa",
   empresaTipo: "Elige el tipo de empresa",
-  nacimiento: "Introduce una fecha de nacimiento válida (AAAA-MM-DD)",
+  nacimiento: "Introduce una fecha de nacimiento válida (dd/mm/aaaa)",
   nacimientoEdad: "Debes tener entre 16 y 100 años",
   pais: "Elige un país",
   estado: "Elige una provincia o estado",
@@ -227,6 +227,19 @@ export const profileCandidatoSchema = z
     }
   });
 export type ProfileCandidatoInput = z.infer<typeof profileCandidatoSchema>;
+
+/**
+ * The candidate fields a signed-in user of another type completes to add the candidato role to
+ * the same account (one person, one e-mail address), e.g. from an offer page.
+ */
+export const addCandidatoSchema = z.object({
+  nombre: text(MESSAGES.nombre, 80),
+  apellidos: text(MESSAGES.apellidos, 120),
+  nacimiento: nacimientoField,
+  pais: idField(MESSAGES.pais),
+  estado: idField(MESSAGES.estado).nullish(),
+});
+export type AddCandidatoInput = z.infer<typeof addCandidatoSchema>;
 
 export const profileVisitaSchema = z.object({
   nombre: text(MESSAGES.nombre, 80),

@@ -151,7 +151,7 @@ export const offerInputSchema = z
       .max(OFFER_LIMITS.vacantesMax, { error: `Como máximo ${OFFER_LIMITS.vacantesMax} vacantes.` }),
     fecha_expiracion: z
       .string({ error: "Indica la fecha de caducidad." })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "La fecha debe tener el formato AAAA-MM-DD." })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Introduce la fecha como dd/mm/aaaa." })
       .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: "La fecha no es válida." }),
   })
   .superRefine((input, ctx) => {

@@ -54,7 +54,8 @@ export function alreadyRegisteredEmail(config: Config, to: string): MailMessage 
       "Si no has sido tú, no tienes que hacer nada: tu cuenta sigue igual.",
     ],
     action: { label: "Iniciar sesión", url: link(config, pathTo("login")) },
-    footer: { text: "¿Has olvidado tu contraseña? Restablécela aquí", url: link(config, pathTo("renew-password")) },
+    // The request form: renew-password itself needs the token only a reset e-mail carries.
+    footer: { text: "¿Has olvidado tu contraseña? Restablécela aquí", url: link(config, pathTo("change-password")) },
   });
 }
 
@@ -76,6 +77,6 @@ export function passwordChangedEmail(config: Config, to: string): MailMessage {
       `La contraseña de tu cuenta en ${config.brandName} se acaba de cambiar y hemos cerrado las demás sesiones abiertas.`,
       "Si no has sido tú, restablece la contraseña ahora mismo.",
     ],
-    action: { label: "Restablecer la contraseña", url: link(config, pathTo("renew-password")) },
+    action: { label: "Restablecer la contraseña", url: link(config, pathTo("change-password")) },
   });
 }

@@ -8,6 +8,8 @@ export { createEmpresa, createUser } from "./factories";
 export { requirePageRole, requirePageUser, requireRole, requireUser } from "./guards";
 export { sessionMiddleware } from "./middleware";
 export { hashPassword } from "./passwords";
+export { addCandidatoRole } from "./profile.service";
+export { loadProfileValues } from "./profile-values";
 export { authenticateUpgrade, validWebSessions } from "./realtime-auth";
 export { DEMO_PASSWORD, seedAccountsDemo } from "./seed";
 export { hasRole, type SessionUser } from "./session";

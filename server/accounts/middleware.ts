@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "#server/env";
+import { requestTimeZone } from "#server/platform/time-zone";
 import { resolveSession, sessionCookieName } from "./session";
 
 /**
@@ -14,7 +15,8 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = bearer
     ? await resolveSession(ctx, bearer, "api")
     : await resolveSession(ctx, getCookie(c, sessionCookieName(ctx.config)), "web");
-  c.set("user", user);
+  // Calendar dates the user picks or reads are in their zone (offers\' closing dates).
+  c.set("user", user ? { ...user, timeZone: requestTimeZone(c.req.raw.headers) } : null);
   await next();
   // Whatever a signed-in request gets is personal: no shared or browser cache may keep it.
   if (user && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");

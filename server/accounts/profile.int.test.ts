@@ -88,7 +88,7 @@ describe("profile steps", () => {
     const wrong = await client.json("/api/user/candidato", { ...web, nacimiento: "1990-02-30", pais: 28, estado: ESTADO_MX?.id });
     expect(wrong.status).toBe(422);
     const { errors } = await wrong.json();
-    expect(errors.nacimiento).toEqual(["Introduce una fecha de nacimiento válida (AAAA-MM-DD)"]);
+    expect(errors.nacimiento).toEqual(["Introduce una fecha de nacimiento válida (dd/mm/aaaa)"]);
   });
 
   it("candidato: the sub-division must belong to the country", async () => {

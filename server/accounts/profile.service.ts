@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import {
+  type AddCandidatoInput,
   type EmpleoEmpresaInput,
   isJoinEmpresa,
   isTrue,
@@ -13,7 +14,7 @@ import {
 } from "#common/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
-import { delegaciones, users, userZonas } from "#server/db/schema";
+import { delegaciones, userRoles, users, userZonas } from "#server/db/schema";
 import { AppError, type FieldErrors, validationError } from "#server/platform/errors";
 import { empresaTipos, findCargoById, findEstadoById, findEstadosOfPais, findPaisById } from "#server/reference";
 import { JOIN_REQUESTED_MESSAGE, requestToJoin } from "./company-members.service";
@@ -130,6 +131,33 @@ export async function saveCandidatoProfile(ctx: AppContext, userId: number, inpu
     })
     .where(eq(users.id, userId));
   return PROFILE_SUCCESS.candidato;
+}
+
+/**
+ * Adds the candidato role to any signed-in account that completes the candidate fields, so a
+ * professional with a web, visita, mkt or empleo account applies without a second address.
+ */
+export async function addCandidatoRole(ctx: AppContext, userId: number, input: AddCandidatoInput) {
+  const check = new FieldCheck();
+  const paisId = paisOf(check, input.pais, "pais");
+  const estadoId = estadoOf(check, paisId, input.estado, "estado");
+  check.throwIfAny();
+  await ctx.db.transaction(async (tx) => {
+    const user = await currentUser(tx, userId);
+    await tx
+      .update(users)
+      .set({
+        nombre: input.nombre,
+        apellidos: input.apellidos,
+        nacimiento: input.nacimiento,
+        paisId,
+        estadoId,
+        profileCompletedAt: completed(user.profileCompletedAt),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    await tx.insert(userRoles).values({ userId, role: "candidato" }).onConflictDoNothing();
+  });
 }
 
 export async function saveVisitaProfile(ctx: AppContext, userId: number, input: ProfileVisitaInput) {

@@ -64,7 +64,9 @@ describe("POST /api/register", () => {
     const [notice] = await mailsTo(server, existing.email);
     expect(notice?.kind).toBe("already_registered");
     expect(notice?.text).toContain("Si has sido tú, inicia sesión");
-    expect(notice?.text).toContain(`${server.url}/app/auth/renew-password`);
+    // The link that works without a token: the reset request form.
+    expect(notice?.text).toContain(`${server.url}/app/auth/change-password`);
+    expect(notice?.text).not.toContain("/app/auth/renew-password");
     // The stranger's password did not replace the owner's.
     expect((await new BrowserClient(server).json("/api/login", { email: existing.email, password: existing.password })).status).toBe(200);
   });

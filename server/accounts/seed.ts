@@ -16,7 +16,10 @@ export const DEMO_ACCOUNTS: Array<{ type: RegisterType; email: string; nombre: s
 ];
 
 export async function seedAccountsDemo(ctx: AppContext): Promise<void> {
-  const [madrid, barcelona] = findEstadosOfPais(28);
+  // By name: the list is alphabetical, so its first two are A Coruña and Álava, not what the README promises.
+  const spain = findEstadosOfPais(28);
+  const madrid = spain.find((estado) => estado.nombre === "Madrid");
+  const barcelona = spain.find((estado) => estado.nombre === "Barcelona");
   const cargo = (slug: string) => findCargoBySlug(slug)?.id ?? null;
   let lab: Awaited<ReturnType<typeof createEmpresa>> | undefined;
   for (const demo of DEMO_ACCOUNTS) {

@@ -23,6 +23,8 @@ export type SessionUser = {
   sessionKind: "web" | "api";
   /** The web session an API token was issued with at login (null otherwise). */
   parentSessionId?: number | null;
+  /** The request's time zone (X-Timezone or the pages' cookie), set by the session middleware. */
+  timeZone?: string;
 };
 
 export type IssuedSession = { id: number; token: string; expiresAt: Date };

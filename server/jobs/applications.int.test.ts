@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCandidate, createCompany, docxBytes, insertOffer, mailsTo, PDF_BYTES } from "#tests/factories/jobs";
+import { createUser } from "#server/accounts/factories";
+import { addCandidatoRole } from "#server/accounts/profile.service";
+import { createCandidate, createCompany, docxBytes, insertOffer, MADRID, mailsTo, PDF_BYTES } from "#tests/factories/jobs";
 import { BrowserClient } from "#tests/support/browser-client";
 import { ZIP_SIGNATURE_THEN_HTML } from "#tests/support/files";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
@@ -36,6 +38,62 @@ beforeAll(async () => {
   offerId = (await insertOffer(server.ctx, owner.empresa.id, { titulo: "Técnico de farmacovigilancia" })).id;
 });
 afterAll(() => server?.close());
+
+describe("one account, several roles", () => {
+  it("lets a web account add the candidate role, then apply; nobody applies to their own company", async () => {
+    const professional = await createUser(server.ctx.db, { type: "web", nombre: "Pilar" });
+    const client = await new BrowserClient(server).signInAs(professional.id);
+    const offer = (await insertOffer(server.ctx, (await createCompany(server.ctx)).empresa.id)).id;
+    const before = await apply(client, offer, form(PDF_BYTES));
+    expect(before.status).toBe(403);
+
+    const refused = addCandidatoRole(server.ctx, professional.id, {
+      nombre: "Pilar",
+      apellidos: "Web",
+      nacimiento: "1988-02-10",
+      pais: 28,
+      estado: 999999,
+    });
+    await expect(refused).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { estado: ["La provincia o estado no pertenece al país elegido"] },
+    });
+    await addCandidatoRole(server.ctx, professional.id, {
+      nombre: "Pilar",
+      apellidos: "Web",
+      nacimiento: "1988-02-10",
+      pais: 28,
+      estado: MADRID,
+    });
+    // Twice is harmless: the role is held once.
+    await addCandidatoRole(server.ctx, professional.id, {
+      nombre: "Pilar",
+      apellidos: "Web",
+      nacimiento: "1988-02-10",
+      pais: 28,
+      estado: MADRID,
+    });
+    const after = await apply(client, offer, form(PDF_BYTES));
+    expect(after.status).toBe(201);
+    const me = await (await client.get("/api/user")).json();
+    expect(me.roles ?? me.user?.roles).toMatchObject({ candidato: 1 });
+
+    // The company's own administrator, now also a candidate, cannot apply to their company's offer.
+    const owner = await createCompany(server.ctx, "Laboratorios Propios");
+    await addCandidatoRole(server.ctx, owner.user.id, {
+      nombre: "Dueña",
+      apellidos: "Propia",
+      nacimiento: "1980-01-01",
+      pais: 28,
+      estado: MADRID,
+    });
+    const own = await insertOffer(server.ctx, owner.empresa.id);
+    const ownClient = await new BrowserClient(server).signInAs(owner.user.id);
+    const response = await apply(ownClient, own.id, form(PDF_BYTES));
+    expect(response.status).toBe(403);
+    expect((await response.json()).message).toBe("No puedes inscribirte en una oferta de tu propia empresa.");
+  });
+});
 
 describe("applying", () => {
   it("accepts a PDF once, tells the company, and refuses a second application", async () => {

@@ -33,6 +33,12 @@ export async function applyToOffer(
   const offer = await findOfferRow(ctx.db, offerId);
   if (!offer || offer.status === "borrador") throw offerNotFound();
   if (!isOpenRow(offer)) throw new AppError("CONFLICT", "Esta oferta ya no admite candidaturas.");
+  // A person may hold the company and the candidate roles; they still cannot apply to their own company.
+  const [member] = await ctx.db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.empresaId, offer.empresaId), eq(companyMembers.userId, user.id)));
+  if (member) throw new AppError("FORBIDDEN", "No puedes inscribirte en una oferta de tu propia empresa.");
   const [existing] = await ctx.db
     .select({ id: candidaturas.id })
     .from(candidaturas)

@@ -23,10 +23,7 @@ export async function requireCompany(db: Db, user: SessionUser): Promise<number>
 
 export function requireCandidate(user: SessionUser): void {
   if (!hasRole(user, "candidato")) {
-    throw new AppError(
-      "FORBIDDEN",
-      "Solo las cuentas de candidato pueden inscribirse en ofertas. Crea una cuenta de candidato para hacerlo.",
-    );
+    throw new AppError("FORBIDDEN", "Para inscribirte en ofertas, completa tus datos de candidato desde la oferta (con la misma cuenta).");
   }
 }
 

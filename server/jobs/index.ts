@@ -8,6 +8,7 @@ export { startJobsScheduler, stopJobsScheduler } from "./scheduler";
 export { searchOffers } from "./search";
 export { seedJobsDemo } from "./seed";
 export { createRng, type Rng } from "./seed/generate";
+export { defaultShareImageHandler, offerShareImageHandler } from "./share-image";
 export { sitemapHandler } from "./sitemap";
 export type * from "./types";
 export { cvKeysInUse } from "./uploads";

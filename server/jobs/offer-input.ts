@@ -1,15 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { OFFER_LIMITS, type OfferInput } from "#common/jobs";
 import { slugify } from "#common/slug";
+import { DEFAULT_TIME_ZONE, endOfDayIn, isoDateIn } from "#common/time-zone";
 import type { Db } from "#server/db/client";
 import { delegaciones, empresas, type ofertas } from "#server/db/schema";
 import { validationError } from "#server/platform/errors";
 import { findCargoById, findEstadoById, findPaisById } from "#server/reference";
 import { htmlToText, sanitizeDescription } from "./html";
 
-/** An expiry date (YYYY-MM-DD) means "open through that whole day": the end of the day in UTC. */
-export const expiryFromDate = (date: string) => new Date(`${date}T23:59:59.999Z`);
-export const dateFromExpiry = (expiresAt: Date | null) => (expiresAt ? new Date(expiresAt).toISOString().slice(0, 10) : null);
+/**
+ * An expiry date (YYYY-MM-DD) means "open through that whole day" where the person who chose it
+ * is: the end of that day in their time zone (Spain's by default), read back in the same zone.
+ */
+export const expiryFromDate = (date: string, timeZone = DEFAULT_TIME_ZONE) => endOfDayIn(date, timeZone);
+export const dateFromExpiry = (expiresAt: Date | null, timeZone = DEFAULT_TIME_ZONE) => (expiresAt ? isoDateIn(expiresAt, timeZone) : null);
 
 /** Words from other tables that the search vector should also find (see ofertas.busqueda_extra). */
 export function searchExtraOf(parts: { cargoNombre?: string; empresaNombre?: string; ciudad: string; estadoNombre?: string }): string {
@@ -20,7 +24,7 @@ export function searchExtraOf(parts: { cargoNombre?: string; empresaNombre?: str
  * Checks what the shared schema cannot (references, the company's own delegation, the length of
  * the description's text) and turns the input into column values. 422 per field otherwise.
  */
-export async function offerValuesFrom(db: Db, empresaId: number, input: OfferInput) {
+export async function offerValuesFrom(db: Db, empresaId: number, input: OfferInput, timeZone = DEFAULT_TIME_ZONE) {
   const errors: Record<string, string[]> = {};
   const cargo = findCargoById(input.cargo_id);
   if (!cargo) errors.cargo_id = ["El puesto no existe."];
@@ -74,6 +78,6 @@ export async function offerValuesFrom(db: Db, empresaId: number, input: OfferInp
       estadoNombre: estado?.nombre,
     }),
     vacantes: input.vacantes,
-    expiresAt: expiryFromDate(input.fecha_expiracion),
+    expiresAt: expiryFromDate(input.fecha_expiracion, timeZone),
   } satisfies Partial<typeof ofertas.$inferInsert>;
 }

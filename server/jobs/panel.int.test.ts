@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { delegaciones } from "#server/db/schema";
+import { addDaysIsoDate } from "#common/jobs";
+import { endOfDayIn } from "#common/time-zone";
+import { delegaciones, ofertas } from "#server/db/schema";
 import { BARCELONA, createCandidate, createCompany, insertOffer, offerPayload } from "#tests/factories/jobs";
 import { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
@@ -48,6 +51,27 @@ describe("the employment panel", () => {
     const mine = await (await company.get("/api/empleo/panel/ofertas")).json();
     expect(mine.map((o: { id: number }) => o.id)).toEqual([duplicate.id, draft.id]);
     expect(await (await rival.get("/api/empleo/panel/ofertas")).json()).toEqual([]);
+  });
+
+  it("keeps the closing date the user chose, as the end of that day in their time zone", async () => {
+    const day = addDaysIsoDate(30);
+    const madrid = await (await company.json("/api/empleo/panel/ofertas", offerPayload({ fecha_expiracion: day }))).json();
+    expect(madrid.fechaExpiracion ?? madrid.fecha_expiracion).toBe(day);
+    const [row] = await server.ctx.db.select({ expiresAt: ofertas.expiresAt }).from(ofertas).where(eq(ofertas.id, madrid.id));
+    expect(row?.expiresAt?.toISOString()).toBe(endOfDayIn(day, "Europe/Madrid").toISOString());
+    // Shown on the offer page as the same day (Spain by default).
+    const html = await (await company.get(`/app/empleo/panel/ofertas/${madrid.id}/editar`)).text();
+    expect(html).toContain(`value="${day}"`);
+
+    // A user in Mexico City chooses the same day: it ends there, six hours later.
+    const response = await company.fetch("/api/empleo/panel/ofertas", {
+      method: "POST",
+      body: JSON.stringify(offerPayload({ fecha_expiracion: day })),
+      headers: { "Content-Type": "application/json", "X-Timezone": "America/Mexico_City" },
+    });
+    const mexico = await response.json();
+    const [other] = await server.ctx.db.select({ expiresAt: ofertas.expiresAt }).from(ofertas).where(eq(ofertas.id, mexico.id));
+    expect(other?.expiresAt?.toISOString()).toBe(endOfDayIn(day, "America/Mexico_City").toISOString());
   });
 
   it("edits an offer and sanitises the description (scripts, handlers and bad links removed)", async () => {

@@ -32,11 +32,11 @@ async function countsByOffer(db: Db, offerIds: number[]): Promise<Map<number, Ap
   return result;
 }
 
-function toPanelOffer(row: DetailRow & { delegacionIdRaw?: number | null }, counts: ApplicationCounts): PanelOffer {
+function toPanelOffer(row: DetailRow & { delegacionIdRaw?: number | null }, counts: ApplicationCounts, timeZone?: string): PanelOffer {
   return {
     ...toDetail(row),
     counts,
-    fechaExpiracion: dateFromExpiry(row.expiresAt),
+    fechaExpiracion: dateFromExpiry(row.expiresAt, timeZone),
     cargoId: row.cargoId,
     paisId: row.paisId,
     estadoId: row.estadoId,
@@ -75,20 +75,20 @@ export async function listCompanyOffers(ctx: AppContext, user: SessionUser): Pro
     ctx.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toPanelOffer(row, counts.get(row.id) ?? emptyCounts()));
+  return rows.map((row) => toPanelOffer(row, counts.get(row.id) ?? emptyCounts(), user.timeZone));
 }
 
 export async function getCompanyOffer(ctx: AppContext, user: SessionUser, id: number): Promise<PanelOffer> {
   const empresaId = await requireCompany(ctx.db, user);
   const row = await ownOfferRow(ctx.db, empresaId, id);
   const counts = await countsByOffer(ctx.db, [row.id]);
-  return toPanelOffer(row, counts.get(row.id) ?? emptyCounts());
+  return toPanelOffer(row, counts.get(row.id) ?? emptyCounts(), user.timeZone);
 }
 
 /** Creates a borrador; publishing is a separate step. */
 export async function createOffer(ctx: AppContext, user: SessionUser, input: OfferInput): Promise<PanelOffer> {
   const empresaId = await requireCompany(ctx.db, user);
-  const values = await offerValuesFrom(ctx.db, empresaId, input);
+  const values = await offerValuesFrom(ctx.db, empresaId, input, user.timeZone);
   const [row] = await ctx.db
     .insert(ofertas)
     .values({ ...values, empresaId, status: "borrador", createdBy: user.id })
@@ -102,7 +102,7 @@ export async function updateOffer(ctx: AppContext, user: SessionUser, id: number
   const current = await ownOfferRow(ctx.db, empresaId, id);
   if (current.status === "cerrada")
     throw new AppError("CONFLICT", "Una oferta cerrada no se puede editar. Duplícala para publicar otra igual.");
-  const values = await offerValuesFrom(ctx.db, empresaId, input);
+  const values = await offerValuesFrom(ctx.db, empresaId, input, user.timeZone);
   // A caducada offer given a new future date stays caducada until it is published again.
   await ctx.db
     .update(ofertas)

@@ -61,7 +61,19 @@ type AppErrorOptions = {
   cause?: unknown;
 };
 
+/**
+ * The compiled server (build/server/main.js) and the page bundle (build/server/index.js) each carry
+ * their own copy of this class, so a service error thrown from one and caught in the other fails a
+ * plain `instanceof`. A global brand makes `instanceof AppError` hold across both copies.
+ */
+const APP_ERROR_BRAND = Symbol.for("farmanexo.AppError");
+
 export class AppError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[APP_ERROR_BRAND] === true;
+  }
+
+  readonly [APP_ERROR_BRAND] = true;
   readonly code: AppErrorCode;
   readonly status: number;
   readonly fieldErrors: FieldErrors | undefined;

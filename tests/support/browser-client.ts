@@ -29,7 +29,7 @@ export class BrowserClient {
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("Origin", this.server.url);
-    headers.set("X-Timezone", "Europe/Madrid");
+    if (!headers.has("X-Timezone")) headers.set("X-Timezone", "Europe/Madrid");
     if (!headers.has("Accept")) headers.set("Accept", "application/json");
     const method = (init.method ?? "GET").toUpperCase();
     if (!["GET", "HEAD"].includes(method) && !this.cookies.has("XSRF-TOKEN")) await this.csrf();

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { SpanishDateInput } from "#app/ui/spanish-date-input";
 import {
   profileCandidatoSchema,
   profileEmpleoSchema,
@@ -8,6 +9,7 @@ import {
   profileWebSchema,
   type RegisterTypeName,
 } from "#common/accounts";
+import type { ProfileValues } from "#common/accounts/profile-values";
 import { PROFILE_ENDPOINT } from "./account-types";
 import { type AnyForm, CompanyFields, companyInitialValues, companyPayload } from "./company-fields";
 import { PaisEstadoSelects } from "./pais-estado-selects";
@@ -24,6 +26,8 @@ export type ProfileReference = {
   paisId: string;
   nombre: string;
   apellidos: string;
+  /** What the user saved before (a completed account opening its form again), else null. */
+  values?: ProfileValues | null;
 };
 
 type Run = <T>(message: string, task: () => Promise<T>) => Promise<T>;
@@ -62,20 +66,21 @@ export function WebProfileForm({
 }) {
   const save = useProfileSave(type, run);
   const candidato = type === "candidato";
+  const saved = reference.values;
   const form = useForm({
     mode: "controlled",
     initialValues: {
       nombre: reference.nombre,
       apellidos: reference.apellidos,
-      cargo: null as string | null,
-      empresa_nombre: "",
-      delegacion: "",
-      empresa_tipo: null as string | null,
-      desempleado: false,
-      autoempleo: false,
-      nacimiento: "",
+      cargo: saved?.cargo ?? (null as string | null),
+      empresa_nombre: saved?.empresa_nombre ?? "",
+      delegacion: saved?.delegacion ?? "",
+      empresa_tipo: saved?.empresa_tipo ?? (null as string | null),
+      desempleado: saved?.desempleado ?? false,
+      autoempleo: saved?.autoempleo ?? false,
+      nacimiento: saved?.nacimiento ?? "",
       pais: reference.paisId,
-      estado: null as string | null,
+      estado: saved?.estado ?? (null as string | null),
     },
   });
   const payload = () => {
@@ -106,12 +111,15 @@ export function WebProfileForm({
         <PersonFields form={form} reference={reference} />
         {candidato && (
           <>
-            <TextInput
+            <SpanishDateInput
               label="Fecha de nacimiento"
-              type="date"
               required
+              defaultLevel="decade"
+              maxDate={new Date()}
               key={form.key("nacimiento")}
               {...form.getInputProps("nacimiento")}
+              value={form.values.nacimiento || null}
+              onChange={(value) => form.setFieldValue("nacimiento", value ?? "")}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PaisEstadoSelects
@@ -168,7 +176,12 @@ export function VisitaProfileForm({ reference, run }: { reference: ProfileRefere
   const save = useProfileSave("visita", run);
   const form = useForm({
     mode: "controlled",
-    initialValues: { nombre: reference.nombre, apellidos: reference.apellidos, cargo: null as string | null, zonas: [] as string[] },
+    initialValues: {
+      nombre: reference.nombre,
+      apellidos: reference.apellidos,
+      cargo: reference.values?.cargo ?? (null as string | null),
+      zonas: reference.values?.zonas ?? ([] as string[]),
+    },
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -208,8 +221,9 @@ export function CompanyProfileForm({ type, reference, run }: { type: "mkt" | "em
     initialValues: {
       nombre: reference.nombre,
       apellidos: reference.apellidos,
-      cargo: null as string | null,
+      cargo: reference.values?.cargo ?? (null as string | null),
       ...companyInitialValues(reference),
+      ...reference.values?.company,
     },
   });
   const submit = (event: React.FormEvent) => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Input, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FilePicker } from "#app/ui/file-picker";
 import { OFFER_LIMITS } from "#common/jobs/vocabulary";
 import { formatBytes } from "./format";
 import { type FormErrors, firstError, readableDescription } from "./types";
@@ -30,6 +31,8 @@ export function ApplyForm({ maxUploadBytes, errors, message, cancelTo }: Props) 
     <Form
       method="post"
       encType="multipart/form-data"
+      // Our messages, beside the field, instead of the browser's bubble.
+      noValidate
       id="inscripcion"
       aria-labelledby="inscripcion-title"
       onSubmit={(event) => {
@@ -57,17 +60,17 @@ export function ApplyForm({ maxUploadBytes, errors, message, cancelTo }: Props) 
           error={cvError}
           required
           id="cv-wrapper"
-          labelProps={{ htmlFor: "cv" }}
+          labelProps={{ htmlFor: "cv", id: "cv-label" }}
         >
-          <input
+          <FilePicker
             id="cv"
             name="cv"
-            type="file"
             accept={ACCEPT}
-            required
+            aria-required
+            aria-labelledby="cv-label"
             aria-invalid={Boolean(cvError)}
             aria-describedby={cvError ? "cv-wrapper-error cv-wrapper-description" : "cv-wrapper-description"}
-            style={{ display: "block", marginTop: 6, maxWidth: "100%" }}
+            chosen={file ? `${file.name} · ${formatBytes(file.size)}` : null}
             onChange={(event) => {
               const chosen = event.currentTarget.files?.[0] ?? null;
               setFile(chosen);
@@ -75,11 +78,6 @@ export function ApplyForm({ maxUploadBytes, errors, message, cancelTo }: Props) 
             }}
           />
         </Input.Wrapper>
-        {file ? (
-          <Text size="sm" c="gray.7" aria-live="polite">
-            {file.name} · {formatBytes(file.size)}
-          </Text>
-        ) : null}
         <Textarea
           name="carta"
           label="Carta de presentación"

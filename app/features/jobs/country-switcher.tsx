@@ -19,7 +19,7 @@ export function CountrySwitcher({ current, options, keep }: Props) {
           name="pais"
           label="País"
           defaultValue={current}
-          w={{ base: "100%", sm: 260 }}
+          w={{ base: "100%", sm: 220 }}
           data={options}
           onChange={(event) => {
             const query = new URLSearchParams(Object.entries(keep).filter(([, value]) => Boolean(value)));
@@ -29,11 +29,10 @@ export function CountrySwitcher({ current, options, keep }: Props) {
             navigate(cargo ? linkTo("empleo-cargo", { pais, cargo }, query) : linkTo("empleo", { pais }, query));
           }}
         />
-        <noscript>
-          <Button type="submit" variant="default">
-            Cambiar
-          </Button>
-        </noscript>
+        {/* Visible always: the form works the same with and without JavaScript. */}
+        <Button type="submit" variant="default" style={{ flexShrink: 0 }}>
+          Cambiar
+        </Button>
       </Group>
     </Form>
   );

@@ -1,30 +1,36 @@
-/**
- * es-ES formats for the jobs pages. Dates use a fixed time zone so the server's HTML and the
- * browser's first render agree (a hydration mismatch otherwise appears near midnight).
- */
-const TIME_ZONE = "Europe/Madrid";
+import { DEFAULT_TIME_ZONE } from "#common/time-zone";
 
-const dateFormat = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
-const dateTimeFormat = new Intl.DateTimeFormat("es-ES", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: TIME_ZONE,
-});
+/**
+ * es-ES formats for the jobs pages, in the visitor's time zone (the root loader's `timeZone`, see
+ * app/lib/time-zone.ts), so the server's HTML and the browser's first render agree.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatFor(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withTime}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("es-ES", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
+      timeZone,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** "22 nov 2026" (Intl writes "sept" for September; short months are what Spanish sites show). */
-export function formatDate(value: string | Date | null | undefined): string {
+export function formatDate(value: string | Date | null | undefined, timeZone = DEFAULT_TIME_ZONE): string {
   if (!value) return "";
-  return dateFormat.format(new Date(value)).replace(/\.$/, "");
+  return formatFor(timeZone, false).format(new Date(value)).replace(/\.$/, "");
 }
 
 /** "22 nov 2026, 14:05" (24-hour clock). */
-export function formatDateTime(value: string | Date | null | undefined): string {
+export function formatDateTime(value: string | Date | null | undefined, timeZone = DEFAULT_TIME_ZONE): string {
   if (!value) return "";
-  return dateTimeFormat.format(new Date(value));
+  return formatFor(timeZone, true).format(new Date(value));
 }
 
 const DAY = 86_400_000;
@@ -67,4 +73,12 @@ export function formatMoney(amount: number, currency: string): string {
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toLocaleString("es-ES", { maximumFractionDigits: 1 })} MB`;
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("es-ES")} kB`;
+}
+
+const countFormat = new Intl.NumberFormat("es-ES");
+const pluralRules = new Intl.PluralRules("es-ES");
+
+/** "1 finalista", "3 finalistas", "1.200 candidaturas" (Spanish plural rules, grouped digits). */
+export function plural(count: number, one: string, other: string): string {
+  return `${countFormat.format(count)} ${pluralRules.select(count) === "one" ? one : other}`;
 }

@@ -1,4 +1,5 @@
 import { DataList } from "@mantine/core";
+import { useTimeZone } from "#app/lib/time-zone";
 import {
   CONTRACT_TYPE_LABELS,
   EDUCATION_LEVEL_LABELS,
@@ -12,6 +13,7 @@ import { locationText, salaryText } from "./salary";
 
 /** The facts a candidate compares offers by, as a definition list. */
 export function OfferFacts({ offer }: { offer: OfferDetail }) {
+  const tz = useTimeZone();
   const facts: [string, string][] = [
     ["Ubicación", locationText(offer)],
     ["Modalidad", WORK_MODE_LABELS[offer.modalidad]],
@@ -21,9 +23,9 @@ export function OfferFacts({ offer }: { offer: OfferDetail }) {
     ["Experiencia", EXPERIENCE_LEVEL_LABELS[offer.experiencia]],
     ["Estudios mínimos", EDUCATION_LEVEL_LABELS[offer.estudios]],
     ["Vacantes", String(offer.vacantes)],
-    ["Publicada", offer.status === "borrador" ? "Sin publicar" : formatDate(offer.publicadaEn)],
+    ["Publicada", offer.status === "borrador" ? "Sin publicar" : formatDate(offer.publicadaEn, tz)],
   ];
-  if (offer.expiraEn) facts.push(["Fecha límite", formatDate(offer.expiraEn)]);
+  if (offer.expiraEn) facts.push(["Fecha límite", formatDate(offer.expiraEn, tz)]);
   return (
     <DataList orientation="horizontal" labelWidth="8rem" withDivider>
       {facts.map(([label, value]) => (

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Input, NativeSelect, SimpleGrid, Stack, Tex
 import { DatePickerInput } from "@mantine/dates";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { SPANISH_DATE_FORMAT, SPANISH_DATE_PLACEHOLDER } from "#app/ui/spanish-date";
 import {
   CONTRACT_TYPE_LABELS,
   CONTRACT_TYPES,
@@ -280,7 +281,8 @@ export function OfferForm(props: Props) {
             styles={readableDescription}
             description={`Como máximo ${OFFER_LIMITS.expiryMaxDays} días desde hoy.`}
             required
-            valueFormat="D MMM YYYY"
+            valueFormat={SPANISH_DATE_FORMAT}
+            placeholder={SPANISH_DATE_PLACEHOLDER}
             value={expiry}
             onChange={(value) => setExpiry(value)}
             minDate={props.minDate}

@@ -1,13 +1,21 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { LatestOffers } from "#app/features/jobs/latest-offers";
+import { useSession } from "#app/lib/session-store";
+import { shareImageUrl, shareMeta } from "#app/lib/share-meta";
 import { loadLatestOffers } from "#app/routes/jobs/latest-offers.server";
-import { linkTo } from "#common/route-names";
+import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/home";
 import classes from "./home.module.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { brandName: context.app.config.brandName, latestOffers: await loadLatestOffers(context) };
+  const { appUrl, brandName } = context.app.config;
+  return {
+    brandName,
+    latestOffers: await loadLatestOffers(context),
+    canonicalUrl: `${appUrl}${pathTo("home")}`,
+    shareImage: shareImageUrl(appUrl),
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -16,9 +24,15 @@ export function meta({ data }: Route.MetaArgs) {
   return [
     { title: `${brand} · La red profesional del sector farmacéutico y sanitario` },
     { name: "description", content: description },
-    { property: "og:title", content: brand },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
+    ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonicalUrl }] : []),
+    ...shareMeta({
+      title: brand,
+      description,
+      url: data?.canonicalUrl ?? "",
+      image: data?.shareImage ?? "",
+      imageAlt: `${brand}: empleo, noticias y visita médica`,
+      brandName: brand,
+    }),
   ];
 }
 
@@ -55,6 +69,7 @@ const AREAS = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { brandName, latestOffers } = loaderData;
+  const { authUser } = useSession();
   return (
     <>
       <section className={classes.hero} aria-labelledby="hero-title">
@@ -71,9 +86,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               gestionas tu cartera de productos y tus promociones.
             </Text>
             <Group>
-              <Button component={Link} to={linkTo("crear-cuenta")} size="md">
-                Crear una cuenta gratis
-              </Button>
+              {/* Signed-in visitors get their own pages instead (their page is never cached, decision 0015). */}
+              {authUser ? (
+                <Button component={Link} to={linkTo("cuenta")} size="md">
+                  Ir a mi cuenta
+                </Button>
+              ) : (
+                <Button component={Link} to={linkTo("crear-cuenta")} size="md">
+                  Crear una cuenta gratis
+                </Button>
+              )}
               <Button component={Link} to={linkTo("empleo")} size="md" variant="default">
                 Ver ofertas de empleo
               </Button>
@@ -90,7 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {AREAS.map((area) => (
             <Card key={area.title} withBorder padding="lg" radius="md">
               <Stack gap="sm" h="100%">
-                <ThemeIcon variant="light" size={44} radius="md" aria-hidden="true">
+                <ThemeIcon variant="light" size={44} aria-hidden="true">
                   <svg viewBox="0 0 24 24" width={24} height={24} fill="currentColor" role="presentation">
                     <path d={area.icon} />
                   </svg>

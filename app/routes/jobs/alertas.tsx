@@ -5,6 +5,7 @@ import { EmptyCard } from "#app/features/jobs/empty-card";
 import { formatDate } from "#app/features/jobs/format";
 import { CONTRACT_OPTIONS, WORK_MODE_OPTIONS } from "#app/features/jobs/listing-filters";
 import { firstError } from "#app/features/jobs/types";
+import { useTimeZone } from "#app/lib/time-zone";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { MAX_ALERTS_PER_USER } from "#common/jobs";
 import { linkToAppPath } from "#common/route-names";
@@ -63,6 +64,7 @@ export default function Alertas({ loaderData, actionData }: Route.ComponentProps
 }
 
 function AlertItem({ alert }: { alert: LoaderData["alerts"][number] }) {
+  const tz = useTimeZone();
   const fetcher = useFetcher();
   if (fetcher.formData) return null;
   return (
@@ -72,7 +74,7 @@ function AlertItem({ alert }: { alert: LoaderData["alerts"][number] }) {
           <Stack gap={2} style={{ flex: "1 1 16rem" }}>
             <Text fw={600}>{alert.descripcion}</Text>
             <Text size="sm" c="gray.7">
-              Creada el {formatDate(alert.creadaEn)}
+              Creada el {formatDate(alert.creadaEn, tz)}
             </Text>
           </Stack>
           <Group gap="xs">

@@ -6,6 +6,7 @@ import { formatDate } from "#app/features/jobs/format";
 import { offerLink } from "#app/features/jobs/offer-card";
 import { locationText } from "#app/features/jobs/salary";
 import { ApplicationStatusBadge } from "#app/features/jobs/status-badge";
+import { useTimeZone } from "#app/lib/time-zone";
 import { listMyApplications } from "#app/routes/jobs/jobs.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
@@ -22,6 +23,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Candidaturas({ loaderData }: Route.ComponentProps) {
+  const tz = useTimeZone();
   const { applications } = loaderData;
   return (
     <PageContainer>
@@ -52,10 +54,11 @@ export default function Candidaturas({ loaderData }: Route.ComponentProps) {
                       {locationText(application.oferta)}
                     </Text>
                     <Text size="sm" c="gray.7">
-                      Inscrito el <time dateTime={application.creadaEn}>{formatDate(application.creadaEn)}</time>
+                      Candidatura enviada el <time dateTime={application.creadaEn}>{formatDate(application.creadaEn, tz)}</time>
                       {application.actualizadaEn !== application.creadaEn ? (
                         <>
-                          {" · "}Actualizada el <time dateTime={application.actualizadaEn}>{formatDate(application.actualizadaEn)}</time>
+                          {" · "}Actualizada el{" "}
+                          <time dateTime={application.actualizadaEn}>{formatDate(application.actualizadaEn, tz)}</time>
                         </>
                       ) : null}
                       {application.oferta.isOpen ? "" : " · Oferta cerrada"}

@@ -1,3 +1,4 @@
+import { shareImageUrl } from "#app/lib/share-meta";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { offerSearchSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
@@ -101,5 +102,6 @@ export async function loadListing(context: PageLoadContext, url: URL, params: { 
     countries: countryOptions(),
     viewer: viewerOf(context.user),
     canonicalUrl: absoluteUrl(context, basePath),
+    shareImage: shareImageUrl(context.app.config.appUrl),
   };
 }

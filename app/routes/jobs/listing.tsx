@@ -1,10 +1,11 @@
 import { Alert, Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { CountrySwitcher } from "#app/features/jobs/country-switcher";
 import { Facet } from "#app/features/jobs/listing-facets";
 import { FiltersForm, KeywordSearch } from "#app/features/jobs/listing-filters";
 import { OfferCard } from "#app/features/jobs/offer-card";
+import { shareMeta } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LoadMorePager } from "#app/ui/load-more-pager";
 import { BASENAME, linkTo } from "#common/route-names";
@@ -31,12 +32,14 @@ export function meta({ data }: Route.MetaArgs) {
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
-    { property: "og:title", content: headingOf(data) },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:url", content: data.canonicalUrl },
-    { property: "og:site_name", content: data.brandName },
-    { property: "og:locale", content: "es_ES" },
+    ...shareMeta({
+      title: headingOf(data),
+      description,
+      url: data.canonicalUrl,
+      image: data.shareImage,
+      imageAlt: `${data.brandName}: empleo, noticias y visita médica`,
+      brandName: data.brandName,
+    }),
     // Filtered or later pages repeat the canonical listing: keep them out of the index.
     ...(data.hasFilters || !data.isFirstPage ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
@@ -100,16 +103,18 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           </Alert>
         ) : null}
         <div className={classes.layout}>
-          <Card withBorder padding="md" radius="md" className={classes.filters}>
-            <FiltersForm
-              key={`f-${searchKey}`}
-              action={here}
-              filters={filters}
-              estados={loaderData.estados}
-              estadoLabel={estadoLabel}
-              clearHref={here}
-            />
-          </Card>
+          <FiltersDisclosure active={activeFilterCount(filters)}>
+            <Card withBorder padding="md" radius="md">
+              <FiltersForm
+                key={`f-${searchKey}`}
+                action={here}
+                filters={filters}
+                estados={loaderData.estados}
+                estadoLabel={estadoLabel}
+                clearHref={here}
+              />
+            </Card>
+          </FiltersDisclosure>
           <section className={classes.results} aria-labelledby="resultados-title">
             <Group justify="space-between" mb="sm">
               <Title order={2} size="h4" id="resultados-title">
@@ -147,6 +152,37 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         </div>
       </Stack>
     </PageContainer>
+  );
+}
+
+/** Filters in use besides the keywords (those show in the search box). */
+function activeFilterCount(filters: LoaderData["filters"]): number {
+  return [filters.estado, filters.modalidad, filters.contrato, filters.salario_min].filter(Boolean).length;
+}
+
+const WIDE = "(min-width: 62em)";
+
+/**
+ * On a phone the filters fold behind "Filtros (n)" so the first offers show on the first screen;
+ * from 62em they are always open beside the results. A native <details>, so it works without
+ * JavaScript; with it, wide screens open it (CSS shows its content there too).
+ */
+function FiltersDisclosure({ active, children }: { active: number; children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE);
+    const sync = () => {
+      if (ref.current && wide.matches) ref.current.open = true;
+    };
+    sync();
+    wide.addEventListener("change", sync);
+    return () => wide.removeEventListener("change", sync);
+  }, []);
+  return (
+    <details ref={ref} className={classes.filters}>
+      <summary className={classes.filtersSummary}>{active ? `Filtros (${active})` : "Filtros"}</summary>
+      {children}
+    </details>
   );
 }
 

@@ -1,8 +1,13 @@
 import { data } from "react-router";
+import { estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { jobPostingOf } from "#app/features/jobs/job-posting";
+import { shareImageUrl } from "#app/lib/share-meta";
+import { addCandidatoSchema } from "#common/accounts";
+import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { applicationInputSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
+import { addCandidatoRole, hasRole, loadAuthUser, loadProfileValues } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { applyToOffer, getOffer, getViewerState, saveOffer, searchOffers, unsaveOffer } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
@@ -23,6 +28,7 @@ export async function loadOffer(context: PageLoadContext, url: URL, params: { sl
   ]);
   const canonicalUrl = absoluteUrl(context, offer.url);
   return {
+    candidatoDefaults: await candidatoDefaultsOf(context),
     now: new Date().toISOString(),
     brandName: context.app.config.brandName,
     offer,
@@ -31,8 +37,28 @@ export async function loadOffer(context: PageLoadContext, url: URL, params: { sl
     related: (related?.items ?? []).filter((item) => item.id !== offer.id).slice(0, 4),
     maxUploadBytes: context.app.config.maxUploadBytes,
     canonicalUrl,
+    shareImage: shareImageUrl(context.app.config.appUrl, offer.id),
     jobPosting: offer.status === "borrador" ? null : jobPostingOf(offer, context.app.config.appUrl),
     loginUrl: pathTo("login", {}, { redirect_url: `${offer.url}?inscribirme=1` }),
+  };
+}
+
+/** What the "add the candidate role" form starts with, for a signed-in user who is not a candidate yet. */
+async function candidatoDefaultsOf(context: PageLoadContext) {
+  if (!context.user || hasRole(context.user, "candidato")) return null;
+  const [values, authUser] = await Promise.all([
+    loadProfileValues(context.app.db, context.user.id),
+    loadAuthUser(context.app.db, context.user.id),
+  ]);
+  const paisId = Number(values?.pais) || DEFAULT_COUNTRY_ID;
+  return {
+    nombre: authUser?.nombre ?? "",
+    apellidos: authUser?.apellidos ?? "",
+    nacimiento: values?.nacimiento ?? "",
+    paisId: String(paisId),
+    estadoId: values?.estado ?? null,
+    paises: paisOptions(),
+    estados: estadoOptions(paisId),
   };
 }
 
@@ -50,6 +76,20 @@ export async function offerAction(context: PageLoadContext, request: Request, ur
     if (intent === "unsave") {
       await unsaveOffer(context.app, user, id);
       return { ok: true, intent } as const;
+    }
+    if (intent === "candidato") {
+      const parsed = addCandidatoSchema.safeParse({
+        nombre: form.get("nombre") ?? "",
+        apellidos: form.get("apellidos") ?? "",
+        nacimiento: form.get("nacimiento") ?? "",
+        pais: form.get("pais") ?? "",
+        estado: form.get("estado") || null,
+      });
+      if (!parsed.success)
+        return data({ ok: false, message: "Revisa los campos marcados.", errors: fieldErrorsOf(parsed.error) } as const, { status: 422 });
+      await addCandidatoRole(context.app, user.id, parsed.data);
+      // Now a candidate: straight to the application form.
+      throw pageRedirect(`${url.pathname}?inscribirme=1#inscripcion`, 303);
     }
     if (intent === "apply") {
       const parsed = applicationInputSchema.safeParse({ carta: form.get("carta") ?? "" });

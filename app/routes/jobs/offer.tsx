@@ -1,6 +1,7 @@
 import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
+import { AddCandidatoForm } from "#app/features/accounts/add-candidato-form";
 import { ApplyForm } from "#app/features/jobs/apply-form";
 import { formatDate } from "#app/features/jobs/format";
 import { JsonLd } from "#app/features/jobs/json-ld";
@@ -8,6 +9,8 @@ import { OfferCard } from "#app/features/jobs/offer-card";
 import { OfferFacts } from "#app/features/jobs/offer-facts";
 import { locationText, salaryText } from "#app/features/jobs/salary";
 import { ApplicationStatusBadge, OfferStatusBadge, WorkModeBadge } from "#app/features/jobs/status-badge";
+import { shareMeta } from "#app/lib/share-meta";
+import { useTimeZone } from "#app/lib/time-zone";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/offer";
@@ -30,12 +33,14 @@ export function meta({ data }: Route.MetaArgs) {
     { title: `${title} · ${brandName}` },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:url", content: data.canonicalUrl },
-    { property: "og:site_name", content: brandName },
-    { property: "og:locale", content: "es_ES" },
+    ...shareMeta({
+      title,
+      description,
+      url: data.canonicalUrl,
+      image: data.shareImage,
+      imageAlt: `${offer.titulo} · ${offer.empresa.nombre} · ${locationText(offer)}`,
+      brandName,
+    }),
     // Drafts (seen by their company) and closed offers are not for search engines.
     ...(offer.isOpen ? [] : [{ name: "robots", content: "noindex" }]),
   ];
@@ -44,6 +49,7 @@ export function meta({ data }: Route.MetaArgs) {
 type LoaderData = Route.ComponentProps["loaderData"];
 
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
+  const tz = useTimeZone();
   const { offer, related, now } = loaderData;
   const salary = salaryText(offer.salario);
   return (
@@ -85,10 +91,22 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                 </Group>
                 {offer.status !== "borrador" ? (
                   <Text size="sm" c="gray.7">
-                    Publicada el <time dateTime={offer.publicadaEn}>{formatDate(offer.publicadaEn)}</time>
-                    {offer.expiraEn ? (
+                    Publicada el <time dateTime={offer.publicadaEn}>{formatDate(offer.publicadaEn, tz)}</time>
+                    {offer.isOpen && offer.expiraEn ? (
                       <>
-                        {" · "}Admite candidaturas hasta el <time dateTime={offer.expiraEn}>{formatDate(offer.expiraEn)}</time>
+                        {" · "}Admite candidaturas hasta el <time dateTime={offer.expiraEn}>{formatDate(offer.expiraEn, tz)}</time>
+                      </>
+                    ) : null}
+                    {!offer.isOpen ? (
+                      <>
+                        {" · "}
+                        {offer.closedReason === "caducada" && offer.expiraEn ? (
+                          <>
+                            Plazo terminado el <time dateTime={offer.expiraEn}>{formatDate(offer.expiraEn, tz)}</time>
+                          </>
+                        ) : (
+                          "Ya no admite candidaturas"
+                        )}
                       </>
                     ) : null}
                   </Text>
@@ -184,13 +202,19 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
         </Text>
       </Stack>
     );
-  } else if (!viewer.isCandidate) {
-    body = (
-      <Alert color="blue" title="Solo para candidatos">
-        {viewer.isCompany
-          ? "Las cuentas de empresa publican ofertas y gestionan candidaturas desde el panel de empleo, pero no pueden inscribirse."
-          : "Para inscribirte en ofertas necesitas una cuenta de candidato, con tu CV y tus datos de contacto."}
-      </Alert>
+  } else if (!viewer.isCandidate && loaderData.candidatoDefaults) {
+    // Any signed-in account may add the candidate role to itself: one person, one address.
+    body = searchParams.has("inscribirme") ? (
+      <AddCandidatoForm defaults={loaderData.candidatoDefaults} errors={failure?.errors} message={failure?.message} />
+    ) : (
+      <Stack gap="xs" align="flex-start">
+        <Button component={Link} to="?inscribirme=1#candidato-title" preventScrollReset size="md">
+          Inscribirme
+        </Button>
+        <Text size="sm" c="gray.7">
+          Te pediremos unos datos de candidato la primera vez; tu cuenta y tu correo siguen siendo los mismos.
+        </Text>
+      </Stack>
     );
   } else if (searchParams.has("inscribirme")) {
     body = <ApplyForm maxUploadBytes={loaderData.maxUploadBytes} errors={failure?.errors} message={failure?.message} cancelTo="." />;

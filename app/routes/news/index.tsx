@@ -4,6 +4,7 @@ import { NewsCard, toLink } from "#app/features/news/news-card";
 import { NewsNav } from "#app/features/news/news-nav";
 import { NextPage } from "#app/features/news/next-page";
 import { TribunaList } from "#app/features/news/tribuna-list";
+import { siteImageMeta } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/index";
@@ -30,6 +31,7 @@ export function meta({ data }: Route.MetaArgs) {
     { property: "og:url", content: data.canonicalUrl },
     { property: "og:site_name", content: data.brandName },
     { property: "og:locale", content: "es_ES" },
+    ...siteImageMeta({ url: data.canonicalUrl, title: title, description, brandName: data.brandName }),
     // Searches and later pages repeat content of the index: followed, not indexed.
     ...(data.home ? [] : [{ name: "robots", content: "noindex, follow" }]),
   ];

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { NewsCard } from "#app/features/news/news-card";
 import { NewsNav } from "#app/features/news/news-nav";
 import { NextPage } from "#app/features/news/next-page";
+import { siteImageMeta } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import type { Route } from "./+types/list";
 import { loadNewsList } from "./news.server";
@@ -29,6 +30,7 @@ export function meta({ data }: Route.MetaArgs) {
     { property: "og:url", content: data.canonicalUrl },
     { property: "og:site_name", content: data.brandName },
     { property: "og:locale", content: "es_ES" },
+    ...siteImageMeta({ url: data.canonicalUrl, title: heading, description, brandName: data.brandName }),
     ...(data.isFirstPage ? [] : [{ name: "robots", content: "noindex, follow" }]),
   ];
 }

@@ -29,23 +29,26 @@ export function ConsentBanner() {
       aria-label="Aviso de cookies"
       shadow="lg"
       withBorder
-      p="md"
+      p={{ base: "xs", sm: "md" }}
       radius={0}
       style={{ position: "fixed", insetInline: 0, bottom: 0, zIndex: 300 }}
     >
-      <Group justify="space-between" wrap="wrap" gap="sm" maw={1140} mx="auto">
-        <Text size="sm" maw={680}>
+      {/* Compact on phones: two short rows, so the page's first content stays visible above it. */}
+      <Group justify="space-between" wrap="wrap" gap="xs" maw={1140} mx="auto">
+        <Text fz={{ base: "xs", sm: "sm" }} maw={680}>
           Usamos cookies técnicas para que puedas iniciar sesión y, si lo aceptas, cookies analíticas y publicitarias para mejorar el
           servicio. Tú decides.
         </Text>
-        <Group gap="xs">
-          <Button variant="default" onClick={configure}>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" size="compact-md" onClick={configure}>
             Configurar
           </Button>
-          <Button variant="default" onClick={() => save({ analytics: false, publicidad: false })}>
+          <Button variant="default" size="compact-md" onClick={() => save({ analytics: false, publicidad: false })}>
             Rechazar
           </Button>
-          <Button onClick={() => save({ analytics: true, publicidad: true })}>Aceptar</Button>
+          <Button size="compact-md" onClick={() => save({ analytics: true, publicidad: true })}>
+            Aceptar
+          </Button>
         </Group>
       </Group>
     </Paper>

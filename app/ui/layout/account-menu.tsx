@@ -1,10 +1,12 @@
-import { Avatar, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Button, Group, Menu, UnstyledButton } from "@mantine/core";
 import { Link, useRouteLoaderData } from "react-router";
 import { showFailureDialog } from "#app/features/accounts/dialogs";
 import { api } from "#app/lib/api-client";
-import { hasUserRole, useSession } from "#app/lib/session-store";
+import { useSession } from "#app/lib/session-store";
 import type { RootData } from "#app/root";
 import { linkTo } from "#common/route-names";
+import { accountLinksFor } from "./account-links";
+import classes from "./app-layout.module.css";
 
 /**
  * The header's account entry: "Iniciar sesión" / "Crear cuenta" for visitors; for users, their
@@ -26,8 +28,6 @@ export function AccountMenu() {
     );
   }
   const name = [authUser.nombre, authUser.apellidos].filter(Boolean).join(" ") || authUser.email;
-  const isVisitador = hasUserRole(authUser, "visitador_farmaceutico", "marketing");
-  const isEmpleo = hasUserRole(authUser, "administrador_empleo");
   const isAcademia = authUser.register_type === "academia" && Boolean(root?.academiaEnabled);
   const openAcademia = async () => {
     try {
@@ -40,32 +40,21 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Menú de cuenta de ${name}`} data-testid="account-menu">
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={authUser.avatar} alt="" radius="xl" size={36} color="teal">
-              {authUser.avatar_text}
-            </Avatar>
-            <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
-              {authUser.nombre || authUser.email}
-            </Text>
-          </Group>
+        {/* Only phrasing content inside a <button> (valid HTML): spans, not Mantine's divs. */}
+        <UnstyledButton aria-label={`Menú de cuenta de ${name}`} data-testid="account-menu" className={classes.menuButton}>
+          <Avatar component="span" src={authUser.avatar} alt="" radius="xl" size={36} color="teal">
+            {authUser.avatar_text}
+          </Avatar>
+          <span className={classes.menuName}>{authUser.nombre || authUser.email}</span>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>
-        <Menu.Item component={Link} to={linkTo("cuenta")}>
-          Mi cuenta
-        </Menu.Item>
-        {isVisitador && (
-          <Menu.Item component={Link} to={linkTo("visitadorPage")}>
-            Mi perfil de visitador
+        {accountLinksFor(authUser).map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to}>
+            {link.label}
           </Menu.Item>
-        )}
-        {isEmpleo && (
-          <Menu.Item component={Link} to={linkTo("empleo-panel")}>
-            Panel de empleo
-          </Menu.Item>
-        )}
+        ))}
         {isAcademia && <Menu.Item onClick={openAcademia}>Academia</Menu.Item>}
         <Menu.Divider />
         <Menu.Item component={Link} to={linkTo("logout")}>

@@ -6,6 +6,7 @@ import { UnreadBadge } from "#app/features/chat/unread-badge";
 import { useSession } from "#app/lib/session-store";
 import type { RootData } from "#app/root";
 import { linkTo } from "#common/route-names";
+import { accountLinksFor } from "./account-links";
 import { AccountMenu } from "./account-menu";
 import classes from "./app-layout.module.css";
 import { SiteFooter } from "./site-footer";
@@ -18,6 +19,12 @@ export const MAIN_NAV = [
   { label: "Visita", to: linkTo("visita") },
   { label: "Chat", to: linkTo("chat") },
 ] as const;
+
+/** The phone menu's entries for visitors (the header keeps only "Iniciar sesión" there). */
+const ANONYMOUS_LINKS = [
+  { label: "Iniciar sesión", to: linkTo("login") },
+  { label: "Crear cuenta", to: linkTo("crear-cuenta") },
+];
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -71,11 +78,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Group>
         </Container>
       </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label="Menú móvil">
+      {/* Closed, the phone menu slides off screen: hidden too, so its links are neither tabbable nor announced. */}
+      <AppShell.Navbar p="md" aria-label="Menú móvil" style={{ visibility: opened ? "visible" : "hidden" }}>
         <Stack gap="xs" component="nav" aria-label="Principal (móvil)">
           {MAIN_NAV.map((item) => (
             <NavLink key={item.to} to={item.to} className={classes.navLink} onClick={close}>
               {label(item)}
+            </NavLink>
+          ))}
+          <hr className={classes.navDivider} />
+          {(authUser ? accountLinksFor(authUser).filter((link) => link.to !== CHAT_LINK) : ANONYMOUS_LINKS).map((link) => (
+            <NavLink key={link.to} to={link.to} className={classes.navLink} onClick={close}>
+              {link.label}
             </NavLink>
           ))}
         </Stack>

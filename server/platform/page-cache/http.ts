@@ -7,6 +7,7 @@ import { CONSENT_COOKIE } from "#common/constants";
 import type { AppEnv } from "#server/env";
 import { pagePathOf } from "#server/platform/page-redirect";
 import { hasSessionCookie } from "#server/platform/session-cookie";
+import { requestTimeZone } from "#server/platform/time-zone";
 import { cspWithScriptHashes } from "./csp";
 import type { CachedPage, PageCache } from "./page-cache";
 
@@ -51,14 +52,17 @@ export const policyOfPath = (matcher: ((pathname: string) => string | undefined)
 
 const isRead = (method: string) => method === "GET" || method === "HEAD";
 
-/** The cache key of an anonymous visitor's request (the consent banner depends on one cookie), or null. */
+/**
+ * The cache key of an anonymous visitor's request, or null: the consent banner depends on one
+ * cookie, and dates are written in the visitor's time zone (one rendering per zone).
+ */
 function cacheKeyOf(c: Context<AppEnv>): string | null {
   if (c.req.header("authorization")) return null;
   const cookies = c.req.header("cookie") ?? "";
   if (hasSessionCookie(cookies)) return null; // a possibly signed-in visitor
   const consent = CONSENT_COOKIE_RE.exec(cookies)?.[1] ?? "";
   const url = c.req.url;
-  return `${url.slice(url.indexOf("/", url.indexOf("//") + 2))}\n${consent.slice(0, 16)}`;
+  return `${url.slice(url.indexOf("/", url.indexOf("//") + 2))}\n${consent.slice(0, 16)}\n${requestTimeZone(c.req.raw.headers)}`;
 }
 
 function answer(c: Context<AppEnv>, page: CachedPage): Response {

@@ -88,7 +88,7 @@ export async function completeProfile(page: Page, type: AccountType) {
   if (type === "web" || type === "academia" || type === "candidato") {
     await byLabel(page, "Empresa").fill("Farmacia Central");
     if (type === "candidato") {
-      await byLabel(page, "Fecha de nacimiento").fill("1990-05-01");
+      await byLabel(page, "Fecha de nacimiento").fill("01/05/1990");
       await pickOption(page, "Provincia o estado", "Madrid");
     }
   }

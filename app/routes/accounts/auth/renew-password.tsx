@@ -18,7 +18,10 @@ import type { Route } from "./+types/renew-password";
 /** The password-reset link's page (decision 0008); signed-in users go to login (product-spec §6). */
 export function loader({ context, request }: Route.LoaderArgs) {
   if (context.user) throw pageRedirect(pathTo("login"), 302, request);
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  // Without a token there is nothing to verify: the request form sends one.
+  if (!token) throw pageRedirect(pathTo("change-password"), 302, request);
+  return { token };
 }
 
 export const handle = { title: "Nueva contraseña" };

@@ -1,7 +1,8 @@
 import { Container, Grid, NavLink as MantineNavLink, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { BusyOverlay } from "#app/ui/busy-overlay";
+import { accountLinksFor } from "#app/ui/layout/account-links";
 import type { AuthUser } from "#common/accounts";
 import { linkTo } from "#common/route-names";
 
@@ -19,6 +20,8 @@ export function CuentaLayout({ title, children, busyMessage }: { title: string; 
   // Only accounts that belong to a company get its section.
   const root = useRouteLoaderData<{ authUser: AuthUser | null }>("root");
   const sections = root?.authUser?.empresa ? [...SECTIONS, COMPANY_SECTION] : SECTIONS;
+  // What the user's roles give them (applications, panel, profile…), besides this page itself.
+  const areas = accountLinksFor(root?.authUser).filter((link) => link.to !== linkTo("cuenta"));
   return (
     <Container size="lg" py="xl">
       <Title order={1} size="h2" mb="lg">
@@ -38,6 +41,13 @@ export function CuentaLayout({ title, children, busyMessage }: { title: string; 
               />
             ))}
           </Stack>
+          {areas.length ? (
+            <Stack gap={2} component="nav" aria-label="Mis áreas" mt="lg">
+              {areas.map((area) => (
+                <MantineNavLink key={area.to} component={Link} to={area.to} label={area.label} />
+              ))}
+            </Stack>
+          ) : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 9 }}>
           <Stack gap="xl">{children}</Stack>

@@ -30,7 +30,12 @@ export default function EmpleoCondiciones({ loaderData }: Route.ComponentProps) 
     modals.openConfirmModal({
       title: "Eliminar delegación",
       centered: true,
-      children: <Text>Dejarás de publicar en nombre de «{loaderData.delegacion}» y tendrás que elegir de nuevo tu empresa.</Text>,
+      children: (
+        <Text>
+          Tus nuevas ofertas dejarán de publicarse en nombre de la delegación «{loaderData.delegacion}». A continuación elegirás de nuevo tu
+          empresa.
+        </Text>
+      ),
       labels: { confirm: "Eliminar delegación", cancel: "Cancelar" },
       confirmProps: { color: "red" },
       onConfirm: () =>

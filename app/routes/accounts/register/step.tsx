@@ -6,7 +6,7 @@ import { ProfileStepForm } from "#app/features/accounts/profile-forms";
 import { cargoOptions, empresaTipoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { RegisterForm } from "#app/features/accounts/register-form";
 import { useBusy } from "#app/features/accounts/use-busy";
-import { geoLocate, loadAuthUser, pagePathOf, pageRedirect } from "#app/lib/page.server";
+import { geoLocate, loadAuthUser, loadProfileValues, pagePathOf, pageRedirect } from "#app/lib/page.server";
 import type { RootData } from "#app/root";
 import { crearCuentaStep, type RegisterTypeName, registerTypeSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
@@ -56,6 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       paisId: String(paisId),
       nombre: authUser.nombre ?? "",
       apellidos: authUser.apellidos ?? "",
+      values: await loadProfileValues(context.app.db, context.user.id),
     },
   };
 }

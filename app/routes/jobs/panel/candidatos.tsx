@@ -4,6 +4,7 @@ import { EmptyCard } from "#app/features/jobs/empty-card";
 import { formatDateTime } from "#app/features/jobs/format";
 import { offerLink } from "#app/features/jobs/offer-card";
 import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/status-badge";
+import { useTimeZone } from "#app/lib/time-zone";
 import {
   actionFailure,
   changeApplicationStatus,
@@ -97,6 +98,7 @@ export default function Candidatos({ loaderData }: Route.ComponentProps) {
 }
 
 function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
+  const tz = useTimeZone();
   const fetcher = useFetcher<typeof action>();
   const name = [applicant.candidato.nombre, applicant.candidato.apellidos].filter(Boolean).join(" ") || applicant.candidato.email;
   const pending = fetcher.formData?.get("estado");
@@ -116,10 +118,10 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
               {[applicant.candidato.cargo, applicant.candidato.pais?.nombre].filter(Boolean).join(" · ")}
             </Text>
             <Text size="sm" c="gray.7">
-              <Anchor href={`mailto:${applicant.candidato.email}`} size="sm">
+              <Anchor href={`mailto:${applicant.candidato.email}`} size="sm" underline="always">
                 {applicant.candidato.email}
               </Anchor>
-              {" · "}Inscrito el {formatDateTime(applicant.creadaEn)}
+              {" · "}Candidatura enviada el {formatDateTime(applicant.creadaEn, tz)}
             </Text>
           </Stack>
           <ApplicationStatusBadge estado={estado} />

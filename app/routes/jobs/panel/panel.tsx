@@ -4,10 +4,11 @@ import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CompanyJoinRequests } from "#app/features/accounts/company-join-requests";
 import { EmptyCard } from "#app/features/jobs/empty-card";
-import { formatDate } from "#app/features/jobs/format";
+import { formatDate, plural } from "#app/features/jobs/format";
 import { offerLink } from "#app/features/jobs/offer-card";
 import { locationText } from "#app/features/jobs/salary";
 import { OfferStatusBadge } from "#app/features/jobs/status-badge";
+import { useTimeZone } from "#app/lib/time-zone";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { PanelOffer } from "#server/jobs";
@@ -75,6 +76,7 @@ export default function Panel({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 function PanelOfferCard({ offer }: { offer: PanelOffer }) {
+  const tz = useTimeZone();
   const { counts } = offer;
   const nuevas = counts.recibida;
   return (
@@ -90,19 +92,19 @@ function PanelOfferCard({ offer }: { offer: PanelOffer }) {
               {offer.delegacion ? ` · ${offer.delegacion.nombre}` : ""}
             </Text>
             <Text size="sm" c="gray.7">
-              {offer.status === "borrador" ? "Sin publicar" : `Publicada el ${formatDate(offer.publicadaEn)}`}
-              {offer.expiraEn ? ` · Caduca el ${formatDate(offer.expiraEn)}` : ""}
+              {offer.status === "borrador" ? "Sin publicar" : `Publicada el ${formatDate(offer.publicadaEn, tz)}`}
+              {offer.expiraEn ? ` · Caduca el ${formatDate(offer.expiraEn, tz)}` : ""}
             </Text>
           </Stack>
           <OfferStatusBadge status={offer.status} />
         </Group>
         <Text size="sm">
           <Anchor component={Link} to={linkTo("empleo-panel-candidatos", { id: offer.id })} fw={600}>
-            {counts.total === 1 ? "1 candidatura" : `${counts.total} candidaturas`}
+            {plural(counts.total, "candidatura", "candidaturas")}
           </Anchor>
           {nuevas ? <Text span c="gray.7">{` · ${nuevas} sin revisar`}</Text> : null}
           {counts.en_proceso ? <Text span c="gray.7">{` · ${counts.en_proceso} en proceso`}</Text> : null}
-          {counts.finalista ? <Text span c="gray.7">{` · ${counts.finalista} finalistas`}</Text> : null}
+          {counts.finalista ? <Text span c="gray.7">{` · ${plural(counts.finalista, "finalista", "finalistas")}`}</Text> : null}
         </Text>
         <Group gap="xs" wrap="wrap">
           {offer.status !== "cerrada" ? (

@@ -1,0 +1,110 @@
+import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { SpanishDateInput } from "#app/ui/spanish-date-input";
+import type { Option } from "./register-form";
+import { useEstados } from "./use-estados";
+
+export type AddCandidatoDefaults = {
+  nombre: string;
+  apellidos: string;
+  nacimiento: string;
+  paisId: string;
+  estadoId: string | null;
+  paises: Option[];
+  estados: Option[];
+};
+
+type Props = { defaults: AddCandidatoDefaults; errors?: Record<string, string[]>; message?: string };
+
+/**
+ * Adds the candidato role to the signed-in account (a web, visita, mkt or empleo user who wants to
+ * apply): the candidate fields, then the application form. Posts to the page's action (intent
+ * "candidato"); what was typed stays in the fields when the server refuses it.
+ */
+export function AddCandidatoForm({ defaults, errors, message }: Props) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "candidato";
+  const [nacimiento, setNacimiento] = useState<string | null>(defaults.nacimiento || null);
+  const [pais, setPais] = useState<string | null>(defaults.paisId);
+  const [estado, setEstado] = useState<string | null>(defaults.estadoId);
+  const estados = useEstados(pais, defaults.estados, defaults.paisId);
+  const error = (field: string) => errors?.[field]?.[0];
+  return (
+    <Form method="post" noValidate aria-labelledby="candidato-title">
+      <input type="hidden" name="intent" value="candidato" />
+      <Stack gap="md">
+        <Title order={2} size="h4" id="candidato-title">
+          Inscríbete con tu cuenta
+        </Title>
+        <Text size="sm" c="gray.7">
+          Completa tus datos de candidato y podrás inscribirte en esta y otras ofertas con el mismo correo. Los campos marcados con * son
+          obligatorios.
+        </Text>
+        {message ? (
+          <Alert color="red" role="alert">
+            {message}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            name="nombre"
+            label="Nombre"
+            autoComplete="given-name"
+            required
+            defaultValue={defaults.nombre}
+            error={error("nombre")}
+          />
+          <TextInput
+            name="apellidos"
+            label="Apellidos"
+            autoComplete="family-name"
+            required
+            defaultValue={defaults.apellidos}
+            error={error("apellidos")}
+          />
+        </SimpleGrid>
+        <SpanishDateInput
+          name="nacimiento"
+          label="Fecha de nacimiento"
+          required
+          defaultLevel="decade"
+          maxDate={new Date()}
+          value={nacimiento}
+          onChange={setNacimiento}
+          error={error("nacimiento")}
+          maw={320}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            name="pais"
+            label="País de residencia"
+            data={defaults.paises}
+            searchable
+            allowDeselect={false}
+            required
+            value={pais}
+            onChange={(value) => {
+              setPais(value);
+              setEstado(null);
+            }}
+            error={error("pais")}
+          />
+          <Select
+            name="estado"
+            label="Provincia o estado"
+            data={estados}
+            searchable
+            disabled={!estados.length}
+            value={estado}
+            onChange={setEstado}
+            error={error("estado")}
+          />
+        </SimpleGrid>
+        <Button type="submit" loading={submitting} style={{ alignSelf: "flex-start" }}>
+          Guardar y continuar
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

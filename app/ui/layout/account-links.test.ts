@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { accountLinksFor } from "./account-links";
+
+const labels = (roles: Record<string, 0 | 1>) => accountLinksFor({ roles }).map((link) => link.label);
+
+describe("accountLinksFor", () => {
+  it("gives a candidate their applications, saved offers and alerts", () => {
+    expect(labels({ candidato: 1 })).toEqual(["Mi cuenta", "Mis candidaturas", "Ofertas guardadas", "Alertas", "Mensajes"]);
+  });
+
+  it("adds each role's entries to a user who holds several", () => {
+    expect(labels({ candidato: 1, visitador_farmaceutico: 1 })).toContain("Mi perfil de visitador");
+    expect(labels({ candidato: 1, visitador_farmaceutico: 1 })).toContain("Mis candidaturas");
+    expect(labels({ administrador_empleo: 1 })).toContain("Panel de empleo");
+    expect(labels({ editor: 1 })).toContain("Administración");
+  });
+
+  it("gives a web account its account and messages, and an anonymous visitor nothing", () => {
+    expect(labels({})).toEqual(["Mi cuenta", "Mensajes"]);
+    expect(accountLinksFor(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { hasUserRole } from "#app/lib/session-store";
+import type { AuthUser } from "#common/accounts";
+import { linkTo } from "#common/route-names";
+
+export type AccountLink = { label: string; to: string };
+
+/**
+ * What a signed-in user's roles give them, in the order the account menu, the phone menu and
+ * /app/cuenta show it. Every entry is a page that exists; a role adds its own entries.
+ */
+export function accountLinksFor(user: Pick<AuthUser, "roles"> | null | undefined): AccountLink[] {
+  if (!user) return [];
+  const links: AccountLink[] = [{ label: "Mi cuenta", to: linkTo("cuenta") }];
+  if (hasUserRole(user, "candidato")) {
+    links.push(
+      { label: "Mis candidaturas", to: linkTo("empleo-candidaturas") },
+      { label: "Ofertas guardadas", to: linkTo("empleo-guardadas") },
+      { label: "Alertas", to: linkTo("empleo-alertas") },
+    );
+  }
+  if (hasUserRole(user, "administrador_empleo")) links.push({ label: "Panel de empleo", to: linkTo("empleo-panel") });
+  if (hasUserRole(user, "visitador_farmaceutico", "marketing"))
+    links.push({ label: "Mi perfil de visitador", to: linkTo("visitadorPage") });
+  if (hasUserRole(user, "editor", "moderador", "admin")) links.push({ label: "Administración", to: linkTo("admin") });
+  links.push({ label: "Mensajes", to: linkTo("chat") });
+  return links;
+}

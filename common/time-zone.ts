@@ -1,0 +1,76 @@
+/**
+ * The user's time zone: what the browser reports (the X-Timezone header of API calls, product-spec
+ * §7, or the cookie the pages set), Spain's when unknown. Calendar dates a user picks ("admite
+ * candidaturas hasta el 23 dic") mean the end of that day where the user is, and are shown there.
+ */
+export const DEFAULT_TIME_ZONE = "Europe/Madrid";
+export const TIME_ZONE_COOKIE = "farmanexo_tz";
+
+/** An IANA zone name Intl knows, else null (never throws on client input). */
+export function validTimeZone(value: string | null | undefined): string | null {
+  if (!value || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    partsFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock fields of an instant in a zone. */
+function wallClock(instant: number, timeZone: string) {
+  const parts = Object.fromEntries(
+    partsFormat(timeZone)
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
+function offsetAt(instant: number, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The last millisecond of a calendar day ("2026-12-23") in a zone: 2026-12-23T22:59:59.999Z in Madrid. */
+export function endOfDayIn(isoDate: string, timeZone: string): Date {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day, 23, 59, 59, 999);
+  let instant = wall - offsetAt(wall, timeZone);
+  // A daylight-saving change between the guess and the answer moves the offset once more.
+  instant = wall - offsetAt(instant, timeZone);
+  return new Date(instant);
+}
+
+/** The calendar day of an instant in a zone ("2026-12-23"). */
+export function isoDateIn(instant: Date | string | number, timeZone: string): string {
+  const w = wallClock(new Date(instant).getTime(), timeZone);
+  return `${w.year}-${String(w.month).padStart(2, "0")}-${String(w.day).padStart(2, "0")}`;
+}

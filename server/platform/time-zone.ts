@@ -1,0 +1,14 @@
+import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, validTimeZone } from "#common/time-zone";
+
+const COOKIE_RE = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`);
+
+/**
+ * The time zone of a request: the X-Timezone header (API calls, product-spec §7), else the cookie
+ * the pages set from the browser, else Spain's. Invalid values are ignored, never an error.
+ */
+export function requestTimeZone(headers: Headers): string {
+  const fromHeader = validTimeZone(headers.get("x-timezone"));
+  if (fromHeader) return fromHeader;
+  const cookie = COOKIE_RE.exec(headers.get("cookie") ?? "")?.[1];
+  return validTimeZone(cookie ? decodeURIComponent(cookie) : null) ?? DEFAULT_TIME_ZONE;
+}
