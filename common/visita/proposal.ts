@@ -159,3 +159,57 @@ export function tabOfField(field: string): "datosObligatorios" | "datosOpcionale
     ? "datosObligatorios"
     : "datosOpcionales";
 }
+
+/** The proposal form's fields as strings and lists, from a saved proposal or from what was typed. */
+export type ProposalFormValues = {
+  nombre: string;
+  laboratorio_id: string;
+  numero_registro: string;
+  forma: string;
+  receta: string;
+  principios_activos: Array<{ nombre: string; dosis: string; unidad: string }>;
+  presentaciones: Array<{ cn: string; nombre: string }>;
+  atc: string;
+  laboratorio_comercializador_id: string;
+  vias: string[];
+  generico: boolean;
+  biosimilar: boolean;
+  huerfano: boolean;
+  triangulo_negro: boolean;
+  comercializado: boolean;
+  problema_suministro: boolean;
+  prospecto_url: string;
+  ficha_tecnica_url: string;
+  descripcion: string;
+  comentario: string;
+};
+
+const str = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+const rowsOf = (value: unknown, keys: string[]) =>
+  (Array.isArray(value) ? value : []).map((row) => Object.fromEntries(keys.map((k) => [k, str((row as Record<string, unknown>)?.[k])])));
+
+export function toFormValues(raw: Record<string, unknown> | null, comentario = ""): ProposalFormValues {
+  const v = raw ?? {};
+  return {
+    nombre: str(v.nombre),
+    laboratorio_id: str(v.laboratorio_id),
+    numero_registro: str(v.numero_registro),
+    forma: str(v.forma),
+    receta: str(v.receta),
+    principios_activos: rowsOf(v.principios_activos, ["nombre", "dosis", "unidad"]) as ProposalFormValues["principios_activos"],
+    presentaciones: rowsOf(v.presentaciones, ["cn", "nombre"]) as ProposalFormValues["presentaciones"],
+    atc: str(v.atc),
+    laboratorio_comercializador_id: str(v.laboratorio_comercializador_id),
+    vias: Array.isArray(v.vias) ? v.vias.map(str) : [],
+    generico: v.generico === true,
+    biosimilar: v.biosimilar === true,
+    huerfano: v.huerfano === true,
+    triangulo_negro: v.triangulo_negro === true,
+    comercializado: raw === null ? true : v.comercializado === true,
+    problema_suministro: v.problema_suministro === true,
+    prospecto_url: str(v.prospecto_url),
+    ficha_tecnica_url: str(v.ficha_tecnica_url),
+    descripcion: str(v.descripcion),
+    comentario: str(v.comentario ?? comentario),
+  };
+}

@@ -94,6 +94,7 @@ export const ProductViewSchema = ProductSummarySchema.omit({ detalle: true })
   })
   .openapi("Producto");
 export type ProductView = z.infer<typeof ProductViewSchema>;
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 const IdNombre = z.object({ id: z.number().int(), nombre: z.string() });
 

@@ -12,6 +12,7 @@ export {
   representativeViewer,
   updatePortfolioEntry,
 } from "./portfolio.service";
+export { proposalAsProductView } from "./preview";
 export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
 export { productAsProposal } from "./revision-data";
 export {

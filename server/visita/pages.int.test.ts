@@ -83,7 +83,9 @@ describe("public catalogue pages", () => {
     // "Contactar" opens the chat with that representative; the chat sends anonymous visitors to login and back.
     expect(madrid.html).toContain(`href="/app/chat?to=${repMadrid.id}"`);
     const contact = await server.fetch(`/app/chat?to=${repMadrid.id}`, { headers: { Accept: "text/html" } });
-    expect(new URL(contact.headers.get("location") ?? "", server.url).searchParams.get("redirect_url")).toBe(`/app/chat?to=${repMadrid.id}`);
+    expect(new URL(contact.headers.get("location") ?? "", server.url).searchParams.get("redirect_url")).toBe(
+      `/app/chat?to=${repMadrid.id}`,
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { requireUser } from "#server/accounts";
 import { createRouter, errorResponse, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
 import { ApprovalSchema, RevisionDetailSchema, RevisionQueueSchema, RevisionReviewSchema } from "./api-schemas";
 import { approveRevision, getRevisionForReview, listRevisionQueue, rejectRevision } from "./moderation.service";
+import { proposalBoxSvg } from "./preview";
 import {
   attachRevisionImage,
   getRevision,
@@ -146,18 +147,25 @@ export function createRevisionRoutes() {
       method: "get",
       path: "/visita/revisiones/{id}/imagen",
       tags: [TAG],
-      summary: "La imagen subida con una propuesta (para su autor y los moderadores)",
+      summary:
+        "La imagen de una propuesta (la subida, la actual del producto o la caja dibujada con sus datos), para su autor y los moderadores",
       security: SIGNED_IN,
       request: { params: IdParam },
       responses: {
-        200: { description: "Imagen", content: { "image/webp": { schema: z.any() } } },
+        200: { description: "Imagen", content: { "image/*": { schema: z.any() } } },
         401: errorResponse("Sin sesión"),
         404: errorResponse("No existe"),
       },
     }),
     async (c) => {
-      const { bytes, mime } = await revisionImage(c.get("app"), requireUser(c), revisionId(c.req.valid("param").id));
-      return c.body(new Uint8Array(bytes), 200, { "Content-Type": mime, "Cache-Control": "private, max-age=3600" });
+      const ctx = c.get("app");
+      const { revision, file } = await revisionImage(ctx, requireUser(c), revisionId(c.req.valid("param").id));
+      if (file) return c.body(new Uint8Array(file.bytes), 200, { "Content-Type": file.mime, "Cache-Control": "private, no-store" });
+      return c.body(await proposalBoxSvg(ctx, revision), 200, {
+        "Content-Type": "image/svg+xml; charset=utf-8",
+        "Cache-Control": "private, no-store",
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      });
     },
   );
 

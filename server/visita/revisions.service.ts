@@ -244,15 +244,19 @@ export async function listMyRevisions(ctx: AppContext, actor: SessionUser, limit
   return rows.map((row) => toRevisionDetail(row, null));
 }
 
-/** The uploaded image of a revision: for its author and, once sent, the moderators. */
+/**
+ * The picture of a revision, for its author and, once sent, the moderators: the uploaded image, or
+ * the product's current one (a change that keeps it), or null when the box is to be drawn.
+ */
 export async function revisionImage(ctx: AppContext, actor: SessionUser, id: number) {
   const revision = await getRevision(ctx, actor, id);
   const [row] = await ctx.db
-    .select({ imageKey: productRevisions.imageKey })
+    .select({ imageKey: productRevisions.imageKey, productImageKey: products.imageKey })
     .from(productRevisions)
+    .leftJoin(products, eq(products.id, productRevisions.productId))
     .where(eq(productRevisions.id, revision.id));
-  if (!row?.imageKey) throw new AppError("NOT_FOUND", "Esta propuesta no tiene imagen.");
-  return ctx.storage.read(row.imageKey);
+  const key = row?.imageKey ?? row?.productImageKey ?? null;
+  return { revision, file: key ? await ctx.storage.read(key) : null };
 }
 
 /** The actor's in-app notices (e.g. a proposal approved), newest first; unread ones first marked. */

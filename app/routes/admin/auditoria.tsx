@@ -15,6 +15,7 @@ const SUBJECT_TYPES = [
   { value: "news_author", label: "Autores" },
   { value: "feedback", label: "Opiniones" },
   { value: "newsletter", label: "Boletín" },
+  { value: "product_revision", label: "Propuestas del catálogo" },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
