@@ -5,7 +5,7 @@ import { proposalSchema } from "#common/visita/proposal";
 import type { RevisionKind, RevisionStatus } from "#common/visita/vocabulary";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
-import { productRevisions, products, users, visitaNotices } from "#server/db/schema";
+import { productRevisions, products, productVersions, users, visitaNotices } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
 import { insertProposedProduct, updateProductFromProposal } from "./apply-revision";
@@ -96,7 +96,13 @@ export async function getRevisionForReview(ctx: AppContext, actor: SessionUser |
     .from(productRevisions)
     .leftJoin(users, eq(users.id, productRevisions.authorId))
     .where(eq(productRevisions.id, id));
-  const names = await proposalNames(ctx.db, current ? [revision.datos, current.data] : [revision.datos]);
+  // An applied change is compared with the state it replaced (kept in product_versions), not with itself.
+  let before = current?.data ?? null;
+  if (revision.estado === "aprobada") {
+    const [version] = await ctx.db.select({ data: productVersions.data }).from(productVersions).where(eq(productVersions.revisionId, id));
+    before = version ? proposalSchema.parse(version.data) : null;
+  }
+  const names = await proposalNames(ctx.db, before ? [revision.datos, before] : [revision.datos]);
   return {
     revision,
     autor: {
@@ -104,9 +110,9 @@ export async function getRevisionForReview(ctx: AppContext, actor: SessionUser |
       nombre: row?.authorName ?? row?.authorEmail ?? "Usuario eliminado",
       email: row?.authorEmail ?? null,
     },
-    comparacion: compareProposal(current?.data ?? null, revision.datos, names),
+    comparacion: compareProposal(before, revision.datos, names),
     version_actual: current?.version ?? null,
-    desactualizada: current !== null && row?.baseVersion !== current.version,
+    desactualizada: revision.estado === "pendiente" && current !== null && row?.baseVersion !== current.version,
     imagen_actual: current && revision.producto_id ? `/api/visita/productos/${revision.producto_id}/imagen?v=${current.version}` : null,
   };
 }

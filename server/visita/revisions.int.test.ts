@@ -165,6 +165,12 @@ describe("revisions: propose → approve or reject", () => {
       nombre: "Dolokit 1 g comprimidos efervescentes",
       detalle: { version: 2, forma: { clave: "comprimido_efervescente" } },
     });
+    // Once applied, the review compares with the state it replaced.
+    const applied = await (await moderator.get(`/api/visita/moderacion/revisiones/${accepted.id}`)).json();
+    expect(applied.comparacion.find((f: { campo: string }) => f.campo === "nombre")).toMatchObject({
+      actual: "Dolokit 1 g comprimidos",
+      cambia: true,
+    });
     const versions = await server.ctx.db.select().from(productVersions).where(eq(productVersions.productId, existing.id));
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatchObject({ version: 1, data: { nombre: "Dolokit 1 g comprimidos", forma: "comprimido" } });

@@ -69,7 +69,7 @@ export default function RevisionReview({ loaderData, actionData }: Route.Compone
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={180}>Campo</Table.Th>
-              {isNew ? null : <Table.Th>Ahora</Table.Th>}
+              {isNew ? null : <Table.Th>{revision.estado === "aprobada" ? "Antes" : "Ahora"}</Table.Th>}
               <Table.Th>{isNew ? "Propuesto" : "Propuesta"}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -102,7 +102,11 @@ export default function RevisionReview({ loaderData, actionData }: Route.Compone
         ) : null}
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Text fw={600} mb={4}>
-            {revision.imagen_url ? "Imagen propuesta" : "Sin imagen propuesta (se dibuja la caja)"}
+            {revision.imagen_url
+              ? "Imagen propuesta"
+              : isNew
+                ? "Sin imagen propuesta (se dibuja la caja)"
+                : "Sin imagen nueva (se mantiene la actual)"}
           </Text>
           <Image
             src={revision.imagen_url ?? `/api/visita/revisiones/${revision.id}/imagen`}

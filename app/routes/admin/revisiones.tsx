@@ -116,8 +116,8 @@ export default function Revisiones({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td>{KIND_LABELS[item.tipo]}</Table.Td>
                   <Table.Td>{item.autor}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[item.estado]} variant="light">
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>
+                    <Badge color={STATUS_COLORS[item.estado]} variant="light" tt="none" maw="none">
                       {REVISION_STATUS_LABELS[item.estado]}
                     </Badge>
                   </Table.Td>

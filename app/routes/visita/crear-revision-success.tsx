@@ -27,7 +27,7 @@ export default function CrearRevisionSuccess({ loaderData }: Route.ComponentProp
         <Title order={1} size="h2">
           {revision.estado === "pendiente" ? "¡Propuesta enviada!" : "Tu propuesta"}
         </Title>
-        <Alert color="teal" variant="light" title={`«${revision.nombre}»: ${REVISION_STATUS_LABELS[revision.estado]}`}>
+        <Alert color="blue" variant="light" title={`«${revision.nombre}»: ${REVISION_STATUS_LABELS[revision.estado]}`}>
           {revision.estado === "pendiente"
             ? "Un moderador la revisará. Te avisaremos por correo y en tu perfil cuando la apruebe o si necesita cambios."
             : revision.estado === "rechazada"

@@ -35,7 +35,7 @@ export default function PreviewEditarProducto({ loaderData, actionData }: Route.
     <PageContainer>
       <Stack gap="lg">
         <Alert
-          color={draft ? "yellow" : "teal"}
+          color="blue"
           variant="light"
           title={draft ? "Vista previa: todavía no se ha enviado" : REVISION_STATUS_LABELS[revision.estado]}
         >

@@ -56,7 +56,7 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         {notices.length ? (
-          <Alert color="teal" title="Novedades de tus propuestas" role="status">
+          <Alert color="blue" title="Novedades de tus propuestas" role="status">
             <Stack gap={4} component="ul" style={{ margin: 0, paddingLeft: 18 }}>
               {notices.map((notice) => (
                 <li key={notice.id}>
