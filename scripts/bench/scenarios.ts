@@ -7,6 +7,9 @@
 /** Rows the bench seeds and hands to the scenarios (random offers for the detail pages). */
 export type BenchSample = {
   offers: Array<{ id: number; slug: string; empresa_slug: string }>;
+  /** Catalogue products without prescription (their page is the full one) and misspelt names to search. */
+  products: Array<{ id: number; slug: string }>;
+  misspelt: string[];
 };
 
 export type Baseline = "html" | "json";
@@ -17,6 +20,9 @@ export type ScenarioDef = {
   paths: (sample: BenchSample) => string[];
 };
 
+const productPages = (s: BenchSample) => s.products.map((p) => `/app/visita/producto/${p.slug}/${p.id}`);
+const misspeltSearches = (s: BenchSample) => s.misspelt.map((q) => `/api/visita/productos?q=${encodeURIComponent(q)}`);
+
 const offerPages = (s: BenchSample) => s.offers.map((o) => `/app/empleo/oferta/${o.empresa_slug}/${o.id}-${o.slug}`);
 
 /** Server-rendered public pages: each measured with the page cache off and on (anonymous visitors). */
@@ -25,6 +31,8 @@ export const PAGES: ScenarioDef[] = [
   { name: "jobs listing page", paths: () => ["/app/empleo/p/espana"] },
   { name: "position listing page", paths: () => ["/app/empleo/p/espana/cargo/visitador-medico"] },
   { name: "offer page (random offers)", paths: offerPages },
+  { name: "product page (random products)", paths: productPages },
+  { name: "catalogue results page, misspelt", paths: () => [`/app/visita/result?q=${encodeURIComponent("amoxicillina")}`] },
 ];
 
 /** The public API and the health check, compared with the bare JSON baseline. */
@@ -38,6 +46,10 @@ export const APIS: ScenarioDef[] = [
     paths: () => [`/api/empleo/ofertas?pais=espana&q=${encodeURIComponent("visitador medico madrid")}`],
   },
   { name: "offer API (random offers)", paths: (s) => s.offers.map((o) => `/api/empleo/ofertas/${o.id}`) },
+  // Target (issue 13): p95 ≤ 20 ms for a misspelt name on PostgreSQL with 50,000 products.
+  { name: "product search API, misspelt name (random products)", paths: misspeltSearches },
+  { name: "product search API, misspelt ingredient", paths: () => [`/api/visita/productos?q=${encodeURIComponent("amoxicillina")}`] },
+  { name: "product API (random products)", paths: (s) => s.products.map((p) => `/api/visita/productos/${p.id}`) },
 ];
 
 /** Pages put under 100 connections for 30 s (uncached: the worst case), reporting errors and p99. */
