@@ -104,7 +104,7 @@ export const proposalSchema = z
       seen.add(p.cn);
     });
   });
-export type ProposalInput = z.input<typeof proposalSchema>;
+
 export type ProposalData = z.output<typeof proposalSchema>;
 
 /** What the API receives: the product, the product it changes (sugerir-cambios) and a note to the moderator. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";

@@ -9,8 +9,6 @@ import { getRevision, listLaboratories, productAsProposal, proposalAsProductView
 import { idParam } from "./catalogue.server";
 import { PRIVATE, requireRepresentativePage } from "./portfolio.server";
 
-export type ProposalMode = "nuevo" | "cambios";
-
 function revisionParam(url: URL): number | null {
   const value = url.searchParams.get("revision");
   return value === null ? null : idParam(value);
