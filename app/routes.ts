@@ -47,6 +47,10 @@ export default [
   route("visita/results-db", "routes/visita/results-db.tsx", { id: "results-db" }),
   route("visita/asociar-producto/:id", "routes/visita/asociar-producto.tsx", { id: "asociar-producto" }),
   route("visita/asociar-producto-success", "routes/visita/asociar-producto-success.tsx", { id: "asociar-producto-success" }),
+  route("visita/nuevo-producto", "routes/visita/nuevo-producto.tsx", { id: "nuevo-producto" }),
+  route("visita/visitador/sugerir-cambios/:idProd", "routes/visita/sugerir-cambios.tsx", { id: "sugerir-cambios" }),
+  route("visita/preview-editar-producto", "routes/visita/preview-editar-producto.tsx", { id: "preview-editar-producto" }),
+  route("visita/crear-revision-success", "routes/visita/crear-revision-success.tsx", { id: "crear-revision-success" }),
   // Jobs (product-spec §2 "Jobs"): public listing and offer pages, candidate area, employment panel.
   route("empleo/p/:pais?", "routes/jobs/listing.tsx", { id: "empleo" }),
   route("empleo/p/:pais/cargo/:cargo", "routes/jobs/listing.tsx", { id: "empleo-cargo" }),
@@ -84,6 +88,8 @@ export default [
     route("auditoria", "routes/admin/auditoria.tsx", { id: "admin-auditoria" }),
     route("usuarios", "routes/admin/usuarios.tsx", { id: "admin-usuarios" }),
     route("usuarios/:id", "routes/admin/usuario.tsx", { id: "admin-usuario" }),
+    route("revisiones", "routes/admin/revisiones.tsx", { id: "admin-revisiones" }),
+    route("revisiones/:id", "routes/admin/revision.tsx", { id: "admin-revision" }),
   ]),
   // Chat (product-spec §2 "Chat"): the conversation list, and one conversation beside it.
   route("chat/:id?", "routes/chat/chat.tsx", { id: "chat" }),

@@ -62,6 +62,10 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "results-db": PRIVATE,
   "asociar-producto": PRIVATE,
   "asociar-producto-success": PRIVATE,
+  "nuevo-producto": PRIVATE,
+  "sugerir-cambios": PRIVATE,
+  "preview-editar-producto": PRIVATE,
+  "crear-revision-success": PRIVATE,
   // Jobs: the public listing and offer pages; the candidate area and the employment panel.
   empleo: publicPage("jobs"),
   "empleo-cargo": publicPage("jobs"),
@@ -89,6 +93,8 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "admin-autores": PRIVATE,
   "admin-usuarios": PRIVATE,
   "admin-usuario": PRIVATE,
+  "admin-revisiones": PRIVATE,
+  "admin-revision": PRIVATE,
   // News and tribunas: every change an editor or the scheduler makes invalidates "news".
   "noticias-index": publicPage("news"),
   "noticias-area": publicPage("news"),

@@ -66,6 +66,10 @@ export const ROUTE_PATTERNS = {
   "asociar-producto": "/visita/asociar-producto/:id",
   "asociar-producto-success": "/visita/asociar-producto-success",
   "producto-cartera": "/visita/visitador/public/producto-cartera/:product/:id",
+  "nuevo-producto": "/visita/nuevo-producto",
+  "sugerir-cambios": "/visita/visitador/sugerir-cambios/:idProd",
+  "preview-editar-producto": "/visita/preview-editar-producto",
+  "crear-revision-success": "/visita/crear-revision-success",
   "user-public": "/user/:user",
   // Back office (product brief, "Back office"): the admin/* pages, one line per page.
   admin: "/admin",
@@ -81,6 +85,8 @@ export const ROUTE_PATTERNS = {
   "admin-auditoria": "/admin/auditoria",
   "admin-usuarios": "/admin/usuarios",
   "admin-usuario": "/admin/usuarios/:id",
+  "admin-revisiones": "/admin/revisiones",
+  "admin-revision": "/admin/revisiones/:id",
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;

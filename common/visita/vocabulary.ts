@@ -137,8 +137,16 @@ export const ATC_GROUPS: Record<string, string> = {
 /** Revisions of the catalogue proposed by representatives. */
 export const REVISION_KINDS = ["nuevo", "cambios"] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
-export const REVISION_STATUSES = ["pendiente", "aprobada", "rechazada"] as const;
+/** borrador: saved by its author to preview, not yet sent; only pendiente ones reach moderators. */
+export const REVISION_STATUSES = ["borrador", "pendiente", "aprobada", "rechazada"] as const;
 export type RevisionStatus = (typeof REVISION_STATUSES)[number];
+
+export const REVISION_STATUS_LABELS: Record<RevisionStatus, string> = {
+  borrador: "Borrador sin enviar",
+  pendiente: "Pendiente de revisión",
+  aprobada: "Aprobada",
+  rechazada: "Rechazada",
+};
 
 export const CATALOGUE_LIMITS = {
   qMax: 120,

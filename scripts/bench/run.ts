@@ -6,7 +6,10 @@
  * the same run. Pages are measured with the page cache off and on; the listing and offer pages
  * also under 100 connections for 30 s. Results go to bench-results/bench-<timestamp>.{json,md}.
  *
- * BENCH_OFFERS (100000), BENCH_SECONDS (5), BENCH_LONG_SECONDS (30), BENCH_DBS ("pglite,postgres"),
+ * It also seeds BENCH_PRODUCTS (50,000) catalogue products for the visita scenarios (misspelt-name
+ * search, product pages).
+ *
+ * BENCH_OFFERS (100000), BENCH_PRODUCTS (50000), BENCH_SECONDS (5), BENCH_LONG_SECONDS (30), BENCH_DBS ("pglite,postgres"),
  * BENCH_NODE_FLAGS ("--max-old-space-size=128"), BENCH_PHASES ("uncached,cached"), BENCH_KEEP_DATABASE (a PostgreSQL database name to
  * seed once and keep between runs), BUILD_DIR (build),
  * TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres).
@@ -23,10 +26,11 @@ import { explainHotQueries, type PlanSummary } from "./explain";
 import { type LoadResult, rssMb, runLoad, sampleRss } from "./load";
 import { writeReport } from "./report";
 import { APIS, BASELINE_SOURCES, type Baseline, type BenchSample, LONG_RUNS, PAGES } from "./scenarios";
-import { seedBenchOffers } from "./seed";
+import { seedBenchOffers, seedBenchProducts } from "./seed";
 import { type RunningServer, serverEntry, startAppServer, startBareServer } from "./servers";
 
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 30);
 const CONNECTIONS = 10;
@@ -50,6 +54,7 @@ export type BenchResult = LoadResult & { group: Group; baseline: Baseline; ratio
 export type DbRun = {
   database: "pglite" | "postgres";
   offers: number;
+  products: number;
   seedSeconds: number;
   results: BenchResult[];
   idleRssMb: number;
@@ -132,16 +137,23 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
   const servers: RunningServer[] = [];
   const measurer = new Measurer(kind);
   try {
-    log(`${kind}: seeding ${OFFERS.toLocaleString("en")} offers`);
+    log(`${kind}: seeding ${OFFERS.toLocaleString("en")} offers and ${PRODUCTS.toLocaleString("en")} products`);
     const started = Date.now();
     const ctx = await createAppContext(loadConfig({ ...env, PORT: "3000" }), { logger: createLogger("warn"), mailPolling: false });
     const seeded = await seedBenchOffers(ctx, OFFERS);
+    const catalogue = await seedBenchProducts(ctx, PRODUCTS);
     const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
-    log(`${kind}: ${seeded.total.toLocaleString("en")} offers in ${seedSeconds} s`);
+    log(`${kind}: ${seeded.total.toLocaleString("en")} offers and ${catalogue.total.toLocaleString("en")} products in ${seedSeconds} s`);
     const plans = kind === "postgres" ? await explainHotQueries(ctx.db) : [];
     for (const plan of plans) log(`${kind}: EXPLAIN ${plan.name}: ${plan.indexes.join(", ") || "no index"} (${plan.executionMs} ms)`);
     await closeAppContext(ctx);
-    const sample: BenchSample = { offers: seeded.sample, noticias: seeded.noticias, newsAreas: seeded.newsAreas };
+    const sample: BenchSample = {
+      offers: seeded.sample,
+      noticias: seeded.noticias,
+      newsAreas: seeded.newsAreas,
+      products: catalogue.products,
+      misspelt: catalogue.misspelt,
+    };
 
     // Phase 1: the page cache off, so pages are rendered on every request.
     const uncached = await startAppServer(BUILD_DIR, { ...env, PAGE_CACHE_MB: "0" }, SERVER_NODE_FLAGS);
@@ -183,6 +195,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
     return {
       database: kind,
       offers: seeded.total,
+      products: catalogue.total,
       seedSeconds,
       results: measurer.results,
       idleRssMb,

@@ -10,6 +10,9 @@ export type BenchSample = {
   /** Published demo news items and the news areas (the demo newsroom). */
   noticias: Array<{ id: number; slug: string }>;
   newsAreas: Array<{ id: number; slug: string }>;
+  /** Catalogue products without prescription (their page is the full one) and misspelt names to search. */
+  products: Array<{ id: number; slug: string }>;
+  misspelt: string[];
 };
 
 export type Baseline = "html" | "json";
@@ -19,6 +22,9 @@ export type ScenarioDef = {
   /** A path, or several (requested in turn) built from the sample. */
   paths: (sample: BenchSample) => string[];
 };
+
+const productPages = (s: BenchSample) => s.products.map((p) => `/app/visita/producto/${p.slug}/${p.id}`);
+const misspeltSearches = (s: BenchSample) => s.misspelt.map((q) => `/api/visita/productos?q=${encodeURIComponent(q)}`);
 
 const offerPages = (s: BenchSample) => s.offers.map((o) => `/app/empleo/oferta/${o.empresa_slug}/${o.id}-${o.slug}`);
 
@@ -31,6 +37,8 @@ export const PAGES: ScenarioDef[] = [
   { name: "news index page", paths: () => ["/app/noticias"] },
   { name: "news area pages", paths: (s) => s.newsAreas.map((a) => `/app/noticias/area/${a.slug}/${a.id}`) },
   { name: "news item page (random items)", paths: (s) => s.noticias.map((n) => `/app/noticias/${n.id}-${n.slug}`) },
+  { name: "product page (random products)", paths: productPages },
+  { name: "catalogue results page, misspelt", paths: () => [`/app/visita/result?q=${encodeURIComponent("amoxicillina")}`] },
 ];
 
 /** The public API and the health check, compared with the bare JSON baseline. */
@@ -46,6 +54,10 @@ export const APIS: ScenarioDef[] = [
   { name: "offer API (random offers)", paths: (s) => s.offers.map((o) => `/api/empleo/ofertas/${o.id}`) },
   { name: "news list API", paths: () => ["/api/noticias"] },
   { name: "tribunas API", paths: () => ["/api/tribunas"] },
+  // Target (issue 13): p95 ≤ 20 ms for a misspelt name on PostgreSQL with 50,000 products.
+  { name: "product search API, misspelt name (random products)", paths: misspeltSearches },
+  { name: "product search API, misspelt ingredient", paths: () => [`/api/visita/productos?q=${encodeURIComponent("amoxicillina")}`] },
+  { name: "product API (random products)", paths: (s) => s.products.map((p) => `/api/visita/productos/${p.id}`) },
 ];
 
 /** Pages put under 100 connections for 30 s (uncached: the worst case), reporting errors and p99. */

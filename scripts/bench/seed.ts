@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
-import { ofertas } from "#server/db/schema";
+import { ofertas, products } from "#server/db/schema";
 import { ensureDemoCompanies, insertGeneratedOffers } from "#server/jobs/seed";
 import { seedNewsDemo } from "#server/news/seed";
+import { generateCatalogue } from "#server/visita/seed/catalogue";
+import { insertCatalogue } from "#server/visita/seed/index";
 
 /**
  * Bench data: the demo companies and `count` generated offers (the demo seed's generator, so the
@@ -33,4 +35,37 @@ export async function seedBenchOffers(ctx: AppContext, count: number) {
     rows: Array<{ id: number; slug: string }>;
   };
   return { total: Number(total?.n ?? 0), sample: sample.rows, noticias: news.rows, newsAreas: areas.rows };
+}
+
+/**
+ * Drops the last letter of the query's first long word ("Ibuprofeno" → "Ibuprofen"): the kind of
+ * slip the catalogue search must forgive, the same for every run over the same data.
+ */
+export const misspell = (name: string) => {
+  const word = name.split(/\s+/).find((w) => w.length >= 6) ?? name.split(/\s+/)[0] ?? name;
+  return word.slice(0, -1);
+};
+
+/**
+ * The catalogue for the visita scenarios: `count` products from the demo generator (real
+ * ingredients, ATC codes and forms; fictional brands), inserted in batches; then ANALYZE. Returns
+ * sample products without prescription for the product page (the full page, with its
+ * representatives) and misspelt names for the search.
+ */
+export async function seedBenchProducts(ctx: AppContext, count: number) {
+  const [existing] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products);
+  if (Number(existing?.n ?? 0) < count) {
+    await insertCatalogue(ctx, generateCatalogue({ seed: 13, count }), { batch: 1000 });
+    await ctx.db.execute(sql`ANALYZE`);
+  }
+  const sample = (await ctx.db.execute(sql`
+    SELECT id, slug, name FROM products WHERE prescription = 'sin_receta' ORDER BY md5(id::text) LIMIT 200`)) as unknown as {
+    rows: Array<{ id: number; slug: string; name: string }>;
+  };
+  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products);
+  return {
+    total: Number(total?.n ?? 0),
+    products: sample.rows.map((row) => ({ id: row.id, slug: row.slug })),
+    misspelt: [...new Set(sample.rows.map((row) => misspell(row.name)))].slice(0, 50),
+  };
 }

@@ -1,5 +1,12 @@
 import { z } from "@hono/zod-openapi";
-import { ADMINISTRATION_ROUTES, PHARMACEUTICAL_FORMS, PRESCRIPTION_TYPES } from "#common/visita/vocabulary";
+import {
+  ADMINISTRATION_ROUTES,
+  PHARMACEUTICAL_FORMS,
+  PRESCRIPTION_TYPES,
+  REVISION_KINDS,
+  REVISION_STATUSES,
+  STRENGTH_UNITS,
+} from "#common/visita/vocabulary";
 
 // Response shapes of /api/visita; the services' types derive from them (z.infer).
 
@@ -87,6 +94,7 @@ export const ProductViewSchema = ProductSummarySchema.omit({ detalle: true })
   })
   .openapi("Producto");
 export type ProductView = z.infer<typeof ProductViewSchema>;
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 const IdNombre = z.object({ id: z.number().int(), nombre: z.string() });
 
@@ -139,3 +147,85 @@ export const PublicPortfolioEntrySchema = z
   })
   .openapi("EntradaCarteraPublica");
 export type PublicPortfolioEntry = z.infer<typeof PublicPortfolioEntrySchema>;
+
+export const RevisionSchema = z
+  .object({
+    id: z.number().int(),
+    tipo: z.enum(REVISION_KINDS),
+    estado: z.enum(REVISION_STATUSES),
+    producto_id: z.number().int().nullable(),
+    nombre: z.string(),
+    comentario: z.string(),
+    motivo: z.string().nullable(),
+    creado_en: z.string().openapi({ format: "date-time" }),
+    revisado_en: z.string().nullable().openapi({ format: "date-time" }),
+  })
+  .openapi("Revision");
+
+const ProposalSchema = z
+  .object({
+    nombre: z.string(),
+    laboratorio_id: z.number().int(),
+    numero_registro: z.string(),
+    forma: z.enum(PHARMACEUTICAL_FORMS),
+    receta: z.enum(PRESCRIPTION_TYPES),
+    principios_activos: z.array(z.object({ nombre: z.string(), dosis: z.string(), unidad: z.enum(STRENGTH_UNITS) })),
+    presentaciones: z.array(z.object({ cn: z.string(), nombre: z.string() })),
+    atc: z.string().nullable(),
+    laboratorio_comercializador_id: z.number().int().nullable(),
+    vias: z.array(z.enum(ADMINISTRATION_ROUTES)),
+    generico: z.boolean(),
+    biosimilar: z.boolean(),
+    huerfano: z.boolean(),
+    triangulo_negro: z.boolean(),
+    comercializado: z.boolean(),
+    problema_suministro: z.boolean(),
+    prospecto_url: z.string().nullable(),
+    ficha_tecnica_url: z.string().nullable(),
+    descripcion: z.string(),
+  })
+  .openapi("DatosPropuesta");
+
+export const RevisionDetailSchema = RevisionSchema.extend({
+  datos: ProposalSchema,
+  imagen_url: z.string().nullable(),
+  producto: z.object({ id: z.number().int(), nombre: z.string(), url: z.string() }).nullable(),
+}).openapi("RevisionDetalle");
+export type RevisionDetail = z.infer<typeof RevisionDetailSchema>;
+
+export const RevisionQueueSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        tipo: z.enum(REVISION_KINDS),
+        estado: z.enum(REVISION_STATUSES),
+        nombre: z.string(),
+        autor: z.string(),
+        creado_en: z.string(),
+        revisado_en: z.string().nullable(),
+        /** The product changed after the proposal was made (it cannot be approved as is). */
+        desactualizada: z.boolean(),
+      }),
+    ),
+    next_before: z.number().int().nullable(),
+    pendientes: z.number().int(),
+  })
+  .openapi("ColaRevisiones");
+
+export const RevisionReviewSchema = z
+  .object({
+    revision: RevisionDetailSchema,
+    autor: z.object({ id: z.number().int().nullable(), nombre: z.string(), email: z.string().nullable() }),
+    comparacion: z.array(
+      z.object({ campo: z.string(), etiqueta: z.string(), valor: z.string(), actual: z.string().nullable(), cambia: z.boolean() }),
+    ),
+    version_actual: z.number().int().nullable(),
+    desactualizada: z.boolean(),
+    imagen_actual: z.string().nullable(),
+  })
+  .openapi("RevisionParaModerar");
+
+export const ApprovalSchema = z
+  .object({ producto_id: z.number().int(), version: z.number().int(), url: z.string() })
+  .openapi("RevisionAprobada");

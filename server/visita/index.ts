@@ -1,5 +1,6 @@
 // The visita area's service functions: pages' loaders/actions and the /api/visita routes call these.
 export type * from "./api-schemas";
+export { approveRevision, getRevisionForReview, listRevisionQueue, type QueueFilters, rejectRevision } from "./moderation.service";
 export {
   addToPortfolio,
   findMyEntryForProduct,
@@ -11,7 +12,18 @@ export {
   representativeViewer,
   updatePortfolioEntry,
 } from "./portfolio.service";
+export { proposalAsProductView } from "./preview";
 export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
+export { productAsProposal } from "./revision-data";
+export {
+  getRevision,
+  listLaboratories,
+  listMyNotices,
+  listMyRevisions,
+  markNoticesRead,
+  saveRevision,
+  submitRevision,
+} from "./revisions.service";
 export { searchProducts } from "./search.service";
 export { seedVisitaDemo } from "./seed";
 export { type CatalogueViewer, catalogueViewer, professionalSetCookie } from "./viewer";

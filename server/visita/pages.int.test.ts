@@ -80,6 +80,12 @@ describe("public catalogue pages", () => {
     const madrid = await pageHtml(server, `/app/visita/producto/${otc.slug}/${otc.id}?estado=${MADRID}`);
     expect(madrid.html).toContain("Rocío Madrileña");
     expect(madrid.html).not.toContain("Jordi Barcelonés");
+    // "Contactar" opens the chat with that representative; the chat sends anonymous visitors to login and back.
+    expect(madrid.html).toContain(`href="/app/chat?to=${repMadrid.id}"`);
+    const contact = await server.fetch(`/app/chat?to=${repMadrid.id}`, { headers: { Accept: "text/html" } });
+    expect(new URL(contact.headers.get("location") ?? "", server.url).searchParams.get("redirect_url")).toBe(
+      `/app/chat?to=${repMadrid.id}`,
+    );
   });
 });
 

@@ -11,3 +11,10 @@ export function requirePortfolioOwner(actor: SessionUser | null): SessionUser {
   }
   return actor;
 }
+
+/** Moderators (and admins) review the catalogue's revisions. */
+export function requireModerator(actor: SessionUser | null): SessionUser {
+  if (!actor) throw new AppError("UNAUTHENTICATED");
+  if (!hasRole(actor, "moderador", "admin")) throw new AppError("FORBIDDEN", "Solo los moderadores revisan las propuestas del catálogo.");
+  return actor;
+}

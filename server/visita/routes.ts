@@ -6,6 +6,7 @@ import { ProductSearchResultSchema, ProductViewSchema, RepresentativesResultSche
 import { createPortfolioRoutes } from "./portfolio.routes";
 import { productBoxSvg } from "./product-image";
 import { findProduct, listRepresentatives, productAccess } from "./products.service";
+import { createRevisionRoutes } from "./revisions.routes";
 import { setCatalogueCache, TAG, viewerOf } from "./route-helpers";
 import { searchProducts } from "./search.service";
 
@@ -135,5 +136,6 @@ export function createVisitaRoutes() {
   );
 
   router.route("/", createPortfolioRoutes());
+  router.route("/", createRevisionRoutes());
   return router;
 }

@@ -22,6 +22,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Áreas y categorías", to: linkTo("admin-areas"), task: "content" },
   { label: "Autores", to: linkTo("admin-autores"), task: "content" },
   { label: "Usuarios", to: linkTo("admin-usuarios"), task: "administration" },
+  { label: "Propuestas del catálogo", to: linkTo("admin-revisiones"), task: "moderation" },
   { label: "Opiniones", to: linkTo("admin-opiniones"), task: "administration" },
   { label: "Auditoría", to: linkTo("admin-auditoria"), task: "administration" },
 ];

@@ -1,9 +1,13 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { Form, Link } from "react-router";
-import { linkToAppPath } from "#common/route-names";
+import { linkTo, linkToAppPath } from "#common/route-names";
 import type { RepresentativesResult } from "#server/visita";
 
-/** The representatives who carry a product, filterable by province with a plain GET form. */
+/**
+ * The representatives who carry a product, filterable by province with a plain GET form.
+ * "Contactar" opens the chat with that representative; the chat page sends an anonymous visitor
+ * to login first and back to this conversation afterwards.
+ */
 export function Representatives({ result, estadoId }: { result: RepresentativesResult; estadoId: number | null }) {
   const current = result.zonas.find((z) => z.id === estadoId);
   return (
@@ -56,6 +60,15 @@ export function Representatives({ result, estadoId }: { result: RepresentativesR
                     </Group>
                     {rep.nota ? <Text size="sm">{rep.nota}</Text> : null}
                   </Stack>
+                  <Button
+                    component={Link}
+                    to={linkTo("chat", {}, { to: rep.usuario.id })}
+                    variant="light"
+                    size="xs"
+                    aria-label={`Contactar con ${rep.usuario.nombre}`}
+                  >
+                    Contactar
+                  </Button>
                 </Group>
               </li>
             ))}

@@ -15,6 +15,8 @@ const SUBJECT_TYPES = [
   { value: "autor", label: "Autores" },
   { value: "feedback", label: "Opiniones" },
   { value: "chat_report", label: "Denuncias del chat" },
+  { value: "newsletter", label: "Boletín" },
+  { value: "product_revision", label: "Propuestas del catálogo" },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -113,6 +113,12 @@ export default function AsociarProducto({ loaderData, actionData }: Route.Compon
           </Tabs.Panel>
           <Tabs.Panel value={TABS.ficha} pt="lg">
             <ProductCard product={summary} />
+            <Text size="sm" mt="sm">
+              ¿Algún dato está mal o falta?{" "}
+              <Anchor component={Link} to={linkTo("sugerir-cambios", { idProd: product.id })}>
+                Sugerir cambios
+              </Anchor>
+            </Text>
           </Tabs.Panel>
         </Tabs>
       </Stack>

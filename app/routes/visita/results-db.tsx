@@ -77,6 +77,12 @@ export default function ResultsDb({ loaderData }: Route.ComponentProps) {
             <Text>No hemos encontrado medicamentos con esa búsqueda. Prueba con el principio activo o con el código nacional.</Text>
           </Card>
         )}
+        <Text size="sm">
+          ¿No encuentras el medicamento?{" "}
+          <Anchor component={Link} to={linkTo("nuevo-producto")}>
+            Propón un producto nuevo
+          </Anchor>
+        </Text>
         {result.next_cursor ? (
           <Group justify="center">
             <Button component={Link} to={`${here}?${searchQuery(filters, { cursor: result.next_cursor })}`} variant="default">

@@ -36,6 +36,12 @@ export default function SearchProduct() {
         <Card withBorder radius="md" padding="lg">
           <SearchBox action={linkTo("results-db")} autoFocus />
         </Card>
+        <Text size="sm">
+          ¿No está en el catálogo?{" "}
+          <Anchor component={Link} to={linkTo("nuevo-producto")}>
+            Propón un producto nuevo
+          </Anchor>
+        </Text>
       </Stack>
     </PageContainer>
   );

@@ -4,16 +4,22 @@ import { loadAuthUser, requirePageRole } from "#app/lib/page.server";
 import { loadOwnProfile } from "#app/routes/accounts/cuenta/profile.server";
 import { listMyPortfolio } from "#app/routes/visita/portfolio.server";
 import { linkTo, linkToAppPath } from "#common/route-names";
+import { REVISION_STATUS_LABELS } from "#common/visita/vocabulary";
 import type { Route } from "./+types/visitador";
+import { listMyNotices, listMyRevisions, markNoticesRead } from "./proposals.server";
 
 /** The representative's private profile home (visitadorPage): visitador_farmaceutico or marketing only. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const user = requirePageRole(context, request, "visitador_farmaceutico", "marketing");
-  const [authUser, profile, portfolio] = await Promise.all([
+  const [authUser, profile, portfolio, notices, revisions] = await Promise.all([
     loadAuthUser(context.app.db, user.id),
     loadOwnProfile(context.app.db, user.id),
     listMyPortfolio(context.app, user),
+    listMyNotices(context.app, user),
+    listMyRevisions(context.app, user, 10),
   ]);
+  // Shown once as new: opening the page marks them read.
+  if (notices.some((n) => !n.leido)) await markNoticesRead(context.app, user);
   if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
   return {
     nombre: [authUser.nombre, authUser.apellidos].filter(Boolean).join(" ") || authUser.email,
@@ -25,6 +31,15 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     marketing: user.roles.includes("marketing"),
     empresa: authUser.empresa ? { nombre: authUser.empresa.nombre, delegacion: authUser.empresa.delegacion?.nombre ?? null } : null,
     portfolio,
+    notices: notices.filter((n) => !n.leido),
+    revisions: revisions.map((r) => ({
+      id: r.id,
+      nombre: r.nombre,
+      estado: r.estado,
+      tipo: r.tipo,
+      motivo: r.motivo,
+      producto_id: r.producto_id,
+    })),
     removed: url.searchParams.has("quitado"),
   };
 }
@@ -36,10 +51,27 @@ export function meta() {
 }
 
 export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
-  const { nombre, avatar, avatarText, pais, cargo, zonas, marketing, empresa, portfolio, removed } = loaderData;
+  const { nombre, avatar, avatarText, pais, cargo, zonas, marketing, empresa, portfolio, removed, notices, revisions } = loaderData;
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
+        {notices.length ? (
+          <Alert color="blue" title="Novedades de tus propuestas" role="status">
+            <Stack gap={4} component="ul" style={{ margin: 0, paddingLeft: 18 }}>
+              {notices.map((notice) => (
+                <li key={notice.id}>
+                  {notice.enlace ? (
+                    <Anchor component={Link} to={linkToAppPath(notice.enlace)}>
+                      {notice.texto}
+                    </Anchor>
+                  ) : (
+                    notice.texto
+                  )}
+                </li>
+              ))}
+            </Stack>
+          </Alert>
+        ) : null}
         <Paper withBorder radius="md" p="xl">
           <Group gap="xl" wrap="wrap" align="flex-start">
             <Avatar src={avatar} alt={avatar ? `Foto de ${nombre}` : ""} size={112} radius={112} color="teal">
@@ -138,6 +170,53 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
             <Text c="gray.7">
               Todavía no tienes productos en tu cartera. Añádelos para que los profesionales de tus zonas te encuentren.
             </Text>
+          )}
+        </Paper>
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="propuestas-title">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} size="h4" id="propuestas-title">
+              Mis propuestas al catálogo
+            </Title>
+            <Button component={Link} to={linkTo("nuevo-producto")} size="xs" variant="light">
+              Proponer un producto
+            </Button>
+          </Group>
+          {revisions.length ? (
+            <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {revisions.map((revision) => (
+                <li key={revision.id}>
+                  <Group gap="sm" justify="space-between" wrap="nowrap">
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Anchor
+                        component={Link}
+                        to={
+                          revision.estado === "borrador"
+                            ? linkTo("preview-editar-producto", {}, { revision: revision.id })
+                            : linkTo("crear-revision-success", {}, { revision: revision.id })
+                        }
+                        fw={600}
+                      >
+                        {revision.nombre}
+                      </Anchor>
+                      {revision.motivo ? (
+                        <Text size="sm" c="gray.7">
+                          Motivo: {revision.motivo}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                    <Badge
+                      variant="light"
+                      color={revision.estado === "aprobada" ? "teal" : revision.estado === "rechazada" ? "red" : "gray"}
+                      tt="none"
+                    >
+                      {REVISION_STATUS_LABELS[revision.estado]}
+                    </Badge>
+                  </Group>
+                </li>
+              ))}
+            </Stack>
+          ) : (
+            <Text c="gray.7">Si falta un medicamento en el catálogo o algún dato está mal, propónlo: un moderador lo revisará.</Text>
           )}
         </Paper>
       </Stack>

@@ -217,7 +217,10 @@ export function generateCatalogue(options: CatalogueOptions = {}): GeneratedProd
           let base = original || !generic ? brandOf(rng, dcis[0] as string) : `${display} ${shortLab(labName)}`;
           let name = productName(base, strength, template, generic);
           for (let attempt = 2; usedNames.has(name); attempt++) {
-            base = original || !generic ? brandOf(rng, dcis[0] as string) : `${display} ${shortLab(labName)} ${attempt}`;
+            // An ingredient has only a few dozen brand stems: past them (large catalogues, such as
+            // the benchmark's 50,000), a brand is told apart by its laboratory and a number.
+            const brand = original || !generic ? brandOf(rng, dcis[0] as string) : display;
+            base = (original || !generic) && attempt <= 20 ? brand : `${brand} ${shortLab(labName)} ${attempt}`;
             name = productName(base, strength, template, generic);
           }
           usedNames.add(name);

@@ -1,0 +1,113 @@
+import { Anchor, Card, Grid, Group, Image, Stack, Table, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { ProductDetail as Detail, ProductView } from "#server/visita";
+
+/**
+ * A medicine's page body: facts, presentations, picture and description. The product page and the
+ * proposal preview (preview-editar-producto) both draw it, so a preview looks exactly like the page.
+ */
+export function ProductDetail({ product, representatives }: { product: ProductView & { detalle: Detail }; representatives?: ReactNode }) {
+  const d = product.detalle;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="ficha-title">
+            <Title order={2} size="h4" id="ficha-title" mb="sm">
+              Ficha del medicamento
+            </Title>
+            <Table variant="vertical" layout="fixed" withRowBorders>
+              <Table.Tbody>
+                <Fact label="Principios activos">{d.principios_activos.map((i) => `${i.nombre} ${i.dosis} ${i.unidad}`).join(" + ")}</Fact>
+                <Fact label="Forma farmacéutica">{d.forma.nombre}</Fact>
+                <Fact label="Vía de administración">{d.vias.map((v) => v.nombre).join(", ")}</Fact>
+                <Fact label="Código ATC">
+                  {d.atc ? `${d.atc.codigo}${d.atc.nombre ? ` · ${d.atc.nombre}` : ""}${d.atc.grupo ? ` (${d.atc.grupo})` : ""}` : "—"}
+                </Fact>
+                <Fact label="Dispensación">{d.receta_texto}</Fact>
+                <Fact label="Nº de registro">{d.numero_registro}</Fact>
+                <Fact label="Titular">{product.laboratorio.nombre}</Fact>
+                {d.laboratorio_comercializador ? <Fact label="Comercializa">{d.laboratorio_comercializador.nombre}</Fact> : null}
+                <Fact label="Genérico">{d.generico ? "Sí (EFG)" : "No"}</Fact>
+                {d.biosimilar ? <Fact label="Biosimilar">Sí</Fact> : null}
+                {d.huerfano ? <Fact label="Medicamento huérfano">Sí</Fact> : null}
+                {d.triangulo_negro ? (
+                  <Fact label="Seguimiento adicional">▼ Sí: notifica cualquier sospecha de reacción adversa</Fact>
+                ) : null}
+                <Fact label="Comercializado">{d.comercializado ? "Sí" : "No"}</Fact>
+                <Fact label="Problemas de suministro">{d.problema_suministro ? "Sí, en alguna presentación" : "No"}</Fact>
+              </Table.Tbody>
+            </Table>
+            {d.prospecto_url || d.ficha_tecnica_url ? (
+              <Group gap="md" mt="md">
+                {d.prospecto_url ? (
+                  <Anchor href={d.prospecto_url} target="_blank" rel="noopener noreferrer nofollow">
+                    Prospecto
+                  </Anchor>
+                ) : null}
+                {d.ficha_tecnica_url ? (
+                  <Anchor href={d.ficha_tecnica_url} target="_blank" rel="noopener noreferrer nofollow">
+                    Ficha técnica
+                  </Anchor>
+                ) : null}
+              </Group>
+            ) : null}
+          </Card>
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="presentaciones-title">
+            <Title order={2} size="h4" id="presentaciones-title" mb="sm">
+              Presentaciones
+            </Title>
+            <Table.ScrollContainer minWidth={480}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Código nacional</Table.Th>
+                    <Table.Th>Presentación</Table.Th>
+                    <Table.Th>Estado</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {d.presentaciones.map((p) => (
+                    <Table.Tr key={p.cn}>
+                      <Table.Td>
+                        <Text ff="monospace" size="sm">
+                          {p.cn_completo}
+                        </Text>
+                        <Text size="xs" c="gray.7">
+                          EAN {p.ean}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{p.nombre}</Table.Td>
+                      <Table.Td>
+                        {!p.comercializado ? "No comercializada" : p.problema_suministro ? "Problema de suministro" : "Comercializada"}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+          {representatives}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="md">
+          <Image src={d.imagen_url} alt={`Caja de ${product.nombre}`} radius="md" />
+          {d.descripcion ? <Text size="sm">{d.descripcion}</Text> : null}
+          <Text size="xs" c="gray.7">
+            Versión {d.version} · actualizado el {new Date(d.actualizado_en).toLocaleDateString("es-ES", { timeZone: "Europe/Madrid" })}
+          </Text>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={200}>{label}</Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
