@@ -80,6 +80,7 @@ export default [
     route("tribunas/:id", "routes/admin/noticia-editor.tsx", { id: "admin-tribuna" }),
     route("areas", "routes/admin/areas.tsx", { id: "admin-areas" }),
     route("autores", "routes/admin/autores.tsx", { id: "admin-autores" }),
+    route("denuncias", "routes/admin/denuncias.tsx", { id: "admin-denuncias" }),
     route("opiniones", "routes/admin/opiniones.tsx", { id: "admin-opiniones" }),
     route("auditoria", "routes/admin/auditoria.tsx", { id: "admin-auditoria" }),
     route("usuarios", "routes/admin/usuarios.tsx", { id: "admin-usuarios" }),

@@ -77,6 +77,7 @@ export const ROUTE_PATTERNS = {
   "admin-tribuna": "/admin/tribunas/:id",
   "admin-areas": "/admin/areas",
   "admin-autores": "/admin/autores",
+  "admin-denuncias": "/admin/denuncias",
   "admin-opiniones": "/admin/opiniones",
   "admin-auditoria": "/admin/auditoria",
   "admin-usuarios": "/admin/usuarios",

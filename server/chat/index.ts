@@ -11,6 +11,7 @@ export {
 } from "./conversations.service";
 export { lastSeqOf, unreadTotal } from "./events";
 export { listMessages } from "./messages.service";
+export { listReports as listChatReports, resolveReport as resolveChatReport } from "./moderation.service";
 
 export { registerChatRealtime } from "./realtime";
 export { createChatRoutes } from "./routes";

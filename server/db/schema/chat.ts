@@ -179,7 +179,10 @@ export const chatReports = pgTable(
   },
   (table) => [
     index("chat_reports_status_idx").on(table.status, table.createdAt),
-    check("chat_reports_status_check", sql`${table.status} in ('pendiente', 'descartado', 'mensaje_eliminado', 'cuenta_suspendida')`),
+    check(
+      "chat_reports_status_check",
+      sql`${table.status} in ('pendiente', 'descartado', 'mensaje_eliminado', 'cuenta_suspendida', 'cuenta_bloqueada')`,
+    ),
     check("chat_reports_reason_check", sql`${table.reason} in ('spam', 'acoso', 'inapropiado', 'fraude', 'otro')`),
   ],
 );

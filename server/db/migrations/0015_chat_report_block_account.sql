@@ -1,0 +1,2 @@
+ALTER TABLE "chat_reports" DROP CONSTRAINT "chat_reports_status_check";--> statement-breakpoint
+ALTER TABLE "chat_reports" ADD CONSTRAINT "chat_reports_status_check" CHECK ("chat_reports"."status" in ('pendiente', 'descartado', 'mensaje_eliminado', 'cuenta_suspendida', 'cuenta_bloqueada'));
