@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { Form, Link } from "react-router";
+import { LinkifiedText } from "#app/ui/linkified-text";
 import { linkToAppPath } from "#common/route-names";
 import type { RepresentativesResult } from "#server/visita";
 
@@ -54,7 +55,11 @@ export function Representatives({ result, estadoId }: { result: RepresentativesR
                         </Badge>
                       ))}
                     </Group>
-                    {rep.nota ? <Text size="sm">{rep.nota}</Text> : null}
+                    {rep.nota ? (
+                      <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+                        <LinkifiedText text={rep.nota} />
+                      </Text>
+                    ) : null}
                   </Stack>
                 </Group>
               </li>

@@ -101,7 +101,7 @@ function ReportCard({ report }: { report: Report }) {
         </Group>
         {report.details ? (
           <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-            «{report.details}»
+            «<LinkifiedText text={report.details} />»
           </Text>
         ) : null}
         <Paper bg="gray.0" p="sm" radius="sm">
