@@ -87,6 +87,7 @@ export default [
     route("usuarios/:id", "routes/admin/usuario.tsx", { id: "admin-usuario" }),
   ]),
   // Chat (product-spec §2 "Chat"): the conversation list, and one conversation beside it.
+  route("chat/baja/:token", "routes/chat/baja.tsx", { id: "chat-baja" }),
   route("chat/:id?", "routes/chat/chat.tsx", { id: "chat" }),
   route("*", "routes/system/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -49,6 +49,7 @@ export const ROUTE_PATTERNS = {
   "empleo-panel-editar": "/empleo/panel/ofertas/:id/editar",
   "empleo-panel-candidatos": "/empleo/panel/ofertas/:id/candidatos",
   chat: "/chat/:id?",
+  "chat-baja": "/chat/baja/:token",
   "noticias-index": "/noticias",
   "noticias-area": "/noticias/area/:area?/:id",
   "noticias-categoria": "/noticias/category/:category?/:id",

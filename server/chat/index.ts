@@ -16,4 +16,6 @@ export { listReports as listChatReports, resolveReport as resolveChatReport } fr
 export { registerChatRealtime } from "./realtime";
 export { createChatRoutes } from "./routes";
 export { blockUser, getChatSettings, reportConversation, unblockUser, updateChatSettings } from "./safety.service";
+export { startChatScheduler, stopChatScheduler } from "./scheduler";
 export { seedChatDemo } from "./seed";
+export { unsubscribeUnreadEmails } from "./unread-email";
