@@ -84,8 +84,8 @@ function ReportCard({ report }: { report: Report }) {
           <div>
             <Text fw={700}>{CHAT_REPORT_REASON_LABELS[report.reason]}</Text>
             <Text size="sm" c="gray.7">
-              {report.message ? "Mensaje" : "Conversación"} de <strong>{who}</strong>, denunciado por {report.reporter.nombre} ·{" "}
-              <time dateTime={report.created_at}>{formatDateTime(report.created_at)}</time>
+              {report.message ? "Mensaje" : "Conversación"} de <strong>{who}</strong>, {report.message ? "denunciado" : "denunciada"} por{" "}
+              {report.reporter.nombre} · <time dateTime={report.created_at}>{formatDateTime(report.created_at)}</time>
             </Text>
           </div>
           <Group gap={6}>
