@@ -84,6 +84,7 @@ export default [
     route("tribunas/:id", "routes/admin/noticia-editor.tsx", { id: "admin-tribuna" }),
     route("areas", "routes/admin/areas.tsx", { id: "admin-areas" }),
     route("autores", "routes/admin/autores.tsx", { id: "admin-autores" }),
+    route("denuncias", "routes/admin/denuncias.tsx", { id: "admin-denuncias" }),
     route("opiniones", "routes/admin/opiniones.tsx", { id: "admin-opiniones" }),
     route("auditoria", "routes/admin/auditoria.tsx", { id: "admin-auditoria" }),
     route("usuarios", "routes/admin/usuarios.tsx", { id: "admin-usuarios" }),
@@ -92,6 +93,7 @@ export default [
     route("revisiones/:id", "routes/admin/revision.tsx", { id: "admin-revision" }),
   ]),
   // Chat (product-spec §2 "Chat"): the conversation list, and one conversation beside it.
+  route("chat/baja/:token", "routes/chat/baja.tsx", { id: "chat-baja" }),
   route("chat/:id?", "routes/chat/chat.tsx", { id: "chat" }),
   route("*", "routes/system/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

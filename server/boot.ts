@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { authenticateUpgrade, avatarKeysInUse, validWebSessions } from "#server/accounts";
 import { cvKeysInUse, startJobsScheduler, stopJobsScheduler } from "#server/jobs";
 import { loadGeoIp, syncReferenceData } from "#server/reference";
-import { registerChatRealtime } from "./chat";
+import { registerChatRealtime, startChatScheduler, stopChatScheduler } from "./chat";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
@@ -66,6 +66,7 @@ export async function createAppContext(
   startUploadSweeper(ctx);
   startJobsScheduler(ctx);
   startNewsScheduler(ctx);
+  startChatScheduler(ctx);
   return ctx;
 }
 
@@ -73,6 +74,7 @@ export async function closeAppContext(ctx: AppContext): Promise<void> {
   stopUploadSweeper(ctx);
   await stopJobsScheduler(ctx);
   await stopNewsScheduler(ctx);
+  await stopChatScheduler(ctx);
   await ctx.mailer.stop();
   await ctx.realtime.close();
   await ctx.pageCache.close();

@@ -50,5 +50,5 @@ export const reportSchema = z.object({
 export const eventsQuerySchema = z.object({ since: z.coerce.number({ error: "since debe ser un número." }).int().min(0).default(0) });
 
 export const resolveReportSchema = z.object({
-  action: z.enum(["dismiss", "delete_message", "suspend_account"], { error: "Elige una acción." }),
+  action: z.enum(["dismiss", "delete_message", "suspend_account", "block_account"], { error: "Elige una acción." }),
 });

@@ -16,7 +16,7 @@ export const CHAT_REPORT_REASON_LABELS: Record<ChatReportReason, string> = {
   otro: "Otro motivo",
 };
 
-export const CHAT_REPORT_STATUSES = ["pendiente", "descartado", "mensaje_eliminado", "cuenta_suspendida"] as const;
+export const CHAT_REPORT_STATUSES = ["pendiente", "descartado", "mensaje_eliminado", "cuenta_suspendida", "cuenta_bloqueada"] as const;
 export type ChatReportStatus = (typeof CHAT_REPORT_STATUSES)[number];
 
 export type ChatAttachment = { kind: "image" | "pdf"; key: string; name: string; size: number; width?: number; height?: number };

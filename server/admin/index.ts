@@ -3,6 +3,7 @@ export { assertCan, requireTask, requireTaskPage } from "./policy";
 export { seedBackofficeDemo } from "./seed";
 export {
   type AdminUserRow,
+  blockAccountIn,
   getUserForAdmin,
   listUsers,
   setBackofficeRole,

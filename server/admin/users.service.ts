@@ -167,27 +167,37 @@ export async function setUserBlocked(
   input: { userId: number; blocked: boolean },
 ): Promise<AdminUserRow> {
   const admin = assertCan(actor, "administration");
-  if (input.blocked && input.userId === admin.id) throw new AppError("CONFLICT", "No puedes bloquear tu propia cuenta.");
-  return ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const before = await lockUser(tx, input.userId);
-    if (Boolean(before.blockedAt) === input.blocked) return before;
-    await tx
-      .update(users)
-      .set({ blockedAt: input.blocked ? new Date() : null, updatedAt: new Date() })
-      .where(eq(users.id, input.userId));
-    let endedSessions = 0;
-    if (input.blocked)
-      endedSessions = (await tx.delete(sessions).where(eq(sessions.userId, input.userId)).returning({ id: sessions.id })).length;
-    const after = await lockUser(tx, input.userId);
-    await recordAudit(tx, {
-      actor: admin,
-      action: input.blocked ? "user.block" : "user.unblock",
-      subjectType: "user",
-      subjectId: input.userId,
-      before: { email: before.email, bloqueado: Boolean(before.blockedAt) },
-      after: { email: after.email, bloqueado: Boolean(after.blockedAt), ...(input.blocked ? { sesiones_cerradas: endedSessions } : {}) },
-    });
-    return after;
+  return ctx.db.transaction(async (txRaw) => applyUserBlock(txRaw as unknown as Db, admin, input));
+}
+
+/**
+ * The chat's moderation queue blocks a reported account inside its own transaction, so the report's
+ * resolution, the block and both audit entries commit together. Moderators (and admins) may.
+ */
+export async function blockAccountIn(tx: Db, actor: SessionUser | null, userId: number): Promise<AdminUserRow> {
+  const moderator = assertCan(actor, "moderation");
+  return applyUserBlock(tx, moderator, { userId, blocked: true });
+}
+
+async function applyUserBlock(tx: Db, actor: SessionUser, input: { userId: number; blocked: boolean }): Promise<AdminUserRow> {
+  if (input.blocked && input.userId === actor.id) throw new AppError("CONFLICT", "No puedes bloquear tu propia cuenta.");
+  const before = await lockUser(tx, input.userId);
+  if (Boolean(before.blockedAt) === input.blocked) return before;
+  await tx
+    .update(users)
+    .set({ blockedAt: input.blocked ? new Date() : null, updatedAt: new Date() })
+    .where(eq(users.id, input.userId));
+  let endedSessions = 0;
+  if (input.blocked)
+    endedSessions = (await tx.delete(sessions).where(eq(sessions.userId, input.userId)).returning({ id: sessions.id })).length;
+  const after = await lockUser(tx, input.userId);
+  await recordAudit(tx, {
+    actor,
+    action: input.blocked ? "user.block" : "user.unblock",
+    subjectType: "user",
+    subjectId: input.userId,
+    before: { email: before.email, bloqueado: Boolean(before.blockedAt) },
+    after: { email: after.email, bloqueado: Boolean(after.blockedAt), ...(input.blocked ? { sesiones_cerradas: endedSessions } : {}) },
   });
+  return after;
 }

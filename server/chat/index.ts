@@ -11,8 +11,11 @@ export {
 } from "./conversations.service";
 export { lastSeqOf, unreadTotal } from "./events";
 export { listMessages } from "./messages.service";
+export { listReports as listChatReports, resolveReport as resolveChatReport } from "./moderation.service";
 
 export { registerChatRealtime } from "./realtime";
 export { createChatRoutes } from "./routes";
 export { blockUser, getChatSettings, reportConversation, unblockUser, updateChatSettings } from "./safety.service";
+export { startChatScheduler, stopChatScheduler } from "./scheduler";
 export { seedChatDemo } from "./seed";
+export { unsubscribeUnreadEmails } from "./unread-email";

@@ -157,6 +157,8 @@ async function recountUnread(tx: Db, conversationId: number, userId: number) {
     .set({
       unreadCount: sql`(select count(*)::int ${unread})`,
       firstUnreadAt: sql`(select min(m.created_at) ${unread})`,
+      // Nothing left unread ends the quiet period: the next unread message may bring an e-mail again.
+      unreadEmailSentAt: sql`case when exists (select 1 ${unread}) then ${chatParticipants.unreadEmailSentAt} end`,
     })
     .where(and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, userId)));
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listAuditLog } from "#server/platform/audit";
 import { type ChatPerson, chatPerson, say, startChat } from "#tests/factories/chat";
+import type { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 
 let server: TestServer;
@@ -76,5 +78,62 @@ describe("moderation queue", () => {
     const refused = await say(offender, conversationId, "¿me oyes?");
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toMatch(/Tu cuenta no puede enviar mensajes/);
+  });
+});
+
+const page = async (client: BrowserClient, path: string, init: RequestInit = {}) => {
+  const response = await client.fetch(path, { ...init, headers: { Accept: "text/html", ...(init.headers ?? {}) } });
+  return { status: response.status, text: await response.text() };
+};
+const pageAction = (client: BrowserClient, fields: Record<string, string>) =>
+  page(client, "/app/admin/denuncias", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+
+describe("the moderation queue page of the back office", () => {
+  it("shows moderators the pending reports in context, and nobody else", async () => {
+    const other = await chatPerson(server, { nombre: "Denunciante" });
+    const spammer = await chatPerson(server, { nombre: "Spammer" });
+    const id = await startChat(spammer, other, "Compra ya en https://oferta.example/gratis");
+    const reportId = (
+      (await (await other.client.json("/api/chat/reports", { conversation_id: id, reason: "spam" })).json()) as { id: number }
+    ).id;
+    expect((await page(victim.client, "/app/admin/denuncias")).status).toBe(403);
+    expect((await pageAction(victim.client, { id: String(reportId), action: "dismiss" })).status).toBe(403);
+    const shown = await page(moderator.client, "/app/admin/denuncias");
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain("Denuncias del chat");
+    expect(shown.text).toContain("Spam o publicidad no deseada");
+    // The reported text is shown with its address as a link that opens in a new tab.
+    expect(shown.text).toMatch(/<a[^>]*href="https:\/\/oferta.example\/gratis"[^>]*target="_blank"/);
+    expect(shown.text).toContain("Bloquear la cuenta");
+    expect((await queue(moderator)).map((r) => r.id)).toContain(reportId);
+  });
+
+  it("blocks the reported account from the whole site: its sessions end, and both steps are audited", async () => {
+    const other = await chatPerson(server, { nombre: "Acosada" });
+    const abuser = await chatPerson(server, { nombre: "Acosador" });
+    const id = await startChat(abuser, other, "te voy a encontrar");
+    const reportId = (
+      (await (await other.client.json("/api/chat/reports", { conversation_id: id, reason: "acoso" })).json()) as { id: number }
+    ).id;
+    const bad = await pageAction(moderator.client, { id: String(reportId), action: "borrar_todo" });
+    expect(bad.status).toBe(422);
+    expect(bad.text).toContain("Elige una acción.");
+    const done = await pageAction(moderator.client, { id: String(reportId), action: "block_account" });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain("Cuenta bloqueada");
+    // The abuser's session ended: the API no longer knows them.
+    expect((await abuser.client.get("/api/chat/conversations")).status).toBe(401);
+    expect((await queue(moderator, "resueltos")).find((r) => r.id === reportId)?.status).toBe("cuenta_bloqueada");
+    const audit = (await listAuditLog(server.ctx.db, { q: String(abuser.id) })).items;
+    expect(audit.find((row) => row.action === "user.block" && row.subjectId === String(abuser.id))?.actorId).toBe(moderator.id);
+    const reportAudit = await listAuditLog(server.ctx.db, { subjectType: "chat_report", q: String(reportId) });
+    expect(reportAudit.items.find((row) => row.subjectId === String(reportId))?.action).toBe("chat_report.block_account");
+    expect((await pageAction(moderator.client, { id: String(reportId), action: "dismiss" })).text).toContain(
+      "Esta denuncia ya se ha resuelto.",
+    );
   });
 });

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { canDo } from "#common/admin/tasks";
 import type { ChatReportReason, ChatReportStatus } from "#common/chat/vocabulary";
 import type { SessionUser } from "#server/accounts";
+import { blockAccountIn } from "#server/admin";
 import type { AppContext } from "#server/context";
 import { chatMessages, chatReports, chatUserState, users } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
@@ -98,16 +99,17 @@ export async function listReports(
   }));
 }
 
-export type ReportAction = "dismiss" | "delete_message" | "suspend_account";
+export type ReportAction = "dismiss" | "delete_message" | "suspend_account" | "block_account";
 const STATUS_OF: Record<ReportAction, ChatReportStatus> = {
   dismiss: "descartado",
   delete_message: "mensaje_eliminado",
   suspend_account: "cuenta_suspendida",
+  block_account: "cuenta_bloqueada",
 };
 
 /**
- * A moderator handles a report: dismisses it, deletes the reported message for everyone, or
- * suspends the reported account from the chat. The change and its audit entry commit together.
+ * A moderator handles a report: dismisses it, deletes the reported message for everyone, suspends
+ * the reported account from the chat, or blocks the account from the whole site. The change and its audit entry commit together.
  */
 export async function resolveReport(ctx: AppContext, actor: SessionUser, reportId: number, action: ReportAction): Promise<void> {
   requireModerator(actor);
@@ -125,6 +127,9 @@ export async function resolveReport(ctx: AppContext, actor: SessionUser, reportI
         .values({ userId: report.reportedUserId, suspendedAt: new Date() })
         .onConflictDoUpdate({ target: chatUserState.userId, set: { suspendedAt: new Date() } });
     }
+    // Blocking ends every session of the account (its WebSockets close too) and keeps it out of the
+    // whole site, not only the chat; the back office's own blocking does it, with its audit entry.
+    if (action === "block_account") await blockAccountIn(tx, actor, report.reportedUserId);
     const status = STATUS_OF[action];
     await tx.update(chatReports).set({ status, handledBy: actor.id, handledAt: new Date() }).where(eq(chatReports.id, reportId));
     await recordAudit(tx, {

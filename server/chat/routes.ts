@@ -354,7 +354,7 @@ export function createChatRoutes() {
       path: "/admin/chat/reports/{id}/resolve",
       tags: ["Moderación"],
       operationId: "resolveChatReport",
-      summary: "Resolver una denuncia: descartarla, eliminar el mensaje o suspender la cuenta en el chat",
+      summary: "Resolver una denuncia: descartarla, eliminar el mensaje, suspender la cuenta en el chat o bloquearla",
       request: { params: IdParam, body: jsonBody(resolveReportSchema) },
       responses: {
         204: { description: "Resuelta" },

@@ -21,6 +21,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Tribunas", to: linkTo("admin-tribunas"), task: "content" },
   { label: "Áreas y categorías", to: linkTo("admin-areas"), task: "content" },
   { label: "Autores", to: linkTo("admin-autores"), task: "content" },
+  { label: "Denuncias del chat", to: linkTo("admin-denuncias"), task: "moderation" },
   { label: "Usuarios", to: linkTo("admin-usuarios"), task: "administration" },
   { label: "Propuestas del catálogo", to: linkTo("admin-revisiones"), task: "moderation" },
   { label: "Opiniones", to: linkTo("admin-opiniones"), task: "administration" },

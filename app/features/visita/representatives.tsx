@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { Form, Link } from "react-router";
+import { LinkifiedText } from "#app/ui/linkified-text";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import type { RepresentativesResult } from "#server/visita";
 
@@ -58,7 +59,11 @@ export function Representatives({ result, estadoId }: { result: RepresentativesR
                         </Badge>
                       ))}
                     </Group>
-                    {rep.nota ? <Text size="sm">{rep.nota}</Text> : null}
+                    {rep.nota ? (
+                      <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+                        <LinkifiedText text={rep.nota} />
+                      </Text>
+                    ) : null}
                   </Stack>
                   <Button
                     component={Link}

@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Rating, SegmentedControl, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Form, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
+import { LinkifiedText } from "#app/ui/linkified-text";
 import { FEEDBACK_STATUS_LABELS, type FeedbackStatus } from "#common/news/vocabulary";
 import type { Route } from "./+types/opiniones";
 import { loadOpiniones, opinionesAction } from "./opiniones.server";
@@ -93,7 +94,7 @@ export default function Opiniones({ loaderData }: Route.ComponentProps) {
                   <Table.Td maw={420}>
                     <Text fw={600}>{item.asunto}</Text>
                     <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                      {item.contenido}
+                      <LinkifiedText text={item.contenido} />
                     </Text>
                     <Text size="xs" c="gray.7">
                       Página: {item.pagina}

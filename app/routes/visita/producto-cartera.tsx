@@ -5,6 +5,7 @@ import { ProductCard } from "#app/features/visita/product-card";
 import { pageRedirect } from "#app/lib/page.server";
 import { getPublicPortfolioEntry, portfolioEntryUrl } from "#app/routes/visita/portfolio.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import { LinkifiedText } from "#app/ui/linkified-text";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import type { Route } from "./+types/producto-cartera";
 import { cacheHeaders, idParam, viewerOfPage } from "./catalogue.server";
@@ -75,7 +76,11 @@ export default function ProductoCartera({ loaderData }: Route.ComponentProps) {
                   </Badge>
                 ))}
               </Group>
-              {entry.nota ? <Text mt="xs">{entry.nota}</Text> : null}
+              {entry.nota ? (
+                <Text mt="xs" style={{ whiteSpace: "pre-line" }}>
+                  <LinkifiedText text={entry.nota} />
+                </Text>
+              ) : null}
             </Stack>
           </Group>
         </Card>

@@ -120,6 +120,13 @@ export const chatUserState = pgTable("chat_user_state", {
   readReceipts: boolean("read_receipts").notNull().default(true),
   /** Set by a moderator: the account can no longer send chat messages. */
   suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+  /**
+   * Until when the user counts as connected: every instance pushes it forward for the users it holds
+   * a socket of, so the unread e-mail (sent by one instance) knows about sockets on the others.
+   */
+  onlineUntil: timestamp("online_until", { withTimezone: true }),
+  /** Off after the one-click unsubscribe of the unread-messages e-mail. */
+  unreadEmails: boolean("unread_emails").notNull().default(true),
 });
 
 export const chatEvents = pgTable(
@@ -179,7 +186,10 @@ export const chatReports = pgTable(
   },
   (table) => [
     index("chat_reports_status_idx").on(table.status, table.createdAt),
-    check("chat_reports_status_check", sql`${table.status} in ('pendiente', 'descartado', 'mensaje_eliminado', 'cuenta_suspendida')`),
+    check(
+      "chat_reports_status_check",
+      sql`${table.status} in ('pendiente', 'descartado', 'mensaje_eliminado', 'cuenta_suspendida', 'cuenta_bloqueada')`,
+    ),
     check("chat_reports_reason_check", sql`${table.reason} in ('spam', 'acoso', 'inapropiado', 'fraude', 'otro')`),
   ],
 );

@@ -57,6 +57,8 @@ export type RealtimeHub = {
   closeSessions(sessionIds: number[]): void;
   /** Whether this instance holds an open socket of the user. */
   hasLocalConnection(userId: number): boolean;
+  /** The users with an open socket on this instance. */
+  localUserIds(): number[];
   connectionCount(): number;
   /** Closes every socket with 1001 (going away). */
   close(): Promise<void>;
@@ -228,6 +230,7 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
       }
     },
     hasLocalConnection: (userId) => socketsByUser.has(userId),
+    localUserIds: () => [...socketsByUser.keys()],
     connectionCount: () => server.clients.size,
     async close() {
       if (closed) return;

@@ -15,6 +15,7 @@ import {
   validationFailure,
 } from "#app/routes/jobs/jobs.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import { LinkifiedText } from "#app/ui/linkified-text";
 import { APPLICATION_STATUS_LABELS, APPLICATION_TRANSITIONS, applicationStatusSchema } from "#common/jobs";
 import { linkTo } from "#common/route-names";
 import type { ApplicantView } from "#server/jobs";
@@ -133,7 +134,7 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
             </Text>
             <Spoiler maxHeight={96} showLabel="Leer toda la carta" hideLabel="Mostrar menos">
               <Text size="sm" style={{ whiteSpace: "pre-line" }}>
-                {applicant.carta}
+                <LinkifiedText text={applicant.carta} />
               </Text>
             </Spoiler>
           </Stack>
