@@ -95,6 +95,7 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "admin-usuario": PRIVATE,
   "admin-revisiones": PRIVATE,
   "admin-revision": PRIVATE,
+  "admin-denuncias": PRIVATE,
   // News and tribunas: every change an editor or the scheduler makes invalidates "news".
   "noticias-index": publicPage("news"),
   "noticias-area": publicPage("news"),
@@ -103,6 +104,7 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   tribunas: publicPage("news"),
   tribuna: publicPage("news"),
   "newsletter-baja": PRIVATE,
+  "chat-baja": PRIVATE,
   "cuenta-boletin": PRIVATE,
   // Chat: personal.
   chat: PRIVATE,
