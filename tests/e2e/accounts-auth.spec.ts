@@ -43,7 +43,7 @@ test("password reset: request, e-mail link, new password, log in with it", async
   await page.goto("/app/auth/change-password");
   await expect(page.getByRole("heading", { level: 1, name: "Recuperar contraseña" })).toBeVisible();
   await checkA11y(page);
-  const email = "demo-web@farmanexo.test";
+  const email = "demo-mkt@farmanexo.test";
   await byLabel(page, "Correo electrónico").fill(email);
   await page.getByRole("button", { name: "Enviar enlace" }).click();
   const dialog = page.getByRole("dialog", { name: "¡Solicitud enviada!" });

@@ -109,7 +109,7 @@ test("a representative proposes a missing product with an image, a moderator app
   await anon.getByLabel("Provincia").selectOption(String(MADRID));
   await anon.getByRole("button", { name: "Filtrar" }).click();
   await expect(anon.getByRole("heading", { level: 2, name: "Visitadores que lo presentan en Madrid" })).toBeVisible();
-  await expect(anon.getByRole("link", { name: REP_NAME })).toBeVisible();
+  await expect(anon.getByRole("link", { name: REP_NAME, exact: true })).toBeVisible();
   await checkA11y(anon);
   // "Contactar" asks an anonymous visitor to sign in first.
   await anon.getByRole("link", { name: `Contactar con ${REP_NAME}` }).click();

@@ -76,7 +76,7 @@ test("the demo representative adds a misspelt find to the portfolio, and an anon
   await anon.getByLabel("Provincia").selectOption(String(MADRID));
   await anon.getByRole("button", { name: "Filtrar" }).click();
   await expect(anon.getByRole("heading", { level: 2, name: "Visitadores que lo presentan en Madrid" })).toBeVisible();
-  await expect(anon.getByRole("link", { name: REP_NAME })).toBeVisible();
+  await expect(anon.getByRole("link", { name: REP_NAME, exact: true })).toBeVisible();
   await expect(anon.getByText("Muestras para centros de salud.")).toBeVisible();
   await checkA11y(anon);
   await visitor.close();

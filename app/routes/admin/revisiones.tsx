@@ -15,7 +15,7 @@ export function meta() {
 }
 
 const KIND_LABELS = { nuevo: "Producto nuevo", cambios: "Cambios" } as const;
-const STATUS_COLORS = { borrador: "gray", pendiente: "yellow", aprobada: "teal", rechazada: "red" } as const;
+const STATUS_COLORS = { borrador: "gray", pendiente: "blue", aprobada: "teal", rechazada: "red" } as const;
 
 /** The moderators' queue of catalogue proposals: pending first by default, filters in the address. */
 export default function Revisiones({ loaderData }: Route.ComponentProps) {
