@@ -64,7 +64,8 @@ test("password reset: request, e-mail link, new password, log in with it", async
   await expect(page.getByText("Contraseña cambiada correctamente")).toBeVisible();
 
   await login(page, email, fresh);
-  await expect(page).toHaveURL(/:\d+\/app\/cuenta$/);
+  // A marketing account lands on its representative profile home.
+  await expect(page).toHaveURL(/:\d+\/app\/visita\/visitador$/);
 });
 
 test("a bad reset link ends in «Ups algo ha ido mal» and back to login", async ({ page, consoleProblems }) => {
