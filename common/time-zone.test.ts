@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endOfDayIn, isoDateIn, validTimeZone } from "./time-zone";
+import { endOfDayIn, isoDateIn, parseLocalDateTime, toLocalDateTime, validTimeZone } from "./time-zone";
 
 describe("time zones", () => {
   it("takes a chosen day to its end where the user is", () => {
@@ -21,5 +21,15 @@ describe("time zones", () => {
     expect(validTimeZone("Marte/Olimpo")).toBeNull();
     expect(validTimeZone("<script>")).toBeNull();
     expect(validTimeZone(undefined)).toBeNull();
+  });
+});
+
+describe("datetime-local values in Madrid", () => {
+  it("reads a datetime-local value as Madrid time in winter and in summer", () => {
+    expect(parseLocalDateTime("2026-11-23T14:30")?.toISOString()).toBe("2026-11-23T13:30:00.000Z");
+    expect(parseLocalDateTime("2026-07-01T09:00")?.toISOString()).toBe("2026-07-01T07:00:00.000Z");
+    expect(parseLocalDateTime("2026-07-01T09:00:00Z")?.toISOString()).toBe("2026-07-01T09:00:00.000Z");
+    expect(parseLocalDateTime("mañana")).toBeNull();
+    expect(toLocalDateTime(new Date("2026-11-23T13:30:00Z"))).toBe("2026-11-23T14:30");
   });
 });

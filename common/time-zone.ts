@@ -59,14 +59,40 @@ function offsetAt(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
-/** The last millisecond of a calendar day ("2026-12-23") in a zone: 2026-12-23T22:59:59.999Z in Madrid. */
-export function endOfDayIn(isoDate: string, timeZone: string): Date {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, day, 23, 59, 59, 999);
+/** The instant a zone's wall clock shows `wall` (wall-clock fields written as if they were UTC). */
+function instantOfWallClock(wall: number, timeZone: string): Date {
   let instant = wall - offsetAt(wall, timeZone);
   // A daylight-saving change between the guess and the answer moves the offset once more.
   instant = wall - offsetAt(instant, timeZone);
   return new Date(instant);
+}
+
+/** The last millisecond of a calendar day ("2026-12-23") in a zone: 2026-12-23T22:59:59.999Z in Madrid. */
+export function endOfDayIn(isoDate: string, timeZone: string): Date {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return instantOfWallClock(Date.UTC(year, month - 1, day, 23, 59, 59, 999), timeZone);
+}
+
+/**
+ * A datetime-local value ("2026-11-23T14:30") read as wall-clock time in a zone; a value with its
+ * own offset or Z is taken as is. Null when it is not a date.
+ */
+export function parseLocalDateTime(value: string, timeZone = DEFAULT_TIME_ZONE): Date | null {
+  if (!value) return null;
+  if (/[zZ]|[+-]\d\d:?\d\d$/.test(value)) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const match = /^(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d)(?::(\d\d))?$/.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
+  return instantOfWallClock(Date.UTC(year as number, (month as number) - 1, day, hour, minute, second || 0), timeZone);
+}
+
+/** The datetime-local value ("YYYY-MM-DDTHH:mm") of an instant in a zone. */
+export function toLocalDateTime(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const shifted = new Date(date.getTime() + offsetAt(date.getTime(), timeZone));
+  return shifted.toISOString().slice(0, 16);
 }
 
 /** The calendar day of an instant in a zone ("2026-12-23"). */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { NewsStatus } from "#common/news/vocabulary";
+import { parseLocalDateTime } from "#common/time-zone";
 import type { AppContext } from "#server/context";
 import { newsAuthors } from "#server/db/schema";
 import { htmlToText, sanitizeArticleHtml } from "./html";
-import { parseLocalDateTime } from "./zoned-time";
 
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 

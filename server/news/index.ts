@@ -35,4 +35,3 @@ export {
 } from "./tribuna-editor.service";
 export { getTribuna, listTribunas } from "./tribunas.service";
 export type * from "./types";
-export { toLocalDateTime } from "./zoned-time";

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { idParam } from "#app/lib/page.server";
 import { NEWS_STATUSES, type NewsStatus } from "#common/news/vocabulary";
 import { linkTo } from "#common/route-names";
+import { toLocalDateTime } from "#common/time-zone";
 import { requireTaskPage } from "#server/admin";
 import type { PageLoadContext } from "#server/context";
 import {
@@ -13,7 +14,6 @@ import {
   loadTaxonomy,
   saveNoticia,
   saveTribuna,
-  toLocalDateTime,
   unpublishNoticia,
   unpublishTribuna,
 } from "#server/news";
