@@ -1,7 +1,4 @@
 import { type MatchEstimated, ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as en from "@zxcvbn-ts/language-en";
-import * as es from "@zxcvbn-ts/language-es-es";
 import { validationError } from "#server/platform/errors";
 
 /**
@@ -19,16 +16,26 @@ const MIN_SCORE = 2;
 const MAX_CHECKED = 64;
 const L33T_MAX_SUBSTITUTIONS = 4;
 
-let factory: ZxcvbnFactory | undefined;
-function checker(): ZxcvbnFactory {
-  // Built on first use: the dictionaries take a moment to rank, and most requests never need them.
-  factory ??= new ZxcvbnFactory({
+let factory: Promise<ZxcvbnFactory> | undefined;
+function checker(): Promise<ZxcvbnFactory> {
+  // Loaded on first use: the three dictionaries take about a second and 22 MB of heap to load, and
+  // only registrations and password changes need them, so a process that never sees one never pays.
+  factory ??= loadChecker();
+  return factory;
+}
+
+async function loadChecker(): Promise<ZxcvbnFactory> {
+  const [common, en, es] = await Promise.all([
+    import("@zxcvbn-ts/language-common"),
+    import("@zxcvbn-ts/language-en"),
+    import("@zxcvbn-ts/language-es-es"),
+  ]);
+  return new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...es.dictionary, ...en.dictionary },
     graphs: common.adjacencyGraphs,
     l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
     maxLength: MAX_CHECKED,
   });
-  return factory;
 }
 
 const dictionaryOf = (match: MatchEstimated) => ("dictionaryName" in match ? String(match.dictionaryName) : "");
@@ -57,8 +64,8 @@ function userInputsOf(inputs: Array<string | null | undefined>): string[] {
 }
 
 /** The Spanish reason a new password is refused, or null when it is acceptable. */
-export function passwordWeakness(password: string, context: Array<string | null | undefined> = []): string | null {
-  const result = checker().check(password, userInputsOf(context));
+export async function passwordWeakness(password: string, context: Array<string | null | undefined> = []): Promise<string | null> {
+  const result = (await checker()).check(password, userInputsOf(context));
   const sequence = result.sequence as MatchEstimated[];
   const checkedLength = Math.min(password.length, MAX_CHECKED);
   // "contrasena123": a leaked password with a short tail scores 2, but it is still a leaked password.
@@ -69,7 +76,7 @@ export function passwordWeakness(password: string, context: Array<string | null 
 }
 
 /** Throws a 422 on `field` when the new password is common or guessable. */
-export function refuseWeakPassword(password: string, context: Array<string | null | undefined>, field = "password"): void {
-  const weakness = passwordWeakness(password, context);
+export async function refuseWeakPassword(password: string, context: Array<string | null | undefined>, field = "password"): Promise<void> {
+  const weakness = await passwordWeakness(password, context);
   if (weakness) throw validationError({ [field]: [weakness] });
 }

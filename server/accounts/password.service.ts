@@ -59,7 +59,7 @@ export async function resetPassword(ctx: AppContext, grant: string | undefined, 
       .returning();
     if (!user) throw resetInvalid();
     // Refused inside the transaction, so the grant is not spent and the person can try another.
-    refuseWeakPassword(password, [user.email, user.nombre, user.apellidos, ctx.config.brandName]);
+    await refuseWeakPassword(password, [user.email, user.nombre, user.apellidos, ctx.config.brandName]);
     if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     await revokeAuthTokens(tx, user.id, "reset_password");
     await deleteUserSessions(tx, user.id);
@@ -79,7 +79,7 @@ export async function changePassword(ctx: AppContext, session: SessionUser, inpu
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw validationError({ current_password: ["La contraseña actual no es correcta"] });
   }
-  refuseWeakPassword(input.password, [user.email, user.nombre, user.apellidos, ctx.config.brandName]);
+  await refuseWeakPassword(input.password, [user.email, user.nombre, user.apellidos, ctx.config.brandName]);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));

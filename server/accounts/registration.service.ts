@@ -49,7 +49,7 @@ async function queueVerification(
  */
 export async function register(ctx: AppContext, input: RegisterInput, ip: string): Promise<void> {
   await enforceRateLimit(ctx.db, "register", ip);
-  refuseWeakPassword(input.password, [input.email, ctx.config.brandName]);
+  await refuseWeakPassword(input.password, [input.email, ctx.config.brandName]);
   const passwordHash = await hashPassword(input.password);
   const registerType = input.register_type as RegisterTypeName;
   const wantsPublicidad = input.publicidad === true || input.publicidad === 1 || input.publicidad === "1" || input.publicidad === "true";
