@@ -1,5 +1,4 @@
-import { Alert, Button, Card, Container, Stack, Text, Title } from "@mantine/core";
-import { Form, useNavigation } from "react-router";
+import { UnsubscribeCard } from "#app/ui/unsubscribe-card";
 import type { Route } from "./+types/baja";
 import { unsubscribeUnreadEmails } from "./baja.server";
 
@@ -20,36 +19,25 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ChatBaja({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   return (
-    <Container size="sm" py="xl">
-      <Card withBorder radius="md" padding="xl">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            Avisos de mensajes sin leer
-          </Title>
-          {actionData ? (
-            actionData.done ? (
-              <Alert color="teal" title="Te has dado de baja" role="status">
-                Ya no te enviaremos correos cuando tengas mensajes sin leer en el chat.
-              </Alert>
-            ) : (
-              <Alert color="red" title="Enlace no válido" role="alert">
-                Este enlace no es válido. Usa el enlace completo del último correo que te enviamos.
-              </Alert>
-            )
-          ) : (
-            <>
-              <Text>¿Quieres dejar de recibir un correo cuando tengas mensajes sin leer en el chat?</Text>
-              <Form method="post">
-                <Button type="submit" color="red" loading={navigation.state === "submitting"}>
-                  Darme de baja
-                </Button>
-              </Form>
-            </>
-          )}
-        </Stack>
-      </Card>
-    </Container>
+    <UnsubscribeCard
+      heading="Avisos de mensajes sin leer"
+      question="¿Quieres dejar de recibir un correo cuando tengas mensajes sin leer en el chat?"
+      outcome={
+        actionData
+          ? actionData.done
+            ? {
+                color: "teal",
+                title: "Te has dado de baja",
+                text: "Ya no te enviaremos correos cuando tengas mensajes sin leer en el chat.",
+              }
+            : {
+                color: "red",
+                title: "Enlace no válido",
+                text: "Este enlace no es válido. Usa el enlace completo del último correo que te enviamos.",
+              }
+          : null
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Card, Container, Stack, Text, Title } from "@mantine/core";
-import { Form, Link, useNavigation } from "react-router";
+import { Anchor } from "@mantine/core";
+import { Link } from "react-router";
 import { unsubscribeAlert } from "#app/routes/jobs/jobs.server";
+import { UnsubscribeCard } from "#app/ui/unsubscribe-card";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/alerta-baja";
 
@@ -22,43 +23,30 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function AlertaBaja({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   return (
-    <Container size="sm" py="xl">
-      <Card withBorder radius="md" padding="xl">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            Alerta de empleo
-          </Title>
-          {actionData?.done ? (
-            actionData.removed ? (
-              <Alert color="teal" title="Te has dado de baja" role="status">
-                Ya no recibirás correos de la alerta «{actionData.removed}».
-              </Alert>
-            ) : (
-              <Alert color="gray" title="Esta alerta ya no existe" role="status">
-                El enlace ya se usó o la alerta se eliminó antes. No recibirás más correos de ella.
-              </Alert>
-            )
-          ) : (
-            <>
-              <Text>¿Quieres dejar de recibir los correos de esta alerta de empleo?</Text>
-              <Form method="post">
-                <Button type="submit" color="red" loading={navigation.state === "submitting"}>
-                  Darme de baja
-                </Button>
-              </Form>
-            </>
-          )}
-          <Text size="sm" c="gray.7">
-            Puedes gestionar todas tus alertas en{" "}
-            <Anchor component={Link} to={linkTo("empleo-alertas")} underline="always">
-              Alertas de empleo
-            </Anchor>
-            .
-          </Text>
-        </Stack>
-      </Card>
-    </Container>
+    <UnsubscribeCard
+      heading="Alerta de empleo"
+      question="¿Quieres dejar de recibir los correos de esta alerta de empleo?"
+      outcome={
+        actionData?.done
+          ? actionData.removed
+            ? { color: "teal", title: "Te has dado de baja", text: `Ya no recibirás correos de la alerta «${actionData.removed}».` }
+            : {
+                color: "gray",
+                title: "Esta alerta ya no existe",
+                text: "El enlace ya se usó o la alerta se eliminó antes. No recibirás más correos de ella.",
+              }
+          : null
+      }
+      footer={
+        <>
+          Puedes gestionar todas tus alertas en{" "}
+          <Anchor component={Link} to={linkTo("empleo-alertas")} underline="always">
+            Alertas de empleo
+          </Anchor>
+          .
+        </>
+      }
+    />
   );
 }

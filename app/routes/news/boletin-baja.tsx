@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Card, Container, Stack, Text, Title } from "@mantine/core";
-import { Form, Link, useNavigation } from "react-router";
+import { Anchor } from "@mantine/core";
+import { Link } from "react-router";
+import { UnsubscribeCard } from "#app/ui/unsubscribe-card";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/boletin-baja";
 import { unsubscribeAction } from "./boletin.server";
@@ -21,43 +22,30 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function BoletinBaja({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   return (
-    <Container size="sm" py="xl">
-      <Card withBorder radius="md" padding="xl">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            Boletín semanal de noticias
-          </Title>
-          {actionData?.done ? (
-            actionData.removed ? (
-              <Alert color="teal" title="Te has dado de baja" role="status">
-                Ya no recibirás el boletín semanal de noticias.
-              </Alert>
-            ) : (
-              <Alert color="gray" title="Ya no estabas suscrito" role="status">
-                El enlace ya se usó o la suscripción se canceló antes. No recibirás más boletines.
-              </Alert>
-            )
-          ) : (
-            <>
-              <Text>¿Quieres dejar de recibir el boletín semanal de noticias?</Text>
-              <Form method="post">
-                <Button type="submit" color="red" loading={navigation.state === "submitting"}>
-                  Darme de baja
-                </Button>
-              </Form>
-            </>
-          )}
-          <Text size="sm" c="gray.7">
-            Puedes volver a activarlo cuando quieras en{" "}
-            <Anchor component={Link} to={linkTo("cuenta-boletin")} underline="always">
-              Mi cuenta › Boletín
-            </Anchor>
-            .
-          </Text>
-        </Stack>
-      </Card>
-    </Container>
+    <UnsubscribeCard
+      heading="Boletín semanal de noticias"
+      question="¿Quieres dejar de recibir el boletín semanal de noticias?"
+      outcome={
+        actionData?.done
+          ? actionData.removed
+            ? { color: "teal", title: "Te has dado de baja", text: "Ya no recibirás el boletín semanal de noticias." }
+            : {
+                color: "gray",
+                title: "Ya no estabas suscrito",
+                text: "El enlace ya se usó o la suscripción se canceló antes. No recibirás más boletines.",
+              }
+          : null
+      }
+      footer={
+        <>
+          Puedes volver a activarlo cuando quieras en{" "}
+          <Anchor component={Link} to={linkTo("cuenta-boletin")} underline="always">
+            Mi cuenta › Boletín
+          </Anchor>
+          .
+        </>
+      }
+    />
   );
 }
