@@ -14,7 +14,7 @@ const OPENAPI_CONFIG = {
     title: "Farmanexo API",
     version: "1.0.0",
     description:
-      "API de Farmanexo. Los clientes de navegador usan la cookie de sesión y el token CSRF (GET /sanctum/csrf-cookie, cabecera X-XSRF-TOKEN); los demás, un token Bearer obtenido en POST /api/login. Las operaciones con seguridad responden 401 sin sesión, antes de validar el cuerpo.",
+      "API de Farmanexo. Los clientes de navegador usan la cookie de sesión y el token CSRF (GET /sanctum/csrf-cookie, cabecera X-XSRF-TOKEN); los demás, un token Bearer obtenido en POST /api/login. Las operaciones con seguridad responden 401 sin sesión, antes de validar el cuerpo. El JSON de peticiones y respuestas usa snake_case; solo los campos de empresa de POST /api/user/{marketing,empleo,empleo/empresa} y userId de POST /api/redirigir-academia conservan los nombres que fija la especificación.",
   },
   servers: [{ url: "/api" }],
 };

@@ -9,7 +9,8 @@ import {
   WORK_MODES,
 } from "#common/jobs";
 
-// Response shapes of /api/empleo for the OpenAPI document (they mirror server/jobs/types.ts).
+// Response shapes of /api/empleo: snake_case on the wire (decision 0013). The services' camelCase types
+// (./types.ts) are what pages use; ./api-json.ts maps one to the other, one function per resource.
 
 const IdNombre = z.object({ id: z.number().int(), nombre: z.string() });
 
@@ -30,8 +31,8 @@ export const OfferSummarySchema = z
     salario: z
       .object({ min: z.number().int().nullable(), max: z.number().int().nullable(), moneda: z.string(), periodo: z.string() })
       .nullable(),
-    publicadaEn: z.string().openapi({ format: "date-time" }),
-    expiraEn: z.string().nullable().openapi({ format: "date-time" }),
+    publicada_en: z.string().openapi({ format: "date-time" }),
+    expira_en: z.string().nullable().openapi({ format: "date-time" }),
     snippet: z.string(),
   })
   .openapi("OfertaResumen");
@@ -40,20 +41,20 @@ export const OfferDetailSchema = OfferSummarySchema.extend({
   delegacion: IdNombre.nullable(),
   experiencia: z.enum(EXPERIENCE_LEVELS),
   estudios: z.enum(EDUCATION_LEVELS),
-  descripcionHtml: z.string(),
+  descripcion_html: z.string(),
   vacantes: z.number().int(),
   status: z.enum(OFFER_STATUSES),
-  actualizadaEn: z.string(),
-  isOpen: z.boolean(),
-  closedReason: z.enum(["cerrada", "caducada"]).nullable(),
+  actualizada_en: z.string(),
+  is_open: z.boolean(),
+  closed_reason: z.enum(["cerrada", "caducada"]).nullable(),
 }).openapi("Oferta");
 
 export const ViewerStateSchema = z
   .object({
     applied: z.boolean(),
-    applicationEstado: z.enum(APPLICATION_STATUSES).nullable(),
+    application_estado: z.enum(APPLICATION_STATUSES).nullable(),
     saved: z.boolean(),
-    canApply: z.boolean(),
+    can_apply: z.boolean(),
   })
   .openapi("OfertaEstadoUsuario");
 
@@ -62,7 +63,7 @@ export const OfferWithViewerSchema = OfferDetailSchema.extend({ viewer: ViewerSt
 export const SearchResultSchema = z
   .object({
     items: z.array(OfferSummarySchema),
-    nextCursor: z.string().nullable(),
+    next_cursor: z.string().nullable(),
     total: z.number().int(),
     facets: z.object({
       cargos: z.array(z.object({ slug: z.string(), nombre: z.string(), count: z.number().int() })),
@@ -71,15 +72,15 @@ export const SearchResultSchema = z
   })
   .openapi("ResultadoBusquedaOfertas");
 
-const OfferWithOpen = OfferSummarySchema.extend({ isOpen: z.boolean() });
+const OfferWithOpen = OfferSummarySchema.extend({ is_open: z.boolean() });
 
 export const ApplicationViewSchema = z
   .object({
     id: z.number().int(),
     estado: z.enum(APPLICATION_STATUSES),
-    estadoLabel: z.string(),
-    creadaEn: z.string(),
-    actualizadaEn: z.string(),
+    estado_label: z.string(),
+    creada_en: z.string(),
+    actualizada_en: z.string(),
     oferta: OfferWithOpen,
   })
   .openapi("Candidatura");
@@ -88,7 +89,7 @@ export const ApplicantViewSchema = z
   .object({
     id: z.number().int(),
     estado: z.enum(APPLICATION_STATUSES),
-    creadaEn: z.string(),
+    creada_en: z.string(),
     carta: z.string(),
     candidato: z.object({
       id: z.number().int(),
@@ -98,7 +99,7 @@ export const ApplicantViewSchema = z
       pais: IdNombre.nullable(),
       cargo: z.string().nullable(),
     }),
-    cvNombre: z.string(),
+    cv_nombre: z.string(),
   })
   .openapi("Candidato");
 
@@ -110,14 +111,14 @@ export const PanelOfferSchema = OfferDetailSchema.extend({
     finalista: z.number().int(),
     descartada: z.number().int(),
   }),
-  fechaExpiracion: z.string().nullable(),
-  cargoId: z.number().int(),
-  paisId: z.number().int(),
-  estadoId: z.number().int().nullable(),
-  delegacionId: z.number().int().nullable(),
+  fecha_expiracion: z.string().nullable(),
+  cargo_id: z.number().int(),
+  pais_id: z.number().int(),
+  estado_id: z.number().int().nullable(),
+  delegacion_id: z.number().int().nullable(),
 }).openapi("OfertaPanel");
 
-export const SavedOfferSchema = z.object({ guardadaEn: z.string(), oferta: OfferWithOpen }).openapi("OfertaGuardada");
+export const SavedOfferSchema = z.object({ guardada_en: z.string(), oferta: OfferWithOpen }).openapi("OfertaGuardada");
 
 export const AlertViewSchema = z
   .object({
@@ -132,6 +133,16 @@ export const AlertViewSchema = z
       salario_min: z.number().int().optional(),
     }),
     descripcion: z.string(),
-    creadaEn: z.string(),
+    creada_en: z.string(),
   })
   .openapi("Alerta");
+
+export type OfferSummaryJson = z.infer<typeof OfferSummarySchema>;
+export type OfferDetailJson = z.infer<typeof OfferDetailSchema>;
+export type ViewerStateJson = z.infer<typeof ViewerStateSchema>;
+export type SearchResultJson = z.infer<typeof SearchResultSchema>;
+export type ApplicationViewJson = z.infer<typeof ApplicationViewSchema>;
+export type ApplicantViewJson = z.infer<typeof ApplicantViewSchema>;
+export type PanelOfferJson = z.infer<typeof PanelOfferSchema>;
+export type SavedOfferJson = z.infer<typeof SavedOfferSchema>;
+export type AlertViewJson = z.infer<typeof AlertViewSchema>;

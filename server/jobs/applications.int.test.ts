@@ -100,14 +100,14 @@ describe("applying", () => {
     const response = await apply(ana, offerId, form(PDF_BYTES));
     expect(response.status).toBe(201);
     const application = await response.json();
-    expect(application).toMatchObject({ estado: "recibida", estadoLabel: "Recibida", oferta: { id: offerId, isOpen: true } });
+    expect(application).toMatchObject({ estado: "recibida", estado_label: "Recibida", oferta: { id: offerId, is_open: true } });
     const again = await apply(ana, offerId, form(PDF_BYTES));
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe("Ya te has inscrito en esta oferta.");
     const mails = await mailsTo(server.ctx, companyEmail);
     expect(mails.map((m) => m.subject)).toContain("Nueva candidatura a «Técnico de farmacovigilancia» · Farmanexo");
     const state = await (await ana.get(`/api/empleo/ofertas/${offerId}`)).json();
-    expect(state.viewer).toEqual({ applied: true, applicationEstado: "recibida", saved: false, canApply: false });
+    expect(state.viewer).toEqual({ applied: true, application_estado: "recibida", saved: false, can_apply: false });
   });
 
   it("accepts a DOCX and refuses other content, whatever its name, and files over the limit", async () => {
@@ -150,7 +150,7 @@ describe("the company's side", () => {
     const list = await (await company.get(`/api/empleo/panel/ofertas/${offerId}/candidaturas`)).json();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ estado: "recibida", carta: "Me encantaría formar parte del equipo.", candidato: { nombre: "Ana" } });
-    expect(list[0].cvNombre).toBe("CV-ana-nunez-ortega.pdf");
+    expect(list[0].cv_nombre).toBe("CV-ana-nunez-ortega.pdf");
     applicationId = list[0].id;
   });
 
@@ -184,7 +184,7 @@ describe("the company's side", () => {
 
     const mine = await (await ana.get("/api/empleo/candidaturas")).json();
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ estado: "en_proceso", estadoLabel: "En proceso", oferta: { id: offerId } });
+    expect(mine[0]).toMatchObject({ estado: "en_proceso", estado_label: "En proceso", oferta: { id: offerId } });
     expect(await (await luis.get("/api/empleo/candidaturas")).json()).not.toContainEqual(expect.objectContaining({ id: applicationId }));
 
     expect((await change(company, "finalista")).status).toBe(200);

@@ -25,7 +25,7 @@ describe("the employment panel", () => {
     const created = await company.json("/api/empleo/panel/ofertas", offerPayload());
     expect(created.status).toBe(201);
     const draft = await created.json();
-    expect(draft).toMatchObject({ status: "borrador", isOpen: false, titulo: "Visitador médico zona centro", counts: { total: 0 } });
+    expect(draft).toMatchObject({ status: "borrador", is_open: false, titulo: "Visitador médico zona centro", counts: { total: 0 } });
     expect(draft.salario).toEqual({ min: 28000, max: 36000, moneda: "EUR", periodo: "anual" });
     // A draft is invisible to the public and to other companies, visible to its own.
     expect((await server.fetch(`/api/empleo/ofertas/${draft.id}`)).status).toBe(404);
@@ -33,12 +33,12 @@ describe("the employment panel", () => {
     expect((await company.get(`/api/empleo/ofertas/${draft.id}`)).status).toBe(200);
 
     const published = await (await company.fetch(`/api/empleo/panel/ofertas/${draft.id}/publicar`, { method: "POST" })).json();
-    expect(published).toMatchObject({ status: "publicada", isOpen: true });
+    expect(published).toMatchObject({ status: "publicada", is_open: true });
     const list = await (await server.fetch("/api/empleo/ofertas?pais=espana")).json();
     expect(list.items.map((o: { id: number }) => o.id)).toContain(draft.id);
 
     const closed = await (await company.fetch(`/api/empleo/panel/ofertas/${draft.id}/cerrar`, { method: "POST" })).json();
-    expect(closed).toMatchObject({ status: "cerrada", isOpen: false, closedReason: "cerrada" });
+    expect(closed).toMatchObject({ status: "cerrada", is_open: false, closed_reason: "cerrada" });
     const republish = await company.fetch(`/api/empleo/panel/ofertas/${draft.id}/publicar`, { method: "POST" });
     expect(republish.status).toBe(409);
 
@@ -56,7 +56,7 @@ describe("the employment panel", () => {
   it("keeps the closing date the user chose, as the end of that day in their time zone", async () => {
     const day = addDaysIsoDate(30);
     const madrid = await (await company.json("/api/empleo/panel/ofertas", offerPayload({ fecha_expiracion: day }))).json();
-    expect(madrid.fechaExpiracion ?? madrid.fecha_expiracion).toBe(day);
+    expect(madrid.fecha_expiracion).toBe(day);
     const [row] = await server.ctx.db.select({ expiresAt: ofertas.expiresAt }).from(ofertas).where(eq(ofertas.id, madrid.id));
     expect(row?.expiresAt?.toISOString()).toBe(endOfDayIn(day, "Europe/Madrid").toISOString());
     // Shown on the offer page as the same day (Spain by default).
@@ -87,7 +87,7 @@ describe("the employment panel", () => {
     expect(response.status).toBe(200);
     const updated = await response.json();
     expect(updated).toMatchObject({ titulo: "Delegado Barcelona", estado: { id: BARCELONA, nombre: "Barcelona" } });
-    const out: string = updated.descripcionHtml;
+    const out: string = updated.descripcion_html;
     for (const bad of ["<script", "alert(1)", "onclick", "onerror", "<img", "javascript:", "<iframe"]) expect(out).not.toContain(bad);
     expect(out).toContain("<strong>delegado</strong>");
     expect(out).toContain('<a href="https://example.com/info" target="_blank" rel="noopener noreferrer nofollow">info</a>');

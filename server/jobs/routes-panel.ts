@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { applicationStatusSchema, offerInputSchema } from "#common/jobs";
 import { requireRole } from "#server/accounts";
 import { createRouter, errorResponse, IdParam, idFrom, json, SIGNED_IN } from "#server/platform/openapi";
+import { applicantJson, panelOfferJson } from "./api-json";
 import { ApplicantViewSchema, PanelOfferSchema } from "./api-schemas";
 import { changeApplicationStatus, getApplicationCv, listApplicants } from "./applications.service";
 import { closeOffer, createOffer, duplicateOffer, getCompanyOffer, listCompanyOffers, publishOffer, updateOffer } from "./panel.service";
@@ -31,7 +32,7 @@ export function createPanelRoutes() {
     async (c) => {
       const user = admin(c);
       c.header("Cache-Control", "private, no-store");
-      return c.json(await listCompanyOffers(c.get("app"), user), 200);
+      return c.json((await listCompanyOffers(c.get("app"), user)).map(panelOfferJson), 200);
     },
   );
 
@@ -47,7 +48,7 @@ export function createPanelRoutes() {
     }),
     async (c) => {
       const user = admin(c);
-      return c.json(await createOffer(c.get("app"), user, c.req.valid("json")), 201);
+      return c.json(panelOfferJson(await createOffer(c.get("app"), user, c.req.valid("json"))), 201);
     },
   );
 
@@ -64,7 +65,7 @@ export function createPanelRoutes() {
     async (c) => {
       const user = admin(c);
       c.header("Cache-Control", "private, no-store");
-      return c.json(await getCompanyOffer(c.get("app"), user, idFrom(c.req.valid("param").id, offerMsg)), 200);
+      return c.json(panelOfferJson(await getCompanyOffer(c.get("app"), user, idFrom(c.req.valid("param").id, offerMsg))), 200);
     },
   );
 
@@ -87,7 +88,7 @@ export function createPanelRoutes() {
     async (c) => {
       const user = admin(c);
       const id = idFrom(c.req.valid("param").id, offerMsg);
-      return c.json(await updateOffer(c.get("app"), user, id, c.req.valid("json")), 200);
+      return c.json(panelOfferJson(await updateOffer(c.get("app"), user, id, c.req.valid("json"))), 200);
     },
   );
 
@@ -117,7 +118,7 @@ export function createPanelRoutes() {
         const user = admin(c);
         const id = idFrom(c.req.param("id") ?? "", offerMsg);
         // biome-ignore lint/suspicious/noExplicitAny: the status differs per action, which the typed route cannot express in a loop.
-        return c.json(await action.run(c.get("app"), user, id), action.status) as any;
+        return c.json(panelOfferJson(await action.run(c.get("app"), user, id)), action.status) as any;
       },
     );
   }
@@ -135,7 +136,7 @@ export function createPanelRoutes() {
     async (c) => {
       const user = admin(c);
       c.header("Cache-Control", "private, no-store");
-      return c.json(await listApplicants(c.get("app"), user, idFrom(c.req.valid("param").id, offerMsg)), 200);
+      return c.json((await listApplicants(c.get("app"), user, idFrom(c.req.valid("param").id, offerMsg))).map(applicantJson), 200);
     },
   );
 
@@ -158,7 +159,7 @@ export function createPanelRoutes() {
     async (c) => {
       const user = admin(c);
       const id = idFrom(c.req.valid("param").id, applicationMsg);
-      return c.json(await changeApplicationStatus(c.get("app"), user, id, c.req.valid("json").estado), 200);
+      return c.json(applicantJson(await changeApplicationStatus(c.get("app"), user, id, c.req.valid("json").estado)), 200);
     },
   );
 

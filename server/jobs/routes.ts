@@ -4,6 +4,7 @@ import { requireUser } from "#server/accounts";
 import { AppError } from "#server/platform/errors";
 import { createRouter, errorResponse, IdParam, idFrom, json, MessageSchema, SIGNED_IN } from "#server/platform/openapi";
 import { createAlert, deleteAlert, listAlerts, unsubscribeAlert } from "./alerts.service";
+import { alertJson, applicationJson, offerDetailJson, savedOfferJson, searchResultJson, viewerStateJson } from "./api-json";
 import { AlertViewSchema, ApplicationViewSchema, OfferWithViewerSchema, SavedOfferSchema, SearchResultSchema } from "./api-schemas";
 import { applyToOffer, listMyApplications } from "./applications.service";
 import { getOffer, getViewerState } from "./offers.service";
@@ -34,7 +35,7 @@ export function createJobsRoutes() {
     async (c) => {
       const result = await searchOffers(c.get("app"), c.req.valid("query"));
       c.header("Cache-Control", "public, max-age=30");
-      return c.json(result, 200);
+      return c.json(searchResultJson(result), 200);
     },
   );
 
@@ -43,7 +44,7 @@ export function createJobsRoutes() {
       method: "get",
       path: "/empleo/ofertas/{id}",
       tags: [TAG],
-      summary: "Detalle de una oferta (las cerradas o caducadas, con isOpen false) y, con sesión, lo que el usuario ha hecho con ella",
+      summary: "Detalle de una oferta (las cerradas o caducadas, con is_open false) y, con sesión, lo que el usuario ha hecho con ella",
       request: { params: IdParam },
       responses: { 200: json(OfferWithViewerSchema, "La oferta"), 404: errorResponse("Oferta no encontrada") },
     }),
@@ -54,7 +55,7 @@ export function createJobsRoutes() {
       const offer = await getOffer(ctx, id, user);
       const viewer = user ? await getViewerState(ctx, id, user) : null;
       c.header("Cache-Control", user ? "private, no-store" : "public, max-age=30");
-      return c.json({ ...offer, viewer }, 200);
+      return c.json({ ...offerDetailJson(offer), viewer: viewer && viewerStateJson(viewer) }, 200);
     },
   );
 
@@ -96,7 +97,7 @@ export function createJobsRoutes() {
       const form = c.req.valid("form") as { carta?: string; cv?: unknown };
       const cv = form.cv instanceof Blob ? form.cv : null;
       const application = await applyToOffer(c.get("app"), user, id, { carta: form.carta, cv });
-      return c.json(application, 201);
+      return c.json(applicationJson(application), 201);
     },
   );
 
@@ -112,7 +113,7 @@ export function createJobsRoutes() {
     async (c) => {
       const user = requireUser(c);
       c.header("Cache-Control", "private, no-store");
-      return c.json(await listMyApplications(c.get("app"), user), 200);
+      return c.json((await listMyApplications(c.get("app"), user)).map(applicationJson), 200);
     },
   );
 
@@ -167,7 +168,7 @@ export function createJobsRoutes() {
     async (c) => {
       const user = requireUser(c);
       c.header("Cache-Control", "private, no-store");
-      return c.json(await listSavedOffers(c.get("app"), user), 200);
+      return c.json((await listSavedOffers(c.get("app"), user)).map(savedOfferJson), 200);
     },
   );
 
@@ -183,7 +184,7 @@ export function createJobsRoutes() {
     async (c) => {
       const user = requireUser(c);
       c.header("Cache-Control", "private, no-store");
-      return c.json(await listAlerts(c.get("app"), user), 200);
+      return c.json((await listAlerts(c.get("app"), user)).map(alertJson), 200);
     },
   );
 
@@ -204,7 +205,7 @@ export function createJobsRoutes() {
     }),
     async (c) => {
       const user = requireUser(c);
-      return c.json(await createAlert(c.get("app"), user, c.req.valid("json")), 201);
+      return c.json(alertJson(await createAlert(c.get("app"), user, c.req.valid("json"))), 201);
     },
   );
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BARCELONA, createCompany, FARMACEUTICO_COMUNITARIO, insertOffer, MADRID, VISITADOR } from "#tests/factories/jobs";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
+import type { SearchResultJson } from "./api-schemas";
 import { expireOffers } from "./offers.service";
 import { SEARCH_CACHE } from "./search";
-import type { OfferSearchResult } from "./types";
 
 let server: TestServer;
 let empresaId: number;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function search(query: string): Promise<OfferSearchResult> {
+async function search(query: string): Promise<SearchResultJson> {
   const response = await server.fetch(`/api/empleo/ofertas?${query}`);
   expect(response.status).toBe(200);
   return response.json();
@@ -70,7 +70,7 @@ describe("listing and filters", () => {
     const result = await search("pais=espana");
     expect(result.items.map((o) => o.id)).toEqual([ids.c, ids.b, ids.a]);
     expect(result.total).toBe(3);
-    expect(result.nextCursor).toBeNull();
+    expect(result.next_cursor).toBeNull();
     const first = result.items[0];
     expect(first?.url).toBe(`/app/empleo/oferta/${first?.empresa.slug}/${ids.c}-${first?.slug}`);
     expect(first?.pais).toMatchObject({ id: 28, slug: "espana", iso: "ES" });
@@ -111,13 +111,13 @@ describe("listing and filters", () => {
     expect((await server.fetch("/api/empleo/ofertas?pais=espana&cursor=nope")).status).toBe(422);
   });
 
-  it("shows closed and expired offers on their own page with isOpen false; drafts are 404", async () => {
+  it("shows closed and expired offers on their own page with is_open false; drafts are 404", async () => {
     const open = await (await server.fetch(`/api/empleo/ofertas/${ids.a}`)).json();
-    expect(open).toMatchObject({ isOpen: true, closedReason: null, status: "publicada", viewer: null });
+    expect(open).toMatchObject({ is_open: true, closed_reason: null, status: "publicada", viewer: null });
     const closed = await (await server.fetch(`/api/empleo/ofertas/${ids.closed}`)).json();
-    expect(closed).toMatchObject({ isOpen: false, closedReason: "cerrada" });
+    expect(closed).toMatchObject({ is_open: false, closed_reason: "cerrada" });
     const expired = await (await server.fetch(`/api/empleo/ofertas/${ids.expired}`)).json();
-    expect(expired).toMatchObject({ isOpen: false, closedReason: "caducada" });
+    expect(expired).toMatchObject({ is_open: false, closed_reason: "caducada" });
     expect((await server.fetch(`/api/empleo/ofertas/${ids.draft}`)).status).toBe(404);
     expect((await server.fetch("/api/empleo/ofertas/99999999")).status).toBe(404);
     expect((await server.fetch("/api/empleo/ofertas/abc")).status).toBe(404);
@@ -134,7 +134,7 @@ describe("listing and filters", () => {
     expect((await search("pais=espana")).items.map((o) => o.id)).not.toContain(soon.id);
     expect(await expireOffers(server.ctx)).toBeGreaterThanOrEqual(2);
     const detail = await (await server.fetch(`/api/empleo/ofertas/${soon.id}`)).json();
-    expect(detail).toMatchObject({ status: "caducada", isOpen: false, closedReason: "caducada" });
+    expect(detail).toMatchObject({ status: "caducada", is_open: false, closed_reason: "caducada" });
   });
 
   it("lists open offers only in the sitemap", async () => {
@@ -227,7 +227,7 @@ describe("cursor pagination", () => {
       let page = await search(`pais=colombia&limit=3${q}`);
       seen.push(...page.items.map((o) => o.id));
       let fresh = 0;
-      while (page.nextCursor) {
+      while (page.next_cursor) {
         // A new offer arrives between requests: it belongs before the cursor and must not appear later.
         const extra = await insertOffer(ctx, otherEmpresaId, {
           paisId: pais,
@@ -236,7 +236,7 @@ describe("cursor pagination", () => {
           titulo: `Visitador médico nuevo ${fresh++}`,
           cargoId: VISITADOR,
         });
-        page = await search(`pais=colombia&limit=3${q}&cursor=${encodeURIComponent(page.nextCursor)}`);
+        page = await search(`pais=colombia&limit=3${q}&cursor=${encodeURIComponent(page.next_cursor)}`);
         seen.push(...page.items.map((o) => o.id));
         expect(seen).not.toContain(extra.id);
       }

@@ -1,0 +1,107 @@
+import type {
+  AlertViewJson,
+  ApplicantViewJson,
+  ApplicationViewJson,
+  OfferDetailJson,
+  OfferSummaryJson,
+  PanelOfferJson,
+  SavedOfferJson,
+  SearchResultJson,
+  ViewerStateJson,
+} from "./api-schemas";
+import type {
+  AlertView,
+  ApplicantView,
+  ApplicationView,
+  OfferDetail,
+  OfferSearchResult,
+  OfferSummary,
+  PanelOffer,
+  SavedOfferView,
+  ViewerState,
+} from "./types";
+
+// The route adapter's mapping from the services' camelCase views (what pages render) to the API's
+// snake_case JSON (decision 0013): one function per resource, each typed against the zod schema's
+// z.infer type, so a field added to one side and not the other fails the type check.
+
+export function offerSummaryJson(o: OfferSummary): OfferSummaryJson {
+  return {
+    id: o.id,
+    slug: o.slug,
+    titulo: o.titulo,
+    url: o.url,
+    empresa: o.empresa,
+    cargo: o.cargo,
+    pais: o.pais,
+    estado: o.estado,
+    ciudad: o.ciudad,
+    modalidad: o.modalidad,
+    contrato: o.contrato,
+    jornada: o.jornada,
+    salario: o.salario,
+    publicada_en: o.publicadaEn,
+    expira_en: o.expiraEn,
+    snippet: o.snippet,
+  };
+}
+
+export function offerDetailJson(o: OfferDetail): OfferDetailJson {
+  return {
+    ...offerSummaryJson(o),
+    delegacion: o.delegacion,
+    experiencia: o.experiencia,
+    estudios: o.estudios,
+    descripcion_html: o.descripcionHtml,
+    vacantes: o.vacantes,
+    status: o.status,
+    actualizada_en: o.actualizadaEn,
+    is_open: o.isOpen,
+    closed_reason: o.closedReason,
+  };
+}
+
+export function viewerStateJson(v: ViewerState): ViewerStateJson {
+  return { applied: v.applied, application_estado: v.applicationEstado, saved: v.saved, can_apply: v.canApply };
+}
+
+export function searchResultJson(r: OfferSearchResult): SearchResultJson {
+  return { items: r.items.map(offerSummaryJson), next_cursor: r.nextCursor, total: r.total, facets: r.facets };
+}
+
+const listedOfferJson = (o: OfferSummary & { isOpen: boolean }) => ({ ...offerSummaryJson(o), is_open: o.isOpen });
+
+export function applicationJson(a: ApplicationView): ApplicationViewJson {
+  return {
+    id: a.id,
+    estado: a.estado,
+    estado_label: a.estadoLabel,
+    creada_en: a.creadaEn,
+    actualizada_en: a.actualizadaEn,
+    oferta: listedOfferJson(a.oferta),
+  };
+}
+
+export function applicantJson(a: ApplicantView): ApplicantViewJson {
+  return { id: a.id, estado: a.estado, creada_en: a.creadaEn, carta: a.carta, candidato: a.candidato, cv_nombre: a.cvNombre };
+}
+
+export function panelOfferJson(o: PanelOffer): PanelOfferJson {
+  return {
+    ...offerDetailJson(o),
+    counts: o.counts,
+    fecha_expiracion: o.fechaExpiracion,
+    cargo_id: o.cargoId,
+    pais_id: o.paisId,
+    estado_id: o.estadoId,
+    delegacion_id: o.delegacionId,
+  };
+}
+
+export function savedOfferJson(s: SavedOfferView): SavedOfferJson {
+  return { guardada_en: s.guardadaEn, oferta: listedOfferJson(s.oferta) };
+}
+
+export function alertJson(a: AlertView): AlertViewJson {
+  return { id: a.id, criteria: a.criteria, descripcion: a.descripcion, creada_en: a.creadaEn };
+}
