@@ -1,8 +1,14 @@
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SessionUser } from "#server/accounts";
+import type { Db } from "#server/db/client";
+import * as schema from "#server/db/schema";
 import { listAuditLog } from "#server/platform/audit";
 import { type ChatPerson, chatPerson, say, startChat } from "#tests/factories/chat";
 import type { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
+import { CONTEXT_MESSAGES, listReports } from "./moderation.service";
 
 let server: TestServer;
 let moderator: ChatPerson;
@@ -78,6 +84,56 @@ describe("moderation queue", () => {
     const refused = await say(offender, conversationId, "¿me oyes?");
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toMatch(/Tu cuenta no puede enviar mensajes/);
+  });
+});
+
+/** The same database as the server's, through a Drizzle that counts the statements it runs. */
+function countingDb(): { db: Db; count: () => number } {
+  let statements = 0;
+  const logger = { logQuery: () => void statements++ };
+  const client = (server.ctx.db as unknown as { $client: never }).$client;
+  const db = (server.ctx.database.kind === "pglite"
+    ? drizzlePglite(client, { schema, logger })
+    : drizzlePg(client, { schema, logger })) as unknown as Db;
+  return { db, count: () => statements };
+}
+
+describe("the context of each report", () => {
+  it("is the conversation's last messages, oldest first, for every report, in a fixed number of queries", async () => {
+    const chats: Array<{ id: number; bodies: string[] }> = [];
+    for (const [n, sent] of [
+      [1, 14],
+      [2, 3],
+      [3, 1],
+    ] as const) {
+      const reporterOf = await chatPerson(server, { nombre: `Denunciante ${n}` });
+      const sender = await chatPerson(server, { nombre: `Remitente ${n}` });
+      const bodies = [`conversación ${n} mensaje 1`];
+      const id = await startChat(sender, reporterOf, bodies[0]);
+      await reporterOf.client.json(`/api/chat/conversations/${id}/accept`, {});
+      for (let i = 2; i <= sent; i++) {
+        bodies.push(`conversación ${n} mensaje ${i}`);
+        await say(i % 2 ? sender : reporterOf, id, bodies.at(-1) as string);
+      }
+      await reporterOf.client.json("/api/chat/reports", { conversation_id: id, reason: "spam" });
+      chats.push({ id, bodies });
+    }
+    const actor: SessionUser = {
+      id: moderator.id,
+      email: moderator.email,
+      registerType: "web",
+      roles: ["moderador"],
+      sessionId: 0,
+      sessionKind: "web",
+    };
+    const counting = countingDb();
+    const reports = await listReports({ ...server.ctx, db: counting.db }, actor, { status: "pendiente" });
+    for (const chat of chats) {
+      const shown = reports.find((r) => r.conversation_id === chat.id);
+      expect(shown?.context.map((m) => m.body)).toEqual(chat.bodies.slice(-CONTEXT_MESSAGES));
+    }
+    // One query for the reports, one for all their conversations' messages (before: one per conversation).
+    expect(counting.count()).toBe(2);
   });
 });
 

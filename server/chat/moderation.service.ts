@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { canDo } from "#common/admin/tasks";
 import type { ChatReportReason, ChatReportStatus } from "#common/chat/vocabulary";
@@ -35,6 +35,44 @@ export function requireModerator(actor: SessionUser) {
   if (!canDo(actor, "moderation")) throw new AppError("FORBIDDEN");
 }
 
+/** How many of a conversation's last messages the moderator sees around a report. */
+export const CONTEXT_MESSAGES = 10;
+
+/**
+ * The last CONTEXT_MESSAGES visible messages of each conversation, oldest first, in one windowed
+ * query whatever the number of conversations (the queue shows up to 100 reports).
+ */
+async function lastMessagesOf(ctx: AppContext, conversationIds: number[]): Promise<Map<number, ChatReportView["context"]>> {
+  const contexts = new Map<number, ChatReportView["context"]>();
+  if (conversationIds.length === 0) return contexts;
+  const ranked = ctx.db
+    .select({
+      id: chatMessages.id,
+      conversationId: chatMessages.conversationId,
+      senderId: chatMessages.senderId,
+      body: chatMessages.body,
+      createdAt: chatMessages.createdAt,
+      deletedAt: chatMessages.deletedAt,
+      rank: sql<number>`row_number() over (partition by ${chatMessages.conversationId} order by ${chatMessages.id} desc)`.as("rank"),
+    })
+    .from(chatMessages)
+    .where(and(inArray(chatMessages.conversationId, conversationIds), eq(chatMessages.withheld, false)))
+    .as("ranked");
+  const messages = await ctx.db.select().from(ranked).where(lte(ranked.rank, CONTEXT_MESSAGES)).orderBy(ranked.conversationId, ranked.id);
+  for (const m of messages) {
+    const list = contexts.get(m.conversationId) ?? [];
+    list.push({
+      id: m.id,
+      sender_id: m.senderId,
+      body: m.deletedAt ? "" : m.body,
+      created_at: m.createdAt.toISOString(),
+      deleted: m.deletedAt !== null,
+    });
+    contexts.set(m.conversationId, list);
+  }
+  return contexts;
+}
+
 /** The moderation queue: pending reports first (oldest first), or the handled ones (newest first). */
 export async function listReports(
   ctx: AppContext,
@@ -58,25 +96,7 @@ export async function listReports(
     .where(pending ? eq(chatReports.status, "pendiente") : sql`${chatReports.status} <> 'pendiente'`)
     .orderBy(pending ? chatReports.createdAt : desc(chatReports.handledAt))
     .limit(100);
-  const contexts = new Map<number, ChatReportView["context"]>();
-  for (const conversationId of new Set(rows.map((row) => row.report.conversationId))) {
-    const messages = await ctx.db
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.withheld, false)))
-      .orderBy(desc(chatMessages.id))
-      .limit(10);
-    contexts.set(
-      conversationId,
-      messages.reverse().map((m) => ({
-        id: m.id,
-        sender_id: m.senderId,
-        body: m.deletedAt ? "" : m.body,
-        created_at: m.createdAt.toISOString(),
-        deleted: m.deletedAt !== null,
-      })),
-    );
-  }
+  const contexts = await lastMessagesOf(ctx, [...new Set(rows.map((row) => row.report.conversationId))]);
   return rows.map(({ report, message, ...row }) => ({
     id: report.id,
     status: report.status,
