@@ -1,6 +1,7 @@
 import { Button, Code, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Form, Link, useSearchParams } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
+import { OlderPageButton } from "#app/features/admin/list-controls";
 import { listAuditLog, requireTaskPage } from "#app/routes/admin/admin.server";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/auditoria";
@@ -42,8 +43,6 @@ export function meta() {
 
 export default function Auditoria({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const next = new URLSearchParams(params);
-  if (loaderData.nextBefore) next.set("antes", String(loaderData.nextBefore));
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -117,11 +116,7 @@ export default function Auditoria({ loaderData }: Route.ComponentProps) {
             Más recientes
           </Button>
         ) : null}
-        {loaderData.nextBefore ? (
-          <Button component={Link} to={`${linkTo("admin-auditoria")}?${next.toString()}`} variant="default">
-            Más antiguas
-          </Button>
-        ) : null}
+        <OlderPageButton before={loaderData.nextBefore} />
       </Group>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Form, Link, useSearchParams } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
+import { OlderPageButton } from "#app/features/admin/list-controls";
 import { NEWS_STATUS_LABELS, type NewsStatus } from "#common/news/vocabulary";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/noticias";
@@ -19,8 +20,6 @@ const COLORS: Record<NewsStatus, string> = { borrador: "gray", programada: "blue
 export default function NoticiasAdmin({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const tribunas = loaderData.kind === "tribuna";
-  const next = new URLSearchParams(params);
-  if (loaderData.nextBefore) next.set("antes", String(loaderData.nextBefore));
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -82,13 +81,9 @@ export default function NoticiasAdmin({ loaderData }: Route.ComponentProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {loaderData.nextBefore ? (
-        <Group>
-          <Button component={Link} to={`?${next.toString()}`} variant="default">
-            Más antiguas
-          </Button>
-        </Group>
-      ) : null}
+      <Group>
+        <OlderPageButton before={loaderData.nextBefore} />
+      </Group>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Badge, Box, Button, Group, Rating, SegmentedControl, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { Form, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { Alert, Badge, Box, Button, Group, Rating, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
+import { KeywordSearch, OlderPageButton } from "#app/features/admin/list-controls";
 import { LinkifiedText } from "#app/ui/linkified-text";
 import { FEEDBACK_STATUS_LABELS, type FeedbackStatus } from "#common/news/vocabulary";
 import type { Route } from "./+types/opiniones";
@@ -29,8 +30,6 @@ export default function Opiniones({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const estado = params.get("estado") ?? "";
-  const next = new URLSearchParams(params);
-  if (loaderData.nextBefore) next.set("antes", String(loaderData.nextBefore));
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -55,15 +54,7 @@ export default function Opiniones({ loaderData }: Route.ComponentProps) {
             { value: "resuelto", label: "Resueltas" },
           ]}
         />
-        <Form method="get" role="search">
-          {estado ? <input type="hidden" name="estado" value={estado} /> : null}
-          <Group gap="xs" align="flex-end">
-            <TextInput name="q" label="Buscar" placeholder="Asunto, texto, nombre o e-mail" defaultValue={params.get("q") ?? ""} />
-            <Button type="submit" variant="default">
-              Buscar
-            </Button>
-          </Group>
-        </Form>
+        <KeywordSearch placeholder="Asunto, texto, nombre o e-mail" keep={["estado"]} />
       </Group>
       {loaderData.items.length === 0 ? (
         <Text>No hay opiniones que coincidan.</Text>
@@ -115,13 +106,9 @@ export default function Opiniones({ loaderData }: Route.ComponentProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {loaderData.nextBefore ? (
-        <Group>
-          <Button component={Link} to={`?${next.toString()}`} variant="default">
-            Más antiguas
-          </Button>
-        </Group>
-      ) : null}
+      <Group>
+        <OlderPageButton before={loaderData.nextBefore} />
+      </Group>
     </Stack>
   );
 }

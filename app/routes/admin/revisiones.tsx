@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { Alert, Anchor, Badge, Group, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
+import { KeywordSearch, OlderPageButton } from "#app/features/admin/list-controls";
 import { linkTo } from "#common/route-names";
 import { REVISION_STATUS_LABELS } from "#common/visita/vocabulary";
 import type { Route } from "./+types/revisiones";
@@ -31,9 +32,6 @@ export default function Revisiones({ loaderData }: Route.ComponentProps) {
     else query.delete(key);
     navigate(`?${query.toString()}`);
   };
-  const next = new URLSearchParams(params);
-  next.delete("hecho");
-  if (loaderData.next_before) next.set("antes", String(loaderData.next_before));
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -73,16 +71,7 @@ export default function Revisiones({ loaderData }: Route.ComponentProps) {
             ]}
           />
         </Group>
-        <Form method="get" role="search">
-          {params.get("estado") ? <input type="hidden" name="estado" value={estado} /> : null}
-          {tipo ? <input type="hidden" name="tipo" value={tipo} /> : null}
-          <Group gap="xs" align="flex-end">
-            <TextInput name="q" label="Buscar" placeholder="Nombre, e-mail del autor o CN" defaultValue={params.get("q") ?? ""} />
-            <Button type="submit" variant="default">
-              Buscar
-            </Button>
-          </Group>
-        </Form>
+        <KeywordSearch placeholder="Nombre, e-mail del autor o CN" keep={["estado", "tipo"]} />
       </Group>
       {loaderData.items.length === 0 ? (
         <Text>No hay propuestas que coincidan.</Text>
@@ -127,13 +116,9 @@ export default function Revisiones({ loaderData }: Route.ComponentProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {loaderData.next_before ? (
-        <Group>
-          <Button component={Link} to={`?${next.toString()}`} variant="default">
-            Más antiguas
-          </Button>
-        </Group>
-      ) : null}
+      <Group>
+        <OlderPageButton before={loaderData.next_before} drop={["hecho"]} />
+      </Group>
     </Stack>
   );
 }
