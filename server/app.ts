@@ -38,6 +38,23 @@ const API_BODY_LIMIT = 1024 * 1024;
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
 
+  // Health checks before any middleware: load balancers poll them every few seconds, and they need
+  // no request id, access log line, security headers, compression or session. While draining they
+  // too ask the client to close its connection (as the access-log middleware does for the rest).
+  const closing = (): Record<string, string> => (ctx.lifecycle.draining ? { Connection: "close" } : {});
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, closing()));
+  app.get("/readyz", async (c) => {
+    if (ctx.lifecycle.draining) {
+      return c.json({ status: "draining", message: "El servidor se está deteniendo." }, 503, closing());
+    }
+    try {
+      await ctx.database.ping();
+      return c.json({ status: "ok", database: ctx.database.kind });
+    } catch {
+      return c.json({ status: "unavailable", message: "La base de datos no responde." }, 503);
+    }
+  });
+
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {
     const id = c.get("requestId");
@@ -81,19 +98,6 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     // A page (not the API) asked while the database is down: the Spanish 503 page, not JSON.
     if (error instanceof AppError && error.code === "UNAVAILABLE" && !c.req.path.startsWith("/api/")) return unavailablePage(c);
     return c.json(body, status as 500);
-  });
-
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
-  app.get("/readyz", async (c) => {
-    if (ctx.lifecycle.draining) {
-      return c.json({ status: "draining", message: "El servidor se está deteniendo." }, 503);
-    }
-    try {
-      await ctx.database.ping();
-      return c.json({ status: "ok", database: ctx.database.kind });
-    } catch {
-      return c.json({ status: "unavailable", message: "La base de datos no responde." }, 503);
-    }
   });
 
   // Tied to the caller's session, so the session is resolved first.

@@ -16,7 +16,8 @@ import { createMailer } from "./platform/mail/outbox";
 import { createMailTransport } from "./platform/mail/transport";
 import { createPageCache } from "./platform/page-cache/page-cache";
 import { createRealtimeHub } from "./platform/realtime/hub";
-import { createStorage } from "./platform/storage";
+import { createStorage, localBackend } from "./platform/storage";
+import { s3Backend } from "./platform/storage-s3";
 import { startUploadSweeper, stopUploadSweeper } from "./platform/upload-sweeper";
 
 /** The longest a cached page is served without a change: offers also drop out of lists when their date passes. */
@@ -47,7 +48,7 @@ export async function createAppContext(
       logger,
       poll: options.mailPolling ?? true,
     }),
-    storage: createStorage(config.dataDir),
+    storage: createStorage(config.s3 ? s3Backend(config.s3) : localBackend(config.dataDir)),
     pageCache: await createPageCache(database, logger, { maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS }),
     secret,
     lifecycle: { draining: false },

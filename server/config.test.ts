@@ -52,4 +52,24 @@ describe("loadConfig", () => {
       expect(message).toContain("TRUST_PROXY");
     }
   });
+  it("keeps uploads on disk by default and reads the S3 settings, refusing incomplete ones", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({ S3_URL: "http://minio:9000", S3_BUCKET: "farmanexo", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secreto" }).s3,
+    ).toEqual({
+      url: "http://minio:9000",
+      bucket: "farmanexo",
+      region: "us-east-1",
+      accessKeyId: "id",
+      secretAccessKey: "secreto",
+      forcePathStyle: true,
+      prefix: "",
+    });
+    expect(() => loadConfig({ S3_URL: "http://minio:9000" })).toThrow(/S3_BUCKET: es obligatorio con S3_URL/);
+    expect(() => loadConfig({ S3_URL: "http://minio:9000", S3_BUCKET: "b1b", S3_ACCESS_KEY_ID: "id" })).toThrow(ConfigError);
+    expect(() => loadConfig({ S3_URL: "ftp://minio", S3_BUCKET: "farmanexo" })).toThrow(/S3_URL: debe empezar por http:\/\/ o https:\/\//);
+    expect(() => loadConfig({ S3_URL: "http://minio:9000", S3_BUCKET: "Mi_Bucket" })).toThrow(
+      /S3_BUCKET: no es un nombre de bucket válido/,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./platform/storage-s3";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -49,6 +50,20 @@ const rawConfigSchema = z.object({
   /** Test only: host:port pairs the link preview may fetch although they are on loopback. */
   LINK_PREVIEW_TEST_ALLOW: z.string().default(""),
   FEEDBACK_EMAIL: z.email({ error: "no es un e-mail válido" }).optional(),
+  /** Object storage for uploads (S3-compatible); unset keeps them in DATA_DIR/uploads. */
+  S3_URL: urlFromEnv(["http", "https"]).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "no es un nombre de bucket válido" })
+    .optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, { error: "debe ser vacío o terminar en / (p. ej. farmanexo/)" })
+    .default(""),
 });
 
 export type Config = {
@@ -93,6 +108,8 @@ export type Config = {
   linkPreviewTestAllow: string[];
   /** Where "Danos tu opinión" messages are forwarded; unset keeps them in the back office only. */
   feedbackEmail: string | undefined;
+  /** Uploads in an S3-compatible bucket; undefined keeps them in DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -111,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "LINK_PREVIEW_TEST_ALLOW solo se admite con NODE_ENV=test: en producción la vista previa nunca accede a direcciones privadas.",
     );
+  }
+  if (raw.S3_URL && !raw.S3_BUCKET) throw new ConfigError("Configuración no válida:\n  S3_BUCKET: es obligatorio con S3_URL");
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("Configuración no válida:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: se indican los dos o ninguno");
   }
   return {
     env: raw.NODE_ENV,
@@ -150,5 +171,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
     feedbackEmail: raw.FEEDBACK_EMAIL,
+    s3:
+      raw.S3_URL && raw.S3_BUCKET
+        ? {
+            url: raw.S3_URL,
+            bucket: raw.S3_BUCKET,
+            region: raw.S3_REGION,
+            accessKeyId: raw.S3_ACCESS_KEY_ID,
+            secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+            prefix: raw.S3_PREFIX,
+          }
+        : undefined,
   };
 }

@@ -22,7 +22,7 @@ export type AppContext = {
   realtime: RealtimeHub;
   /** Durable e-mail: enqueue inside the transaction of the change that causes it. */
   mailer: Mailer;
-  /** Uploaded files (avatars, CVs) under DATA_DIR/uploads. */
+  /** Uploaded files (avatars, CVs, images): DATA_DIR/uploads or an S3-compatible bucket. */
   storage: Storage;
   /** Rendered public pages for anonymous visitors; services call invalidate(tag) after changing what they show. */
   pageCache: PageCache;

@@ -36,7 +36,18 @@ export function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * node-postgres's pool gave up waiting for a free connection (connectionTimeoutMillis): every
+ * connection is busy, which under load means the process is saturated (issue #10: 100 connections
+ * on uncached pages). Overload, not a bug: 503 with a short Retry-After rather than a 500.
+ */
+const POOL_EXHAUSTED = /timeout exceeded when trying to connect/i;
+const isPoolExhausted = (error: unknown) =>
+  errorChain(error).some((link) => typeof link.message === "string" && POOL_EXHAUSTED.test(link.message));
+
+/** The database cannot answer now (down, restarting, or every pooled connection busy). */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isPoolExhausted(error)) return true;
   return errorChain(error).some(
     (link) =>
       (typeof link.code === "string" && (CONNECTION_CODES.has(link.code) || link.code.startsWith("08"))) ||
@@ -48,6 +59,9 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /** An AppError for a database error a client or an outage caused, or undefined for a real bug. */
 export function appErrorFromDatabase(error: unknown): AppError | undefined {
+  const busy = () =>
+    new AppError("UNAVAILABLE", "Hay mucha actividad en este momento. Inténtalo de nuevo.", { retryAfter: 1, cause: error });
+  if (isPoolExhausted(error)) return busy();
   if (isDatabaseUnavailable(error)) {
     return new AppError("UNAVAILABLE", "El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.", {
       retryAfter: RETRY_AFTER_SECONDS,
@@ -62,9 +76,7 @@ export function appErrorFromDatabase(error: unknown): AppError | undefined {
     return new AppError("VALIDATION", "Los datos enviados no son válidos.", { cause: error });
   }
   if (code === "23505") return new AppError("CONFLICT", undefined, { cause: error });
-  if (code === "40001" || code === "40P01") {
-    return new AppError("UNAVAILABLE", "Hay mucha actividad en este momento. Inténtalo de nuevo.", { retryAfter: 1, cause: error });
-  }
+  if (code === "40001" || code === "40P01") return busy();
   return undefined;
 }
 

@@ -69,8 +69,9 @@ async function formFieldsWithNul(form: FormData): Promise<string[]> {
 export const inputGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const raw = c.req.raw;
   const isApi = c.req.path === "/api" || c.req.path.startsWith("/api/");
-  const url = new URL(raw.url);
-  if (hasNulInUrl(url.pathname) || hasNulInUrl(url.search)) {
+  // The whole URL is checked as a string first: parsing it costs more than the rare NUL it finds.
+  if (hasNulInUrl(raw.url)) {
+    const url = new URL(raw.url);
     if (isApi || (raw.method !== "GET" && raw.method !== "HEAD")) throw badRequest();
     const clean = `${withoutNul(url.pathname)}${withoutNul(url.search)}`;
     return c.redirect(clean || "/", 302);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { docxBytes, imageBytes, PNG_SIGNATURE_THEN_HTML, pdfBytes, ZIP_SIGNATURE_THEN_HTML } from "#tests/support/files";
-import { createStorage, detectFileKind, type FileKind } from "./storage";
+import { createStorage, detectFileKind, type FileKind, localBackend } from "./storage";
 
 const pdf = new Uint8Array(pdfBytes());
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -20,7 +20,7 @@ describe("detectFileKind", () => {
 });
 
 describe("storage", () => {
-  const storage = createStorage(fs.mkdtempSync(path.join(os.tmpdir(), "farmanexo-storage-")));
+  const storage = createStorage(localBackend(fs.mkdtempSync(path.join(os.tmpdir(), "farmanexo-storage-"))));
 
   it("stores an allowed file under a server-made name and reads it back", async () => {
     const stored = await storage.save("cv", new Blob([pdf]), { allowed: ["pdf", "docx"], maxBytes: 1024, label: "CV" });

@@ -7,8 +7,9 @@ import { AppError } from "./errors";
 import { processImage } from "./images";
 
 /**
- * Uploaded files under DATA_DIR/uploads, stored under server-made names (never the client's), with
- * the type decided by the bytes themselves, not by the file name or the declared content type.
+ * Uploaded files, stored under server-made names (never the client's), with the type decided by the
+ * bytes themselves, not by the file name or the declared content type; in DATA_DIR/uploads or in an
+ * S3-compatible bucket (S3_URL), behind one interface.
  */
 export type FileKind = "png" | "jpeg" | "webp" | "gif" | "pdf" | "docx";
 
@@ -47,25 +48,69 @@ export type StoredFile = { key: string; kind: FileKind; size: number };
 /** Which of these keys (all of one folder) a row still refers to, read through `db`. */
 export type KeysInUse = (db: Db, keys: string[]) => Promise<Set<string>>;
 
-const KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}\.[a-z]+$/;
+/**
+ * Where the bytes live: a local directory (the default) or an S3-compatible bucket
+ * (storage-s3.ts). Keys are checked against KEY_PATTERN before they reach a backend.
+ */
+export type StorageBackend = {
+  kind: "local" | "s3";
+  put(key: string, bytes: Uint8Array, mime: string): Promise<void>;
+  /** The bytes, or undefined when there is no such file. */
+  get(key: string): Promise<Buffer | undefined>;
+  delete(key: string): Promise<void>;
+  /** Every file of a folder, with its last modification time. */
+  list(folder: string): Promise<Array<{ key: string; modifiedMs: number }>>;
+};
+
+export const KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}\.[a-z]+$/;
 const SWEEP_BATCH = 500;
 
-export function createStorage(dataDir: string) {
+/** Uploaded files under DATA_DIR/uploads, readable by this instance only (one host). */
+export function localBackend(dataDir: string): StorageBackend {
   const root = path.join(dataDir, "uploads");
+  return {
+    kind: "local",
+    async put(key, bytes) {
+      await fs.mkdir(path.dirname(path.join(root, key)), { recursive: true });
+      await fs.writeFile(path.join(root, key), bytes, { mode: 0o600 });
+    },
+    async get(key) {
+      return fs.readFile(path.join(root, key)).catch(() => undefined);
+    },
+    async delete(key) {
+      await fs.rm(path.join(root, key), { force: true });
+    },
+    async list(folder) {
+      const names = await fs.readdir(path.join(root, folder)).catch(() => [] as string[]);
+      const files: Array<{ key: string; modifiedMs: number }> = [];
+      for (const name of names) {
+        const key = `${folder}/${name}`;
+        const stat = await fs.stat(path.join(root, key)).catch(() => undefined);
+        if (stat?.isFile()) files.push({ key, modifiedMs: stat.mtimeMs });
+      }
+      return files;
+    },
+  };
+}
+
+const mimeOf = (key: string) => MIME_TYPES[key.split(".").pop() as FileKind] ?? "application/octet-stream";
+
+export function createStorage(backend: StorageBackend) {
   const owners = new Map<string, KeysInUse>();
-  const resolveKey = (key: string) => {
+  const checkKey = (key: string) => {
     // Keys are ours ("cv/uuid.pdf"); anything else is refused rather than resolved.
     if (!KEY_PATTERN.test(key)) throw new AppError("NOT_FOUND");
-    return path.join(root, key);
+    return key;
   };
   /** Stores bytes the caller has already checked or produced (e.g. processImage's output). */
   const store = async (folder: string, bytes: Uint8Array, kind: FileKind): Promise<StoredFile> => {
-    const key = `${folder}/${randomUUID()}.${kind}`;
-    await fs.mkdir(path.join(root, folder), { recursive: true });
-    await fs.writeFile(resolveKey(key), bytes, { mode: 0o600 });
+    const key = checkKey(`${folder}/${randomUUID()}.${kind}`);
+    await backend.put(key, bytes, MIME_TYPES[kind]);
     return { key, kind, size: bytes.length };
   };
   return {
+    /** "local" or "s3": where the files are. */
+    kind: backend.kind,
     /**
      * Checks size and content, then stores the file. Throws 413 over maxBytes and 415 when the
      * content is not one of the allowed kinds (with a Spanish message naming them). Documents are
@@ -99,16 +144,17 @@ export function createStorage(dataDir: string) {
       return store(folder, bytes, kind);
     },
     store,
+    /**
+     * The file's bytes, for the app's own routes to send after their authorisation check (private
+     * files are never reachable otherwise, whichever backend holds them).
+     */
     async read(key: string): Promise<{ bytes: Buffer; mime: string }> {
-      const kind = key.split(".").pop() as FileKind;
-      try {
-        return { bytes: await fs.readFile(resolveKey(key)), mime: MIME_TYPES[kind] ?? "application/octet-stream" };
-      } catch {
-        throw new AppError("NOT_FOUND", "El archivo no existe.");
-      }
+      const bytes = await backend.get(checkKey(key));
+      if (!bytes) throw new AppError("NOT_FOUND", "El archivo no existe.");
+      return { bytes, mime: mimeOf(key) };
     },
     async remove(key: string): Promise<void> {
-      await fs.rm(resolveKey(key), { force: true });
+      await backend.delete(checkKey(key));
     },
     /**
      * Declares which rows own the files of a folder, so that sweepOrphans() may delete the files no
@@ -125,19 +171,14 @@ export function createStorage(dataDir: string) {
     async sweepOrphans(db: Db, olderThanMs: number, now = Date.now()): Promise<string[]> {
       const removed: string[] = [];
       for (const [folder, keysInUse] of owners) {
-        const names = await fs.readdir(path.join(root, folder)).catch(() => [] as string[]);
-        const old: string[] = [];
-        for (const name of names) {
-          const key = `${folder}/${name}`;
-          if (!KEY_PATTERN.test(key)) continue;
-          const stat = await fs.stat(resolveKey(key)).catch(() => undefined);
-          if (stat && now - stat.mtimeMs >= olderThanMs) old.push(key);
-        }
+        const old = (await backend.list(folder))
+          .filter((file) => KEY_PATTERN.test(file.key) && now - file.modifiedMs >= olderThanMs)
+          .map((file) => file.key);
         for (let i = 0; i < old.length; i += SWEEP_BATCH) {
           const batch = old.slice(i, i + SWEEP_BATCH);
           const inUse = await keysInUse(db, batch);
           for (const key of batch.filter((k) => !inUse.has(k))) {
-            await fs.rm(resolveKey(key), { force: true });
+            await backend.delete(key);
             removed.push(key);
           }
         }

@@ -4,19 +4,50 @@ import { createUser } from "#server/accounts/factories";
 import { createSession, SESSION_COOKIE } from "#server/accounts/session";
 import { BrowserClient } from "#tests/support/browser-client";
 import { testDbKind } from "#tests/support/databases";
+import { imageBytes } from "#tests/support/files";
+import { startTestS3Server, type TestS3Server } from "#tests/support/s3-server";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 
-// Two instances behind a load balancer share one PostgreSQL and nothing else.
-describe.skipIf(testDbKind() !== "postgres")("two instances on one PostgreSQL", () => {
+// Two instances behind a load balancer share one PostgreSQL and nothing else: each has its own
+// DATA_DIR (as on two hosts), and uploads either stay on each instance's disk or go to one bucket.
+describe.skipIf(testDbKind() !== "postgres").each([
+  { storage: "local directories", s3: false },
+  { storage: "one S3-compatible bucket", s3: true },
+])("two instances on one PostgreSQL, uploads in $storage", ({ s3 }) => {
   let first: TestServer;
   let second: TestServer;
+  let bucket: TestS3Server | undefined;
   beforeAll(async () => {
-    first = await startTestServer();
-    second = await startTestServer({}, { shareDatabaseWith: first });
+    bucket = s3 ? await startTestS3Server({ buckets: ["farmanexo"] }) : undefined;
+    const env: Record<string, string> = bucket
+      ? { S3_URL: bucket.url, S3_BUCKET: "farmanexo", S3_ACCESS_KEY_ID: bucket.accessKeyId, S3_SECRET_ACCESS_KEY: bucket.secretAccessKey }
+      : {};
+    first = await startTestServer(env);
+    second = await startTestServer(env, { shareDatabaseWith: first });
   });
   afterAll(async () => {
     await second?.close();
     await first?.close();
+    await bucket?.close();
+  });
+
+  it.runIf(s3)("serves from one instance the picture uploaded through the other, and both see it removed", async () => {
+    const user = await createUser(first.ctx.db);
+    const onFirst = await new BrowserClient(first).signInAs(user.id);
+    const form = new FormData();
+    form.append("avatar", new Blob([new Uint8Array(await imageBytes(300, 300, "png"))], { type: "image/png" }), "foto.png");
+    const uploaded = await onFirst.fetch("/api/user/avatar", { method: "POST", body: form });
+    expect(uploaded.status).toBe(200);
+    const { user: authUser } = await uploaded.json();
+    const image = await second.fetch(authUser.avatar);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    expect(image.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
+
+    expect((await onFirst.fetch("/api/user/avatar", { method: "DELETE" })).status).toBe(200);
+    expect((await second.fetch(`/api/user/avatar/${user.id}`)).status).toBe(404);
+    expect([...(bucket?.objects.keys() ?? [])].filter((key) => key.startsWith("farmanexo/avatars/"))).toEqual([]);
   });
 
   it("accepts on one instance the CSRF token issued by the other", async () => {

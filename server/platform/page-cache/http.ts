@@ -15,6 +15,8 @@ const CONSENT_COOKIE_RE = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`);
 /** Headers of the rendered response that belong to one request or are recomputed when serving. */
 const NOT_STORED = new Set(["content-length", "content-encoding", "etag", "vary", "x-request-id", "date", "cache-control", "set-cookie"]);
 const VARY = "Accept-Encoding, Cookie";
+/** Paths whose route id is remembered (offer pages alone are many: the memo is cleared when full). */
+const MATCHER_MEMO_SIZE = 5000;
 
 /** The id of the deepest route that renders a path (React Router's own matching), or undefined. */
 export function createRouteMatcher(build: ServerBuild): (pathname: string) => string | undefined {
@@ -28,7 +30,15 @@ export function createRouteMatcher(build: ServerBuild): (pathname: string) => st
           : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
       );
   const tree = childrenOf(undefined);
-  return (pathname) => matchRoutes(tree, pathname, build.basename)?.at(-1)?.route.id;
+  // matchRoutes flattens and ranks the whole route table on every call: remember recent answers.
+  const known = new Map<string, string | undefined>();
+  return (pathname) => {
+    if (known.has(pathname)) return known.get(pathname);
+    const id = matchRoutes(tree, pathname, build.basename)?.at(-1)?.route.id;
+    if (known.size >= MATCHER_MEMO_SIZE) known.clear();
+    known.set(pathname, id);
+    return id;
+  };
 }
 
 /**
@@ -102,19 +112,46 @@ async function toCachedPage(response: Response, tags: readonly string[]): Promis
  * stores what applyPagePolicy marked shareable. Mounted early on /app/*.
  */
 export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv> {
+  /**
+   * Renders under way, by key: identical anonymous requests that arrive meanwhile wait for that one
+   * render instead of starting their own (after an invalidation or expiry, a crowd of crawlers
+   * asking for the listing costs one render, not one each). Only renders started since the last
+   * invalidation are shared, so a change still shows on the very next request.
+   */
+  const rendering = new Map<string, { generation: number; page: Promise<CachedPage | null> }>();
   return async (c, next) => {
     const key = cache.enabled && isRead(c.req.method) && !c.req.path.startsWith("/app/assets/") ? cacheKeyOf(c) : null;
     if (!key) return next();
     const hit = cache.get(key);
     if (hit) return answer(c, hit);
     const generation = cache.generation();
-    await next();
-    const tags = c.get("pageCacheTags");
-    if (!tags || c.req.method === "HEAD" || c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
-    const page = await toCachedPage(c.res, tags);
-    if (!page) return;
-    cache.store(key, page, generation);
-    c.res = undefined;
-    c.res = answer(c, page);
+    const pending = rendering.get(key);
+    if (pending && pending.generation === generation) {
+      const shared = await pending.page;
+      if (shared) return answer(c, shared);
+      return next(); // that render was not shareable (an error, a redirect…): render this one
+    }
+    let settle: (page: CachedPage | null) => void = () => {};
+    const mine = {
+      generation,
+      page: new Promise<CachedPage | null>((resolve) => {
+        settle = resolve;
+      }),
+    };
+    rendering.set(key, mine);
+    let page: CachedPage | null = null;
+    try {
+      await next();
+      const tags = c.get("pageCacheTags");
+      if (!tags || c.req.method === "HEAD" || c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
+      page = await toCachedPage(c.res, tags);
+      if (!page) return;
+      cache.store(key, page, generation);
+      c.res = undefined;
+      c.res = answer(c, page);
+    } finally {
+      if (rendering.get(key) === mine) rendering.delete(key);
+      settle(page);
+    }
   };
 }
