@@ -74,7 +74,10 @@ export async function startCompiledServer(env: Record<string, string> = {}): Pro
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  for (let i = 0; i < 300; i++) {
+  // A deadline rather than a count of tries: a PGlite start (migrations, reference data) took over
+  // 30 s on a machine at load 20, and a slow start is not what these tests are about.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
     if ((await probe(`${url}/readyz`)) === 200) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
