@@ -130,8 +130,28 @@ export const AlertViewSchema = z
       modalidad: z.enum(WORK_MODES).optional(),
       contrato: z.enum(CONTRACT_TYPES).optional(),
       salario_min: z.number().int().optional(),
+      jornada: z.enum(JORNADAS).optional(),
+      experiencia: z.enum(EXPERIENCE_LEVELS).optional(),
+      estudios: z.enum(EDUCATION_LEVELS).optional(),
     }),
     descripcion: z.string(),
     creadaEn: z.string(),
   })
   .openapi("Alerta");
+
+// New operations (issue 9) are snake_case from the start (decision 0013).
+
+export const CompanyProfileSchema = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    slug: z.string(),
+    url: z.string().openapi({ example: "/app/empleo/empresa/laboratorios-ejemplo" }),
+    logo: z.string().nullable(),
+    descripcion: z.string(),
+    web: z.string().nullable(),
+    poblacion: z.string().nullable(),
+  })
+  .openapi("EmpresaPerfil");
+
+export const CompanyPageSchema = z.object({ empresa: CompanyProfileSchema, ofertas: z.array(OfferSummarySchema) }).openapi("EmpresaPagina");

@@ -7,6 +7,7 @@ import { createAlert, deleteAlert, listAlerts, unsubscribeAlert } from "./alerts
 import { AlertViewSchema, ApplicationViewSchema, OfferWithViewerSchema, SavedOfferSchema, SearchResultSchema } from "./api-schemas";
 import { applyToOffer, listMyApplications } from "./applications.service";
 import { getOffer, getViewerState } from "./offers.service";
+import { createCompanyRoutes } from "./routes-company";
 import { createPanelRoutes } from "./routes-panel";
 import { listSavedOffers, saveOffer, unsaveOffer } from "./saved.service";
 import { searchOffers } from "./search";
@@ -242,5 +243,6 @@ export function createJobsRoutes() {
   );
 
   router.route("/", createPanelRoutes());
+  router.route("/", createCompanyRoutes());
   return router;
 }

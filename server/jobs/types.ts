@@ -105,3 +105,19 @@ export type SavedOfferView = { guardadaEn: string; oferta: OfferSummary & { isOp
 export type AlertView = { id: number; criteria: AlertCriteria; descripcion: string; creadaEn: string };
 
 export type SitemapOffer = { url: string; lastmod: string };
+
+/** The public page of a company (`/app/empleo/empresa/{slug}`). */
+export type CompanyPage = {
+  empresa: {
+    id: number;
+    nombre: string;
+    slug: string;
+    url: string;
+    logo: string | null;
+    /** Plain text (render as text, never as HTML). */
+    descripcion: string;
+    web: string | null;
+    poblacion: string | null;
+  };
+  ofertas: OfferSummary[];
+};

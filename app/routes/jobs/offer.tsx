@@ -77,7 +77,15 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                   {offer.titulo}
                 </Title>
                 <Text fw={600} size="lg" c="gray.8">
-                  {offer.empresa.nombre}
+                  <Anchor
+                    component={Link}
+                    to={linkTo("empleo-empresa", { slug: offer.empresa.slug })}
+                    inherit
+                    c="gray.8"
+                    underline="always"
+                  >
+                    {offer.empresa.nombre}
+                  </Anchor>
                   {offer.delegacion ? ` · ${offer.delegacion.nombre}` : ""}
                 </Text>
                 <Text c="gray.7">{locationText(offer)}</Text>

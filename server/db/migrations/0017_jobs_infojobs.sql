@@ -1,0 +1,1 @@
+ALTER TABLE "empresas" ADD COLUMN "descripcion" text DEFAULT '' NOT NULL;
