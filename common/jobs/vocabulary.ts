@@ -110,13 +110,14 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   caducada: "Caducada",
 };
 
-export const APPLICATION_STATUSES = ["recibida", "en_proceso", "finalista", "descartada"] as const;
+export const APPLICATION_STATUSES = ["recibida", "en_proceso", "finalista", "descartada", "retirada"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   recibida: "Recibida",
   en_proceso: "En proceso",
   finalista: "Finalista",
   descartada: "Descartada",
+  retirada: "Retirada",
 };
 
 /**
@@ -128,9 +129,17 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
   en_proceso: ["finalista", "descartada"],
   finalista: ["descartada"],
   descartada: [],
+  // Only the candidate withdraws (CANDIDATE_CAN_WITHDRAW); a withdrawn application is final.
+  retirada: [],
 };
 
 export const canTransition = (from: ApplicationStatus, to: ApplicationStatus) => APPLICATION_TRANSITIONS[from].includes(to);
+
+/** The candidate may withdraw an application the company has not turned down yet. */
+export const canWithdraw = (estado: ApplicationStatus) => estado !== "descartada" && estado !== "retirada";
+
+/** Saved CVs a candidate keeps for one-click applications. */
+export const MAX_SAVED_CVS = 3;
 
 /** Limits shared by forms and server. */
 export const OFFER_LIMITS = {

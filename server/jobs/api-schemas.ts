@@ -81,6 +81,14 @@ export const ApplicationViewSchema = z
     creadaEn: z.string(),
     actualizadaEn: z.string(),
     oferta: OfferWithOpen,
+    historial: z.array(
+      z.object({
+        estado: z.enum(APPLICATION_STATUSES),
+        estado_label: z.string(),
+        fecha: z.string().openapi({ format: "date-time" }),
+        por: z.enum(["candidato", "empresa"]),
+      }),
+    ),
   })
   .openapi("Candidatura");
 
@@ -109,6 +117,7 @@ export const PanelOfferSchema = OfferDetailSchema.extend({
     en_proceso: z.number().int(),
     finalista: z.number().int(),
     descartada: z.number().int(),
+    retirada: z.number().int(),
   }),
   fechaExpiracion: z.string().nullable(),
   cargoId: z.number().int(),
@@ -155,3 +164,12 @@ export const CompanyProfileSchema = z
   .openapi("EmpresaPerfil");
 
 export const CompanyPageSchema = z.object({ empresa: CompanyProfileSchema, ofertas: z.array(OfferSummarySchema) }).openapi("EmpresaPagina");
+
+export const SavedCvSchema = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string().openapi({ example: "CV-Ana-Garcia-2026.pdf" }),
+    creado_en: z.string().openapi({ format: "date-time" }),
+    predeterminado: z.boolean(),
+  })
+  .openapi("CvGuardado");

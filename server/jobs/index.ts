@@ -2,6 +2,7 @@
 export * from "./alerts.service";
 export * from "./applications.service";
 export * from "./company-page.service";
+export * from "./cvs.service";
 export * from "./offers.service";
 export * from "./panel.service";
 export * from "./saved.service";

@@ -60,8 +60,9 @@ describe("sorting the offers", () => {
       "Anual cuarenta mil",
       "Mensual tres mil",
       "Anual treinta y cinco mil",
-      "Sin salario oncología",
+      // Offers without a salary come last, the most recently created first.
       "Oncología hospitalaria oncología",
+      "Sin salario oncología",
     ];
     expect(titles(await search("orden=salario"))).toEqual(expected);
     // Two at a time with the cursor: the same order, nothing repeated or skipped.
