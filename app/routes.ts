@@ -55,6 +55,7 @@ export default [
   route("empleo/p/:pais?", "routes/jobs/listing.tsx", { id: "empleo" }),
   route("empleo/p/:pais/cargo/:cargo", "routes/jobs/listing.tsx", { id: "empleo-cargo" }),
   route("empleo/oferta/:slugEmpresa/:idSlugOferta", "routes/jobs/offer.tsx", { id: "empleo-oferta" }),
+  route("empleo/empresa/:slug", "routes/jobs/empresa.tsx", { id: "empleo-empresa" }),
   route("empleo/candidaturas", "routes/jobs/candidaturas.tsx", { id: "empleo-candidaturas" }),
   route("empleo/guardadas", "routes/jobs/guardadas.tsx", { id: "empleo-guardadas" }),
   route("empleo/alertas", "routes/jobs/alertas.tsx", { id: "empleo-alertas" }),

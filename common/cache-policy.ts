@@ -70,6 +70,7 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   empleo: publicPage("jobs"),
   "empleo-cargo": publicPage("jobs"),
   "empleo-oferta": publicPage("jobs"),
+  "empleo-empresa": publicPage("jobs"),
   "empleo-candidaturas": PRIVATE,
   "empleo-guardadas": PRIVATE,
   "empleo-alertas": PRIVATE,

@@ -40,6 +40,7 @@ export const ROUTE_PATTERNS = {
   empleo: "/empleo/p/:pais?",
   "empleo-cargo": "/empleo/p/:pais/cargo/:cargo",
   "empleo-oferta": "/empleo/oferta/:slugEmpresa/:idSlugOferta",
+  "empleo-empresa": "/empleo/empresa/:slug",
   "empleo-candidaturas": "/empleo/candidaturas",
   "empleo-guardadas": "/empleo/guardadas",
   "empleo-alertas": "/empleo/alertas",

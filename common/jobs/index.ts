@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "#common/validation";
-import type { ContractType, WorkMode } from "./vocabulary";
+import type { ContractType, EducationLevel, ExperienceLevel, Jornada, WorkMode } from "./vocabulary";
 import {
   APPLICATION_STATUSES,
   CONTRACT_TYPES,
@@ -9,10 +9,13 @@ import {
   EXPERIENCE_LEVELS,
   JORNADAS,
   OFFER_LIMITS,
+  POSTED_WITHIN,
   SALARY_PERIODS,
+  SEARCH_ORDERS,
   WORK_MODES,
 } from "./vocabulary";
 
+export * from "./company";
 export * from "./vocabulary";
 
 /**
@@ -59,6 +62,15 @@ export const offerSearchSchema = z.object({
   modalidad: z.enum(WORK_MODES, { error: "La modalidad no es válida." }).optional(),
   contrato: z.enum(CONTRACT_TYPES, { error: "El tipo de contrato no es válido." }).optional(),
   salario_min: optionalInt("El salario mínimo debe ser un número entero positivo."),
+  jornada: z.enum(JORNADAS, { error: "La jornada no es válida." }).optional(),
+  /** The candidate's experience: offers asking for at most this much. */
+  experiencia: z.enum(EXPERIENCE_LEVELS, { error: "La experiencia no es válida." }).optional(),
+  /** The candidate's education: offers asking for at most this level. */
+  estudios: z.enum(EDUCATION_LEVELS, { error: "Los estudios no son válidos." }).optional(),
+  /** Published within the last 24 hours, 7 days or 30 days. */
+  publicada: z.enum(POSTED_WITHIN, { error: "La fecha de publicación no es válida." }).optional(),
+  /** relevancia (with q; otherwise the newest first), fecha (newest first) or salario (highest first). */
+  orden: z.enum(SEARCH_ORDERS, { error: "El orden no es válido." }).optional(),
   /** Opaque value from a previous page's nextCursor. */
   cursor: z.string().max(400).optional(),
   limit: z.preprocess(
@@ -203,6 +215,9 @@ export const alertInputSchema = z.object({
   modalidad: z.preprocess(emptyToUndefined, z.enum(WORK_MODES, { error: "La modalidad no es válida." }).optional()),
   contrato: z.preprocess(emptyToUndefined, z.enum(CONTRACT_TYPES, { error: "El tipo de contrato no es válido." }).optional()),
   salario_min: optionalInt("El salario mínimo debe ser un número entero positivo."),
+  jornada: z.preprocess(emptyToUndefined, z.enum(JORNADAS, { error: "La jornada no es válida." }).optional()),
+  experiencia: z.preprocess(emptyToUndefined, z.enum(EXPERIENCE_LEVELS, { error: "La experiencia no es válida." }).optional()),
+  estudios: z.preprocess(emptyToUndefined, z.enum(EDUCATION_LEVELS, { error: "Los estudios no son válidos." }).optional()),
 });
 export type AlertInput = z.output<typeof alertInputSchema>;
 /** What an alert stores: the search it repeats (without cursor/limit). */
@@ -214,6 +229,9 @@ export type AlertCriteria = {
   modalidad?: WorkMode;
   contrato?: ContractType;
   salario_min?: number;
+  jornada?: Jornada;
+  experiencia?: ExperienceLevel;
+  estudios?: EducationLevel;
 };
 
 /** Maximum alerts per user. */

@@ -65,6 +65,42 @@ export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {
   doctorado: "Doctorado",
 };
 
+/** Sort orders of the listing; "relevancia" needs keywords (without them the newest come first). */
+export const SEARCH_ORDERS = ["relevancia", "fecha", "salario"] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+export const SEARCH_ORDER_LABELS: Record<SearchOrder, string> = {
+  relevancia: "Relevancia",
+  fecha: "Más recientes",
+  salario: "Salario más alto",
+};
+
+/** "Date posted" filter: offers published within the last day, week or month. */
+export const POSTED_WITHIN = ["24h", "7d", "30d"] as const;
+export type PostedWithin = (typeof POSTED_WITHIN)[number];
+export const POSTED_WITHIN_LABELS: Record<PostedWithin, string> = {
+  "24h": "Últimas 24 horas",
+  "7d": "Última semana",
+  "30d": "Último mes",
+};
+export const POSTED_WITHIN_HOURS: Record<PostedWithin, number> = { "24h": 24, "7d": 7 * 24, "30d": 30 * 24 };
+
+/**
+ * The experience and education filters name the candidate's own level and match offers that ask
+ * for at most that (levels are ordered); a candidate with two years also sees "sin experiencia".
+ */
+export const EXPERIENCE_FILTER_LABELS: Record<ExperienceLevel, string> = {
+  sin_experiencia: "Sin experiencia",
+  "1_anio": "1 año",
+  "2_anios": "2 años",
+  "3_5_anios": "De 3 a 5 años",
+  mas_5_anios: "Más de 5 años",
+};
+
+/** Levels up to and including `level`, in order. */
+export function levelsUpTo<T extends string>(levels: readonly T[], level: T): T[] {
+  return levels.slice(0, levels.indexOf(level) + 1);
+}
+
 export const OFFER_STATUSES = ["borrador", "publicada", "cerrada", "caducada"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
@@ -74,13 +110,14 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   caducada: "Caducada",
 };
 
-export const APPLICATION_STATUSES = ["recibida", "en_proceso", "finalista", "descartada"] as const;
+export const APPLICATION_STATUSES = ["recibida", "en_proceso", "finalista", "descartada", "retirada"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   recibida: "Recibida",
   en_proceso: "En proceso",
   finalista: "Finalista",
   descartada: "Descartada",
+  retirada: "Retirada",
 };
 
 /**
@@ -92,9 +129,17 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
   en_proceso: ["finalista", "descartada"],
   finalista: ["descartada"],
   descartada: [],
+  // Only the candidate withdraws (CANDIDATE_CAN_WITHDRAW); a withdrawn application is final.
+  retirada: [],
 };
 
 export const canTransition = (from: ApplicationStatus, to: ApplicationStatus) => APPLICATION_TRANSITIONS[from].includes(to);
+
+/** The candidate may withdraw an application the company has not turned down yet. */
+export const canWithdraw = (estado: ApplicationStatus) => estado !== "descartada" && estado !== "retirada";
+
+/** Saved CVs a candidate keeps for one-click applications. */
+export const MAX_SAVED_CVS = 3;
 
 /** Limits shared by forms and server. */
 export const OFFER_LIMITS = {

@@ -5,6 +5,9 @@ import {
   type AlertInput,
   CONTRACT_TYPE_LABELS,
   type ContractType,
+  EDUCATION_LEVEL_LABELS,
+  EXPERIENCE_FILTER_LABELS,
+  JORNADA_LABELS,
   MAX_ALERTS_PER_USER,
   WORK_MODE_LABELS,
   type WorkMode,
@@ -33,8 +36,18 @@ export function describeCriteria(criteria: AlertCriteria): string {
     criteria.modalidad ? WORK_MODE_LABELS[criteria.modalidad as WorkMode] : null,
     criteria.contrato ? `Contrato ${CONTRACT_TYPE_LABELS[criteria.contrato as ContractType].toLowerCase()}` : null,
     criteria.salario_min ? `Desde ${new Intl.NumberFormat("es-ES").format(criteria.salario_min)}` : null,
+    criteria.jornada ? JORNADA_LABELS[criteria.jornada] : null,
+    criteria.experiencia ? `Experiencia: ${EXPERIENCE_FILTER_LABELS[criteria.experiencia].toLowerCase()}` : null,
+    criteria.estudios ? `Estudios: ${EDUCATION_LEVEL_LABELS[criteria.estudios].toLowerCase()}` : null,
   ];
   return parts.filter(Boolean).join(" · ");
+}
+
+/** The listing address that repeats an alert's search, every filter included. */
+export function listingPathOf(criteria: AlertCriteria): string {
+  const { pais, cargo, ...rest } = criteria;
+  const query = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value === undefined ? undefined : String(value)]));
+  return cargo ? pathTo("empleo-cargo", { pais, cargo }, query) : pathTo("empleo", { pais }, query);
 }
 
 /** The unsubscribe token of an alert: derived from the app secret, so every digest carries the same link. */
@@ -68,6 +81,9 @@ function cleanCriteria(input: AlertInput): AlertCriteria {
   if (input.modalidad) criteria.modalidad = input.modalidad;
   if (input.contrato) criteria.contrato = input.contrato;
   if (input.salario_min) criteria.salario_min = input.salario_min;
+  if (input.jornada) criteria.jornada = input.jornada;
+  if (input.experiencia) criteria.experiencia = input.experiencia;
+  if (input.estudios) criteria.estudios = input.estudios;
   return criteria;
 }
 
@@ -170,9 +186,7 @@ export async function runAlertDigest(ctx: AppContext, now = new Date()): Promise
         if (!recipient) continue;
         const total = Number(matches[0]?.total ?? matches.length);
         const token = unsubscribeTokenOf(ctx.secret, alert.id);
-        const searchPath = criteria.cargo
-          ? pathTo("empleo-cargo", { pais: criteria.pais, cargo: criteria.cargo }, { q: criteria.q })
-          : pathTo("empleo", { pais: criteria.pais }, { q: criteria.q });
+        const searchPath = listingPathOf(criteria);
         await ctx.mailer.enqueue(
           alertDigestEmail(
             ctx.config,

@@ -79,6 +79,7 @@ export function applicationJson(a: ApplicationView): ApplicationViewJson {
     creada_en: a.creadaEn,
     actualizada_en: a.actualizadaEn,
     oferta: listedOfferJson(a.oferta),
+    historial: a.historial,
   };
 }
 

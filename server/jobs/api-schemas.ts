@@ -82,6 +82,14 @@ export const ApplicationViewSchema = z
     creada_en: z.string(),
     actualizada_en: z.string(),
     oferta: OfferWithOpen,
+    historial: z.array(
+      z.object({
+        estado: z.enum(APPLICATION_STATUSES),
+        estado_label: z.string(),
+        fecha: z.string().openapi({ format: "date-time" }),
+        por: z.enum(["candidato", "empresa"]),
+      }),
+    ),
   })
   .openapi("Candidatura");
 
@@ -110,6 +118,7 @@ export const PanelOfferSchema = OfferDetailSchema.extend({
     en_proceso: z.number().int(),
     finalista: z.number().int(),
     descartada: z.number().int(),
+    retirada: z.number().int(),
   }),
   fecha_expiracion: z.string().nullable(),
   cargo_id: z.number().int(),
@@ -131,6 +140,9 @@ export const AlertViewSchema = z
       modalidad: z.enum(WORK_MODES).optional(),
       contrato: z.enum(CONTRACT_TYPES).optional(),
       salario_min: z.number().int().optional(),
+      jornada: z.enum(JORNADAS).optional(),
+      experiencia: z.enum(EXPERIENCE_LEVELS).optional(),
+      estudios: z.enum(EDUCATION_LEVELS).optional(),
     }),
     descripcion: z.string(),
     creada_en: z.string(),
@@ -146,3 +158,29 @@ export type ApplicantViewJson = z.infer<typeof ApplicantViewSchema>;
 export type PanelOfferJson = z.infer<typeof PanelOfferSchema>;
 export type SavedOfferJson = z.infer<typeof SavedOfferSchema>;
 export type AlertViewJson = z.infer<typeof AlertViewSchema>;
+
+// New operations (issue 9) are snake_case from the start (decision 0013).
+
+export const CompanyProfileSchema = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    slug: z.string(),
+    url: z.string().openapi({ example: "/app/empleo/empresa/laboratorios-ejemplo" }),
+    logo: z.string().nullable(),
+    descripcion: z.string(),
+    web: z.string().nullable(),
+    poblacion: z.string().nullable(),
+  })
+  .openapi("EmpresaPerfil");
+
+export const CompanyPageSchema = z.object({ empresa: CompanyProfileSchema, ofertas: z.array(OfferSummarySchema) }).openapi("EmpresaPagina");
+
+export const SavedCvSchema = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string().openapi({ example: "CV-Ana-Garcia-2026.pdf" }),
+    creado_en: z.string().openapi({ format: "date-time" }),
+    predeterminado: z.boolean(),
+  })
+  .openapi("CvGuardado");

@@ -1,5 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, applicationInputSchema, canTransition } from "#common/jobs";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus, applicationInputSchema, canTransition, canWithdraw } from "#common/jobs";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts";
@@ -10,22 +10,24 @@ import { enforceRateLimit } from "#server/platform/rate-limit";
 import { DOCUMENT_KINDS } from "#server/platform/storage";
 import { findCargoById, findPaisById } from "#server/reference";
 import { offerNotFound, requireCandidate, requireCompany } from "./company";
-import { applicationStatusEmail, newApplicationEmail } from "./emails";
+import { keepUploadedCv, savedCvForApplication } from "./cvs.service";
+import { applicationReceivedEmail, applicationStatusEmail, newApplicationEmail } from "./emails";
 import { ownOfferRow } from "./panel.service";
 import { findOfferRow, isOpenRow, type SummaryRow, summaryColumns, toSummary } from "./queries";
-import type { ApplicantView, ApplicationView } from "./types";
+import type { ApplicantView, ApplicationEventView, ApplicationView } from "./types";
 
 const applicationNotFound = () => new AppError("NOT_FOUND", "Candidatura no encontrada.");
 
 /**
- * A candidate applies once per open offer with a CV (PDF or DOCX, recognised by its bytes) and an
- * optional cover letter. The company's administrators are told by e-mail in the same transaction.
+ * A candidate applies once per open offer with a saved CV (`cvId`, one click) or a new file (PDF or
+ * DOCX, recognised by its bytes; kept among the saved CVs while there is room) and an optional cover
+ * letter. The company's administrators and the candidate are told by e-mail in the same transaction.
  */
 export async function applyToOffer(
   ctx: AppContext,
   user: SessionUser,
   offerId: number,
-  input: { carta?: string | null; cv: Blob | null | undefined },
+  input: { carta?: string | null; cv?: Blob | null; cvId?: number | null },
 ): Promise<ApplicationView> {
   requireCandidate(user);
   const parsed = applicationInputSchema.safeParse({ carta: input.carta ?? "" });
@@ -44,12 +46,21 @@ export async function applyToOffer(
     .from(candidaturas)
     .where(and(eq(candidaturas.ofertaId, offerId), eq(candidaturas.userId, user.id)));
   if (existing) throw new AppError("CONFLICT", "Ya te has inscrito en esta oferta.");
-  if (!input.cv || typeof input.cv === "string") throw validationError({ cv: ["Adjunta tu CV en PDF o DOCX."] });
+  const saved = input.cvId ? await savedCvForApplication(ctx.db, user, input.cvId) : null;
+  const upload = input.cv && typeof input.cv !== "string" && input.cv.size > 0 ? input.cv : null;
+  if (!saved && !upload) throw validationError({ cv: ["Adjunta tu CV en PDF o DOCX o elige uno de tus CV guardados."] });
 
-  await enforceRateLimit(ctx.db, "upload", `user:${user.id}`);
-  const stored = await ctx.storage.save("cv", input.cv, { allowed: DOCUMENT_KINDS, maxBytes: ctx.config.maxUploadBytes, label: "CV" });
+  let stored: { key: string; kind: string };
+  if (saved) stored = { key: saved.key, kind: saved.key.split(".").pop() ?? "pdf" };
+  else {
+    await enforceRateLimit(ctx.db, "upload", `user:${user.id}`);
+    stored = await ctx.storage.save("cv", upload as Blob, { allowed: DOCUMENT_KINDS, maxBytes: ctx.config.maxUploadBytes, label: "CV" });
+  }
 
-  const [candidate] = await ctx.db.select({ nombre: users.nombre, apellidos: users.apellidos }).from(users).where(eq(users.id, user.id));
+  const [candidate] = await ctx.db
+    .select({ nombre: users.nombre, apellidos: users.apellidos, email: users.email })
+    .from(users)
+    .where(eq(users.id, user.id));
   const fullName = [candidate?.nombre, candidate?.apellidos].filter(Boolean).join(" ") || "Un candidato";
   const cvNombre = `CV-${slugify(fullName, 60) || "candidato"}.${stored.kind}`;
 
@@ -63,6 +74,13 @@ export async function applyToOffer(
         .returning({ id: candidaturas.id });
       if (!row) throw new AppError("CONFLICT", "Ya te has inscrito en esta oferta.");
       await tx.insert(candidaturaEventos).values({ candidaturaId: row.id, desde: null, hasta: "recibida", userId: user.id });
+      // "Upload once": a new file joins the saved CVs while there is room (the first is the default).
+      if (upload) await keepUploadedCv(tx, user.id, upload, stored.key);
+      if (candidate)
+        await ctx.mailer.enqueue(
+          applicationReceivedEmail(ctx.config, candidate, { titulo: offer.titulo, empresa: offer.empresaNombre }),
+          tx,
+        );
       // The company's members with the employment role: the people who will read the application.
       const admins = await tx
         .select({ email: users.email, nombre: users.nombre })
@@ -76,7 +94,8 @@ export async function applyToOffer(
       return row.id;
     });
   } catch (error) {
-    await ctx.storage.remove(stored.key).catch(() => {});
+    // A saved CV's file stays: it belongs to the saved CV, not to this failed attempt.
+    if (!saved) await ctx.storage.remove(stored.key).catch(() => {});
     throw error;
   }
   const [view] = await listApplicationViews(ctx, user.id, applicationId);
@@ -98,6 +117,11 @@ async function listApplicationViews(ctx: AppContext, userId: number, onlyId?: nu
     .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
     .where(and(eq(candidaturas.userId, userId), onlyId ? eq(candidaturas.id, onlyId) : undefined))
     .orderBy(desc(candidaturas.createdAt), desc(candidaturas.id));
+  const history = await historyOf(
+    ctx,
+    rows.map((row) => row.applicationId),
+    userId,
+  );
   return rows.map((row) => ({
     id: row.applicationId,
     estado: row.estado,
@@ -105,7 +129,63 @@ async function listApplicationViews(ctx: AppContext, userId: number, onlyId?: nu
     creadaEn: new Date(row.creadaEn).toISOString(),
     actualizadaEn: new Date(row.actualizadaEn).toISOString(),
     oferta: { ...toSummary(row as SummaryRow), isOpen: isOpenRow(row as SummaryRow) },
+    historial: history.get(row.applicationId) ?? [],
   }));
+}
+
+/** The status history of the candidate's applications: the candidate's own changes, or the company's. */
+async function historyOf(ctx: AppContext, applicationIds: number[], candidateId: number) {
+  const result = new Map<number, ApplicationEventView[]>();
+  if (!applicationIds.length) return result;
+  const rows = await ctx.db
+    .select({
+      candidaturaId: candidaturaEventos.candidaturaId,
+      hasta: candidaturaEventos.hasta,
+      userId: candidaturaEventos.userId,
+      createdAt: candidaturaEventos.createdAt,
+    })
+    .from(candidaturaEventos)
+    .where(inArray(candidaturaEventos.candidaturaId, applicationIds))
+    .orderBy(candidaturaEventos.createdAt, candidaturaEventos.id);
+  for (const row of rows) {
+    const list = result.get(row.candidaturaId) ?? [];
+    list.push({
+      estado: row.hasta,
+      estado_label: APPLICATION_STATUS_LABELS[row.hasta] ?? row.hasta,
+      fecha: new Date(row.createdAt).toISOString(),
+      por: row.userId === candidateId ? "candidato" : "empresa",
+    });
+    result.set(row.candidaturaId, list);
+  }
+  return result;
+}
+
+/**
+ * The candidate withdraws their own application (not one already turned down): the company then
+ * sees it as «Retirada» and can no longer move it. 404 for anyone else's.
+ */
+export async function withdrawApplication(ctx: AppContext, user: SessionUser, applicationId: number): Promise<ApplicationView> {
+  if (!Number.isSafeInteger(applicationId) || applicationId <= 0 || applicationId > 2_147_483_647) throw applicationNotFound();
+  const [current] = await ctx.db
+    .select({ estado: candidaturas.estado })
+    .from(candidaturas)
+    .where(and(eq(candidaturas.id, applicationId), eq(candidaturas.userId, user.id)));
+  if (!current) throw applicationNotFound();
+  if (!canWithdraw(current.estado)) {
+    throw new AppError("CONFLICT", `Esta candidatura está «${APPLICATION_STATUS_LABELS[current.estado]}» y ya no se puede retirar.`);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(candidaturas)
+      .set({ estado: "retirada", updatedAt: new Date() })
+      .where(and(eq(candidaturas.id, applicationId), eq(candidaturas.estado, current.estado)))
+      .returning({ id: candidaturas.id });
+    if (!changed.length) throw new AppError("CONFLICT", "La candidatura ha cambiado mientras tanto. Recarga la página.");
+    await tx.insert(candidaturaEventos).values({ candidaturaId: applicationId, desde: current.estado, hasta: "retirada", userId: user.id });
+  });
+  const [view] = await listApplicationViews(ctx, user.id, applicationId);
+  if (!view) throw applicationNotFound();
+  return view;
 }
 
 /** The signed-in candidate's applications, newest first. */

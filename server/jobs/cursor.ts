@@ -1,7 +1,8 @@
 import { AppError } from "#server/platform/errors";
 
-/** The last key of a page: mode ("d" newest first, "r" by relevance), sort value and id. */
-export type Cursor = { m: "d" | "r"; k: string; i: number };
+/** The last key of a page: mode ("d" newest first, "r" by relevance, "s" by salary), sort value and id. */
+export type CursorMode = "d" | "r" | "s";
+export type Cursor = { m: CursorMode; k: string; i: number };
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
@@ -15,7 +16,7 @@ const invalid = () =>
 const TIMESTAMP = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?|Z)?$/;
 
 /** Parses a cursor and checks it belongs to the same kind of ordering as the current search. */
-export function decodeCursor(value: string, mode: "d" | "r"): Cursor {
+export function decodeCursor(value: string, mode: CursorMode): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
@@ -26,5 +27,6 @@ export function decodeCursor(value: string, mode: "d" | "r"): Cursor {
   if (!c || c.m !== mode || typeof c.k !== "string" || !Number.isSafeInteger(c.i)) throw invalid();
   if (mode === "r" && !/^\d+(\.\d+)?$/.test(c.k)) throw invalid();
   if (mode === "d" && !TIMESTAMP.test(c.k)) throw invalid();
+  if (mode === "s" && !/^-?\d{1,15}$/.test(c.k)) throw invalid();
   return c as Cursor;
 }

@@ -81,3 +81,23 @@ export function alertDigestEmail(
   });
   return { to: to.email, ...content, kind: "job_alert_digest" };
 }
+
+/** To the candidate right after applying: what they applied to and where to follow it. */
+export function applicationReceivedEmail(
+  config: Config,
+  to: { email: string; nombre: string | null },
+  offer: { titulo: string; empresa: string },
+): MailMessage {
+  const content = renderEmail({
+    brand: config.brandName,
+    appUrl: config.appUrl,
+    title: `Candidatura enviada a «${offer.titulo}»`,
+    greeting: greetingOf(to.nombre),
+    paragraphs: [
+      `Hemos enviado tu candidatura a la oferta «${offer.titulo}» de ${offer.empresa}.`,
+      "Te escribiremos cuando la empresa cambie su estado. Desde «Mis candidaturas» puedes seguirla o retirarla.",
+    ],
+    action: { label: "Ver mis candidaturas", url: `${config.appUrl}${pathTo("empleo-candidaturas")}` },
+  });
+  return { to: to.email, ...content, kind: "job_application_received" };
+}

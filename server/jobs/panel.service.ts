@@ -13,7 +13,7 @@ import type { ApplicationCounts, PanelOffer } from "./types";
 // The employment panel: role administrador_empleo, and only the offers of the user's own company.
 // Another company's offer answers 404, as if it did not exist.
 
-const emptyCounts = (): ApplicationCounts => ({ total: 0, recibida: 0, en_proceso: 0, finalista: 0, descartada: 0 });
+const emptyCounts = (): ApplicationCounts => ({ total: 0, recibida: 0, en_proceso: 0, finalista: 0, descartada: 0, retirada: 0 });
 
 async function countsByOffer(db: Db, offerIds: number[]): Promise<Map<number, ApplicationCounts>> {
   const result = new Map<number, ApplicationCounts>();

@@ -5,6 +5,7 @@ import { createRouter, errorResponse, IdParam, idFrom, json, SIGNED_IN } from "#
 import { applicantJson, panelOfferJson } from "./api-json";
 import { ApplicantViewSchema, PanelOfferSchema } from "./api-schemas";
 import { changeApplicationStatus, getApplicationCv, listApplicants } from "./applications.service";
+import { cvFileHeaders, cvFileResponse } from "./cv-file";
 import { closeOffer, createOffer, duplicateOffer, getCompanyOffer, listCompanyOffers, publishOffer, updateOffer } from "./panel.service";
 
 const TAG = "Empleo: panel de empresa";
@@ -172,15 +173,7 @@ export function createPanelRoutes() {
       summary: "Descargar el CV de una candidatura",
       request: { params: IdParam },
       responses: {
-        200: {
-          description: "El CV",
-          content: {
-            "application/pdf": { schema: z.any().openapi({ type: "string", format: "binary" }) },
-            "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
-              schema: z.any().openapi({ type: "string", format: "binary" }),
-            },
-          },
-        },
+        200: cvFileResponse,
         ...guarded,
         404: errorResponse("Candidatura no encontrada"),
       },
@@ -188,12 +181,7 @@ export function createPanelRoutes() {
     async (c) => {
       const user = admin(c);
       const file = await getApplicationCv(c.get("app"), user, idFrom(c.req.valid("param").id, applicationMsg));
-      const ascii = file.filename.replace(/[^A-Za-z0-9._-]/g, "_");
-      return c.body(new Uint8Array(file.bytes), 200, {
-        "Content-Type": file.mime,
-        "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-        "Cache-Control": "private, no-store",
-      });
+      return c.body(new Uint8Array(file.bytes), 200, cvFileHeaders(file));
     },
   );
 

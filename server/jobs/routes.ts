@@ -8,6 +8,8 @@ import { alertJson, applicationJson, offerDetailJson, savedOfferJson, searchResu
 import { AlertViewSchema, ApplicationViewSchema, OfferWithViewerSchema, SavedOfferSchema, SearchResultSchema } from "./api-schemas";
 import { applyToOffer, listMyApplications } from "./applications.service";
 import { getOffer, getViewerState } from "./offers.service";
+import { createCandidateRoutes, optionalCvId } from "./routes-candidate";
+import { createCompanyRoutes } from "./routes-company";
 import { createPanelRoutes } from "./routes-panel";
 import { listSavedOffers, saveOffer, unsaveOffer } from "./saved.service";
 import { searchOffers } from "./search";
@@ -73,7 +75,8 @@ export function createJobsRoutes() {
           content: {
             "multipart/form-data": {
               schema: applicationInputSchema.extend({
-                cv: z.any().openapi({ type: "string", format: "binary", description: "CV en PDF o DOCX" }),
+                cv: z.any().optional().openapi({ type: "string", format: "binary", description: "CV en PDF o DOCX (o cv_id)" }),
+                cv_id: optionalCvId,
               }),
             },
           },
@@ -94,9 +97,9 @@ export function createJobsRoutes() {
     async (c) => {
       const user = requireUser(c);
       const id = idFrom(c.req.valid("param").id, notFoundOffer);
-      const form = c.req.valid("form") as { carta?: string; cv?: unknown };
+      const form = c.req.valid("form") as { carta?: string; cv?: unknown; cv_id?: number };
       const cv = form.cv instanceof Blob ? form.cv : null;
-      const application = await applyToOffer(c.get("app"), user, id, { carta: form.carta, cv });
+      const application = await applyToOffer(c.get("app"), user, id, { carta: form.carta, cv, cvId: form.cv_id });
       return c.json(applicationJson(application), 201);
     },
   );
@@ -243,5 +246,7 @@ export function createJobsRoutes() {
   );
 
   router.route("/", createPanelRoutes());
+  router.route("/", createCompanyRoutes());
+  router.route("/", createCandidateRoutes());
   return router;
 }

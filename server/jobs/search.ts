@@ -1,10 +1,18 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { AlertCriteria } from "#common/jobs";
+import {
+  type AlertCriteria,
+  EDUCATION_LEVELS,
+  EXPERIENCE_LEVELS,
+  levelsUpTo,
+  POSTED_WITHIN_HOURS,
+  type PostedWithin,
+  type SearchOrder,
+} from "#common/jobs";
 import type { AppContext } from "#server/context";
 import { empresas, ofertas } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { findCargoById, findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { type CursorMode, decodeCursor, encodeCursor } from "./cursor";
 import { openOfferSql, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { OfferSearchParams, OfferSearchResult } from "./types";
 
@@ -17,10 +25,21 @@ export type ResolvedCriteria = {
   modalidad?: string;
   contrato?: string;
   salarioMin?: number;
+  jornada?: string;
+  /** Offers asking for one of these levels (the candidate's level and those below it). */
+  experiencias?: string[];
+  estudios?: string[];
+  /** Published within this many hours. */
+  publicadaHoras?: number;
 };
 
 export function resolveCriteria(
-  criteria: Pick<AlertCriteria, "pais" | "cargo" | "q" | "estado" | "modalidad" | "contrato" | "salario_min">,
+  criteria: Pick<
+    AlertCriteria,
+    "pais" | "cargo" | "q" | "estado" | "modalidad" | "contrato" | "salario_min" | "jornada" | "experiencia" | "estudios"
+  > & {
+    publicada?: PostedWithin;
+  },
 ) {
   const pais = findPaisBySlug(criteria.pais);
   if (!pais) throw new AppError("NOT_FOUND", "País no encontrado.");
@@ -38,6 +57,10 @@ export function resolveCriteria(
     modalidad: criteria.modalidad,
     contrato: criteria.contrato,
     salarioMin: criteria.salario_min,
+    jornada: criteria.jornada,
+    experiencias: criteria.experiencia ? levelsUpTo(EXPERIENCE_LEVELS, criteria.experiencia) : undefined,
+    estudios: criteria.estudios ? levelsUpTo(EDUCATION_LEVELS, criteria.estudios) : undefined,
+    publicadaHoras: criteria.publicada ? POSTED_WITHIN_HOURS[criteria.publicada] : undefined,
   };
   return { pais, resolved };
 }
@@ -56,6 +79,11 @@ export function criteriaConditions(c: ResolvedCriteria, omit?: Omit): SQL[] {
   if (c.contrato) conditions.push(eq(ofertas.contrato, c.contrato));
   // The offer pays at least this much at its top: its maximum, or its minimum when no maximum is given.
   if (c.salarioMin !== undefined) conditions.push(sql`coalesce(${ofertas.salarioMax}, ${ofertas.salarioMin}) >= ${c.salarioMin}`);
+  if (c.jornada) conditions.push(eq(ofertas.jornada, c.jornada));
+  if (c.experiencias) conditions.push(inArray(ofertas.experiencia, c.experiencias));
+  if (c.estudios) conditions.push(inArray(ofertas.estudios, c.estudios));
+  if (c.publicadaHoras !== undefined)
+    conditions.push(sql`${ofertas.publishedAt} >= now() - make_interval(hours => ${c.publicadaHoras}::int)`);
   return conditions;
 }
 
@@ -212,6 +240,20 @@ async function pageFromRankedKeys(
   return { rows: pageRows, next: slice.length > limit ? (pageKeys.at(-1) ?? null) : null };
 }
 
+/** "r" by relevance (only with keywords), "s" by salary, "d" newest first (the default without keywords). */
+function orderModeOf(orden: SearchOrder | undefined, hasKeywords: boolean): CursorMode {
+  if (orden === "salario") return "s";
+  if (orden === "fecha" || !hasKeywords) return "d";
+  return "r";
+}
+
+/**
+ * An offer's pay as a yearly amount (monthly ×12, hourly ×1,760: 40 hours for 44 weeks), so that
+ * offers paid by the month or the hour sort among yearly ones; at its top (the maximum, else the
+ * minimum). Offers without a salary get -1 and come last.
+ */
+const salaryKeySql = sql`coalesce(coalesce(${ofertas.salarioMax}, ${ofertas.salarioMin})::bigint * (CASE ${ofertas.salarioPeriodo} WHEN 'mensual' THEN 12 WHEN 'hora' THEN 1760 ELSE 1 END), -1)`;
+
 export type SearchOptions = {
   /** false skips total and facets (e.g. "related offers"): total is then the page's length. */
   counts?: boolean;
@@ -226,13 +268,13 @@ export type SearchOptions = {
 export async function searchOffers(ctx: AppContext, params: OfferSearchParams, options: SearchOptions = {}): Promise<OfferSearchResult> {
   const { resolved } = resolveCriteria(params);
   const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
-  const mode = resolved.q ? "r" : "d";
+  const mode = orderModeOf(params.orden, Boolean(resolved.q));
   const cursor = params.cursor ? decodeCursor(params.cursor, mode) : undefined;
   const conditions = criteriaConditions(resolved);
   const counts = options.counts === false ? undefined : await countMatches(ctx, resolved);
 
   let rows: KeyedRow[] | undefined;
-  if (resolved.q) {
+  if (mode === "r" && resolved.q) {
     const keys = counts ? await rankedKeys(ctx, resolved, resolved.q, counts.total) : undefined;
     const cachedPage = keys ? await pageFromRankedKeys(ctx, keys, cursor, limit) : undefined;
     if (cachedPage) {
@@ -255,6 +297,18 @@ export async function searchOffers(ctx: AppContext, params: OfferSearchParams, o
         .orderBy(sql`${rank} DESC`, sql`${ofertas.id} DESC`)
         .limit(limit + 1)) as KeyedRow[];
     }
+  } else if (mode === "s") {
+    if (cursor)
+      conditions.push(
+        sql`(${salaryKeySql} < ${cursor.k}::bigint OR (${salaryKeySql} = ${cursor.k}::bigint AND ${ofertas.id} < ${cursor.i}))`,
+      );
+    rows = (await ctx.db
+      .select({ ...summaryColumns, k: sql<string>`${salaryKeySql}::text` })
+      .from(ofertas)
+      .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
+      .where(and(...conditions))
+      .orderBy(sql`${salaryKeySql} DESC`, sql`${ofertas.id} DESC`)
+      .limit(limit + 1)) as KeyedRow[];
   } else {
     if (cursor) conditions.push(sql`(${ofertas.publishedAt}, ${ofertas.id}) < (${cursor.k}::timestamptz, ${cursor.i})`);
     rows = (await ctx.db

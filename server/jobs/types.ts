@@ -68,6 +68,8 @@ export type ApplicationView = {
   creadaEn: string;
   actualizadaEn: string;
   oferta: OfferSummary & { isOpen: boolean };
+  /** Every status it has had, oldest first, and who set it. */
+  historial: ApplicationEventView[];
 };
 
 /** An applicant as the company sees them. */
@@ -105,3 +107,31 @@ export type SavedOfferView = { guardadaEn: string; oferta: OfferSummary & { isOp
 export type AlertView = { id: number; criteria: AlertCriteria; descripcion: string; creadaEn: string };
 
 export type SitemapOffer = { url: string; lastmod: string };
+
+/** The public page of a company (`/app/empleo/empresa/{slug}`). */
+export type CompanyPage = {
+  empresa: {
+    id: number;
+    nombre: string;
+    slug: string;
+    url: string;
+    logo: string | null;
+    /** Plain text (render as text, never as HTML). */
+    descripcion: string;
+    web: string | null;
+    poblacion: string | null;
+  };
+  ofertas: OfferSummary[];
+};
+
+/** A candidate's saved CV (snake_case: a new API shape, decision 0013). */
+export type SavedCvView = { id: number; nombre: string; creado_en: string; predeterminado: boolean };
+
+/** One change of an application's status, for the candidate's history. */
+export type ApplicationEventView = {
+  estado: ApplicationStatus;
+  estado_label: string;
+  fecha: string;
+  /** Who made the change: the candidate ("candidato") or the company ("empresa"). */
+  por: "candidato" | "empresa";
+};

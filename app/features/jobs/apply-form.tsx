@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Group, Input, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FilePicker } from "#app/ui/file-picker";
@@ -16,16 +16,23 @@ function cvProblem(file: File | null, maxBytes: number): string | undefined {
   return undefined;
 }
 
-type Props = { maxUploadBytes: number; errors?: FormErrors; message?: string; cancelTo: string };
+type SavedCv = { id: number; nombre: string; creado_en: string; predeterminado: boolean };
+
+type Props = { maxUploadBytes: number; errors?: FormErrors; message?: string; cancelTo: string; savedCvs?: SavedCv[] };
+
+const NEW_FILE = "";
 
 /** The application: a CV (native file input, so it also works without JavaScript) and a cover letter. */
-export function ApplyForm({ maxUploadBytes, errors, message, cancelTo }: Props) {
+export function ApplyForm({ maxUploadBytes, errors, message, cancelTo, savedCvs = [] }: Props) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
   const [file, setFile] = useState<File | null>(null);
   const [clientError, setClientError] = useState<string>();
   const [carta, setCarta] = useState("");
-  const cvError = clientError ?? firstError(errors, "cv");
+  const cvError = clientError ?? firstError(errors, "cv") ?? firstError(errors, "cv_id");
+  const initialChoice = String((savedCvs.find((cv) => cv.predeterminado) ?? savedCvs[0])?.id ?? NEW_FILE);
+  const [choice, setChoice] = useState(initialChoice);
+  const uploading = choice === NEW_FILE;
 
   return (
     <Form
@@ -36,7 +43,7 @@ export function ApplyForm({ maxUploadBytes, errors, message, cancelTo }: Props) 
       id="inscripcion"
       aria-labelledby="inscripcion-title"
       onSubmit={(event) => {
-        const problem = cvProblem(file, maxUploadBytes);
+        const problem = uploading ? cvProblem(file, maxUploadBytes) : undefined;
         if (problem) {
           event.preventDefault();
           setClientError(problem);
@@ -53,31 +60,52 @@ export function ApplyForm({ maxUploadBytes, errors, message, cancelTo }: Props) 
           </Alert>
         ) : null}
         <input type="hidden" name="intent" value="apply" />
-        <Input.Wrapper
-          label="Currículum (CV)"
-          styles={readableDescription}
-          description={`PDF o DOCX, hasta ${formatBytes(maxUploadBytes)}`}
-          error={cvError}
-          required
-          id="cv-wrapper"
-          labelProps={{ htmlFor: "cv", id: "cv-label" }}
-        >
-          <FilePicker
-            id="cv"
-            name="cv"
-            accept={ACCEPT}
-            aria-required
-            aria-labelledby="cv-label"
-            aria-invalid={Boolean(cvError)}
-            aria-describedby={cvError ? "cv-wrapper-error cv-wrapper-description" : "cv-wrapper-description"}
-            chosen={file ? `${file.name} · ${formatBytes(file.size)}` : null}
-            onChange={(event) => {
-              const chosen = event.currentTarget.files?.[0] ?? null;
-              setFile(chosen);
-              setClientError(chosen ? cvProblem(chosen, maxUploadBytes) : undefined);
+        {savedCvs.length ? (
+          <Radio.Group
+            name="cv_id"
+            label="Currículum (CV)"
+            value={choice}
+            onChange={(value) => {
+              setChoice(value);
+              setClientError(undefined);
             }}
-          />
-        </Input.Wrapper>
+            error={uploading ? undefined : cvError}
+          >
+            <Stack gap="xs" mt="xs">
+              {savedCvs.map((cv) => (
+                <Radio key={cv.id} value={String(cv.id)} label={cv.predeterminado ? `${cv.nombre} (predeterminado)` : cv.nombre} />
+              ))}
+              <Radio value={NEW_FILE} label="Subir otro CV" />
+            </Stack>
+          </Radio.Group>
+        ) : null}
+        {uploading ? (
+          <Input.Wrapper
+            label={savedCvs.length ? "Nuevo CV" : "Currículum (CV)"}
+            styles={readableDescription}
+            description={`PDF o DOCX, hasta ${formatBytes(maxUploadBytes)}`}
+            error={cvError}
+            required
+            id="cv-wrapper"
+            labelProps={{ htmlFor: "cv", id: "cv-label" }}
+          >
+            <FilePicker
+              id="cv"
+              name="cv"
+              accept={ACCEPT}
+              aria-required
+              aria-labelledby="cv-label"
+              aria-invalid={Boolean(cvError)}
+              aria-describedby={cvError ? "cv-wrapper-error cv-wrapper-description" : "cv-wrapper-description"}
+              chosen={file ? `${file.name} · ${formatBytes(file.size)}` : null}
+              onChange={(event) => {
+                const chosen = event.currentTarget.files?.[0] ?? null;
+                setFile(chosen);
+                setClientError(chosen ? cvProblem(chosen, maxUploadBytes) : undefined);
+              }}
+            />
+          </Input.Wrapper>
+        ) : null}
         <Textarea
           name="carta"
           label="Carta de presentación"

@@ -1,15 +1,57 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, WORK_MODE_LABELS, WORK_MODES } from "#common/jobs/vocabulary";
+import {
+  CONTRACT_TYPE_LABELS,
+  CONTRACT_TYPES,
+  EDUCATION_LEVEL_LABELS,
+  EDUCATION_LEVELS,
+  EXPERIENCE_FILTER_LABELS,
+  EXPERIENCE_LEVELS,
+  JORNADA_LABELS,
+  JORNADAS,
+  POSTED_WITHIN,
+  POSTED_WITHIN_LABELS,
+  WORK_MODE_LABELS,
+  WORK_MODES,
+} from "#common/jobs/vocabulary";
+import { readableDescription } from "./types";
 
-export type ListingFilters = { q: string; estado: string; modalidad: string; contrato: string; salario_min: string };
+export type ListingFilters = {
+  q: string;
+  estado: string;
+  modalidad: string;
+  contrato: string;
+  salario_min: string;
+  jornada: string;
+  experiencia: string;
+  estudios: string;
+  publicada: string;
+  orden: string;
+};
+
+/** Every filter but the keywords and the sort order (those are not "filters in use"). */
+export const FILTER_FIELDS = ["estado", "modalidad", "contrato", "salario_min", "jornada", "experiencia", "estudios", "publicada"] as const;
 
 /** Filter options with "any" first; the alert form uses them too. */
 export const WORK_MODE_OPTIONS = [{ value: "", label: "Todas" }, ...WORK_MODES.map((value) => ({ value, label: WORK_MODE_LABELS[value] }))];
 export const CONTRACT_OPTIONS = [
   { value: "", label: "Todos" },
   ...CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_TYPE_LABELS[value] })),
+];
+
+export const JORNADA_OPTIONS = [{ value: "", label: "Todas" }, ...JORNADAS.map((value) => ({ value, label: JORNADA_LABELS[value] }))];
+export const EXPERIENCE_OPTIONS = [
+  { value: "", label: "Cualquiera" },
+  ...EXPERIENCE_LEVELS.map((value) => ({ value, label: EXPERIENCE_FILTER_LABELS[value] })),
+];
+export const EDUCATION_OPTIONS = [
+  { value: "", label: "Cualquiera" },
+  ...EDUCATION_LEVELS.map((value) => ({ value, label: EDUCATION_LEVEL_LABELS[value] })),
+];
+const POSTED_OPTIONS = [
+  { value: "", label: "Cualquier fecha" },
+  ...POSTED_WITHIN.map((value) => ({ value, label: POSTED_WITHIN_LABELS[value] })),
 ];
 
 /**
@@ -39,7 +81,7 @@ export function KeywordSearch({ action, filters, label }: { action: string; filt
   const onSubmit = useCleanSubmit(action);
   return (
     <Form method="get" action={action} role="search" aria-label="Buscar ofertas" onSubmit={onSubmit}>
-      <Carry values={filters} keys={["estado", "modalidad", "contrato", "salario_min"]} />
+      <Carry values={filters} keys={[...FILTER_FIELDS, "orden"]} />
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           name="q"
@@ -74,7 +116,7 @@ export function FiltersForm({ action, filters, estados, estadoLabel, clearHref }
         <Title order={2} size="h4" id="filtros-title">
           Filtrar
         </Title>
-        <Carry values={filters} keys={["q"]} />
+        <Carry values={filters} keys={["q", "orden"]} />
         <SimpleGrid cols={{ base: 2, md: 1 }} spacing="sm" verticalSpacing="sm">
           <NativeSelect
             name="estado"
@@ -93,6 +135,24 @@ export function FiltersForm({ action, filters, estados, estadoLabel, clearHref }
             step={1000}
             placeholder="p. ej. 30000"
             defaultValue={filters.salario_min}
+          />
+          <NativeSelect name="jornada" label="Jornada" defaultValue={filters.jornada} data={JORNADA_OPTIONS} />
+          <NativeSelect name="publicada" label="Fecha de publicación" defaultValue={filters.publicada} data={POSTED_OPTIONS} />
+          <NativeSelect
+            name="experiencia"
+            label="Tu experiencia"
+            description="Ofertas que piden como mucho esta experiencia"
+            styles={readableDescription}
+            defaultValue={filters.experiencia}
+            data={EXPERIENCE_OPTIONS}
+          />
+          <NativeSelect
+            name="estudios"
+            label="Tus estudios"
+            description="Ofertas que piden como mucho este nivel"
+            styles={readableDescription}
+            defaultValue={filters.estudios}
+            data={EDUCATION_OPTIONS}
           />
         </SimpleGrid>
         <Group gap="xs">

@@ -13,6 +13,7 @@ const APPLICATION_COLORS: Record<ApplicationStatus, string> = {
   en_proceso: "teal",
   finalista: "grape",
   descartada: "gray",
+  retirada: "orange",
 };
 
 export function ApplicationStatusBadge({ estado }: { estado: ApplicationStatus }) {

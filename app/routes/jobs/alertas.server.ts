@@ -2,18 +2,10 @@ import { data } from "react-router";
 import { alertInputSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
-import type { AlertView } from "#server/jobs";
-import { createAlert, deleteAlert, listAlerts } from "#server/jobs";
+import { createAlert, deleteAlert, listAlerts, listingPathOf } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { cargos, findPaisBySlug, paises } from "#server/reference";
+import { cargos, findEstadosOfPais, findPaisBySlug, paises } from "#server/reference";
 import { actionFailure, idParam, preferredCountrySlug, requireCandidatePage, validationFailure } from "./jobs.server";
-
-/** The listing address an alert repeats. */
-function listingUrlOf(alert: AlertView): string {
-  const { pais, cargo, ...rest } = alert.criteria;
-  const query = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value === undefined ? undefined : String(value)]));
-  return cargo ? pathTo("empleo-cargo", { pais, cargo }, query) : pathTo("empleo", { pais }, query);
-}
 
 export async function loadAlertas(context: PageLoadContext, url: URL) {
   const user = requireCandidatePage(context, url);
@@ -22,9 +14,10 @@ export async function loadAlertas(context: PageLoadContext, url: URL) {
   return {
     brandName: context.app.config.brandName,
     created: url.searchParams.has("creada"),
-    alerts: alerts.map((alert) => ({ ...alert, listingUrl: listingUrlOf(alert) })),
+    alerts: alerts.map((alert) => ({ ...alert, listingUrl: listingPathOf(alert.criteria) })),
     defaultPais: findPaisBySlug(paisSlug)?.slug ?? "espana",
-    paises: paises.map(({ slug, nombre }) => ({ value: slug, label: nombre })),
+    paises: paises.map(({ id, slug, nombre }) => ({ value: slug, label: nombre, id: String(id) })),
+    estados: estadoOptionsOf(paisSlug),
     cargos: cargos.map(({ slug, nombre }) => ({ value: slug, label: nombre })),
   };
 }
@@ -53,4 +46,10 @@ export async function alertasAction(context: PageLoadContext, request: Request, 
     return actionFailure(error);
   }
   return data({ ok: false as const, message: "Acción desconocida.", errors: {} }, { status: 400 });
+}
+
+/** The default country's sub-divisions, so the form works before any JavaScript runs. */
+function estadoOptionsOf(paisSlug: string) {
+  const pais = findPaisBySlug(paisSlug);
+  return pais ? findEstadosOfPais(pais.id).map((estado) => ({ value: String(estado.id), label: estado.nombre })) : [];
 }

@@ -1,9 +1,17 @@
 import { Alert, Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { useEstados } from "#app/features/accounts/use-estados";
 import { CandidateNav } from "#app/features/jobs/candidate-nav";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { formatDate } from "#app/features/jobs/format";
-import { CONTRACT_OPTIONS, WORK_MODE_OPTIONS } from "#app/features/jobs/listing-filters";
+import {
+  CONTRACT_OPTIONS,
+  EDUCATION_OPTIONS,
+  EXPERIENCE_OPTIONS,
+  JORNADA_OPTIONS,
+  WORK_MODE_OPTIONS,
+} from "#app/features/jobs/listing-filters";
 import { firstError } from "#app/features/jobs/types";
 import { useTimeZone } from "#app/lib/time-zone";
 import { PageContainer } from "#app/ui/layout/app-layout";
@@ -98,6 +106,10 @@ function AlertItem({ alert }: { alert: LoaderData["alerts"][number] }) {
 function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData; errors?: Record<string, string[]>; message?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
+  const [pais, setPais] = useState(loaderData.defaultPais);
+  const idOf = (slug: string) => loaderData.paises.find((option) => option.value === slug)?.id;
+  // The provinces of the chosen country (the loader's list for the default one, fetched for others).
+  const estados = useEstados(idOf(pais), loaderData.estados, idOf(loaderData.defaultPais));
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="nueva-alerta-title">
       <Form method="post">
@@ -119,9 +131,16 @@ function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData;
               name="pais"
               label="País"
               data={loaderData.paises}
-              defaultValue={loaderData.defaultPais}
+              value={pais}
+              onChange={(event) => setPais(event.currentTarget.value)}
               error={firstError(errors, "pais")}
               required
+            />
+            <NativeSelect
+              name="estado"
+              label="Provincia o estado"
+              data={[{ value: "", label: "Todas" }, ...estados]}
+              error={firstError(errors, "estado")}
             />
             <NativeSelect
               name="cargo"
@@ -141,6 +160,9 @@ function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData;
               step={1000}
               error={firstError(errors, "salario_min")}
             />
+            <NativeSelect name="jornada" label="Jornada" data={JORNADA_OPTIONS} error={firstError(errors, "jornada")} />
+            <NativeSelect name="experiencia" label="Tu experiencia" data={EXPERIENCE_OPTIONS} error={firstError(errors, "experiencia")} />
+            <NativeSelect name="estudios" label="Tus estudios" data={EDUCATION_OPTIONS} error={firstError(errors, "estudios")} />
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={busy}>

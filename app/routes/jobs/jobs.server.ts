@@ -67,7 +67,6 @@ export {
   changeApplicationStatus,
   getCompanyOffer,
   listApplicants,
-  listMyApplications,
   listSavedOffers,
   unsaveOffer,
   unsubscribeAlert,

@@ -10,7 +10,18 @@ import { findCargoBySlug, findEstadosOfPais, findPaisBySlug, paises } from "#ser
 import { absoluteUrl, notFound, preferredCountrySlug, viewerOf } from "./jobs.server";
 
 /** The search fields the listing keeps in its address. */
-export const FILTER_KEYS = ["q", "estado", "modalidad", "contrato", "salario_min"] as const;
+export const FILTER_KEYS = [
+  "q",
+  "estado",
+  "modalidad",
+  "contrato",
+  "salario_min",
+  "jornada",
+  "experiencia",
+  "estudios",
+  "publicada",
+  "orden",
+] as const;
 
 /** The Spanish-speaking markets first, then everyone else, for the country switcher. */
 function countryOptions() {
@@ -86,6 +97,11 @@ export async function loadListing(context: PageLoadContext, url: URL, params: { 
     modalidad: search.modalidad ?? "",
     contrato: search.contrato ?? "",
     salario_min: search.salario_min !== undefined ? String(search.salario_min) : "",
+    jornada: search.jornada ?? "",
+    experiencia: search.experiencia ?? "",
+    estudios: search.estudios ?? "",
+    publicada: search.publicada ?? "",
+    orden: search.orden ?? "",
   };
   const basePath = cargo ? pathTo("empleo-cargo", { pais: pais.slug, cargo: cargo.slug }) : pathTo("empleo", { pais: pais.slug });
   return {
@@ -94,7 +110,8 @@ export async function loadListing(context: PageLoadContext, url: URL, params: { 
     pais: { id: pais.id, slug: pais.slug, nombre: pais.nombre, estadoTipo: pais.estado_tipo },
     cargo: cargo ? { id: cargo.id, slug: cargo.slug, nombre: cargo.nombre } : null,
     filters,
-    hasFilters: Object.values(filters).some(Boolean),
+    // The sort order alone is the same list, so not a filter.
+    hasFilters: Object.entries(filters).some(([key, value]) => key !== "orden" && Boolean(value)),
     isFirstPage: !search.cursor,
     ignored,
     result,

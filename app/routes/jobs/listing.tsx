@@ -3,8 +3,9 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { CountrySwitcher } from "#app/features/jobs/country-switcher";
 import { Facet } from "#app/features/jobs/listing-facets";
-import { FiltersForm, KeywordSearch } from "#app/features/jobs/listing-filters";
+import { FILTER_FIELDS, FiltersForm, KeywordSearch } from "#app/features/jobs/listing-filters";
 import { OfferCard } from "#app/features/jobs/offer-card";
+import { SortLinks } from "#app/features/jobs/sort-links";
 import { shareMeta } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LoadMorePager } from "#app/ui/load-more-pager";
@@ -122,6 +123,11 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               </Title>
               <AlertButton viewer={viewer} loaderData={loaderData} />
             </Group>
+            <SortLinks
+              current={filters.orden}
+              hasKeywords={Boolean(filters.q)}
+              hrefOf={(orden) => `${here}?${searchQuery(filters, { orden })}`}
+            />
             <Results key={searchKey} loaderData={loaderData} here={here} />
           </section>
           <Stack gap="lg" className={classes.facets}>
@@ -157,7 +163,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
 
 /** Filters in use besides the keywords (those show in the search box). */
 function activeFilterCount(filters: LoaderData["filters"]): number {
-  return [filters.estado, filters.modalidad, filters.contrato, filters.salario_min].filter(Boolean).length;
+  return FILTER_FIELDS.filter((key) => filters[key]).length;
 }
 
 const WIDE = "(min-width: 62em)";

@@ -9,7 +9,7 @@ import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
 import { addCandidatoRole, hasRole, loadAuthUser, loadProfileValues } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
-import { applyToOffer, getOffer, getViewerState, saveOffer, searchOffers, unsaveOffer } from "#server/jobs";
+import { applyToOffer, getOffer, getViewerState, listMyCvs, saveOffer, searchOffers, unsaveOffer } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { absoluteUrl, actionFailure, idParam, viewerOf } from "./jobs.server";
 
@@ -29,6 +29,7 @@ export async function loadOffer(context: PageLoadContext, url: URL, params: { sl
   const canonicalUrl = absoluteUrl(context, offer.url);
   return {
     candidatoDefaults: await candidatoDefaultsOf(context),
+    savedCvs: context.user && hasRole(context.user, "candidato") ? await listMyCvs(context.app, context.user) : [],
     now: new Date().toISOString(),
     brandName: context.app.config.brandName,
     offer,
@@ -97,11 +98,13 @@ export async function offerAction(context: PageLoadContext, request: Request, ur
         return data({ ok: false, message: "Revisa los campos marcados.", errors: fieldErrorsOf(parsed.error) } as const, { status: 422 });
       const cv = form.get("cv");
       const file = cv instanceof Blob && cv.size > 0 ? cv : null;
-      if (!file)
+      // A saved CV (one click, or chosen in the form) unless "Subir otro CV" was picked.
+      const cvId = Number(form.get("cv_id")) || null;
+      if (!file && !cvId)
         return data({ ok: false, message: "Revisa los campos marcados.", errors: { cv: ["Adjunta tu CV en PDF o DOCX."] } } as const, {
           status: 422,
         });
-      await applyToOffer(context.app, user, id, { carta: parsed.data.carta, cv: file });
+      await applyToOffer(context.app, user, id, { carta: parsed.data.carta, cv: cvId ? null : file, cvId });
       return { ok: true, intent } as const;
     }
   } catch (error) {

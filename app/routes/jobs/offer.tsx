@@ -1,6 +1,6 @@
 import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { AddCandidatoForm } from "#app/features/accounts/add-candidato-form";
 import { ApplyForm } from "#app/features/jobs/apply-form";
 import { formatDate } from "#app/features/jobs/format";
@@ -77,7 +77,15 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                   {offer.titulo}
                 </Title>
                 <Text fw={600} size="lg" c="gray.8">
-                  {offer.empresa.nombre}
+                  <Anchor
+                    component={Link}
+                    to={linkTo("empleo-empresa", { slug: offer.empresa.slug })}
+                    inherit
+                    c="gray.8"
+                    underline="always"
+                  >
+                    {offer.empresa.nombre}
+                  </Anchor>
                   {offer.delegacion ? ` · ${offer.delegacion.nombre}` : ""}
                 </Text>
                 <Text c="gray.7">{locationText(offer)}</Text>
@@ -216,8 +224,18 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
         </Text>
       </Stack>
     );
-  } else if (searchParams.has("inscribirme")) {
-    body = <ApplyForm maxUploadBytes={loaderData.maxUploadBytes} errors={failure?.errors} message={failure?.message} cancelTo="." />;
+  } else if (searchParams.has("inscribirme") || failure) {
+    body = (
+      <ApplyForm
+        maxUploadBytes={loaderData.maxUploadBytes}
+        errors={failure?.errors}
+        message={failure?.message}
+        cancelTo="."
+        savedCvs={loaderData.savedCvs}
+      />
+    );
+  } else if (loaderData.savedCvs.length) {
+    body = <OneClickApply cv={loaderData.savedCvs[0] as (typeof loaderData.savedCvs)[number]} />;
   } else {
     body = (
       <Button component={Link} to="?inscribirme=1#inscripcion" preventScrollReset size="md" style={{ alignSelf: "flex-start" }}>
@@ -260,5 +278,28 @@ function SaveToggle({ saved }: { saved: boolean }) {
         ) : null}
       </Group>
     </fetcher.Form>
+  );
+}
+
+/** One click: the saved profile and the default CV (the list puts it first); other choices in the form. */
+function OneClickApply({ cv }: { cv: { id: number; nombre: string } }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
+  return (
+    <Form method="post" encType="multipart/form-data">
+      <input type="hidden" name="intent" value="apply" />
+      <input type="hidden" name="cv_id" value={cv.id} />
+      <Stack gap="xs" align="flex-start">
+        <Button type="submit" size="md" loading={busy}>
+          Inscribirme con un clic
+        </Button>
+        <Text size="sm" c="gray.7">
+          Con tu perfil y tu CV «{cv.nombre}».{" "}
+          <Anchor component={Link} to="?inscribirme=1#inscripcion" preventScrollReset>
+            Elegir otro CV o añadir una carta
+          </Anchor>
+        </Text>
+      </Stack>
+    </Form>
   );
 }

@@ -47,6 +47,8 @@ export const empresas = pgTable(
     paisId: integer("pais_id").references(() => paises.id),
     estadoId: integer("estado_id").references(() => estados.id),
     logo: text("logo"),
+    /** Plain text the company writes about itself for its public page (jobs area). */
+    descripcion: text("descripcion").notNull().default(""),
     ...timestamps,
   },
   (table) => [index("empresas_nombre_trgm").using("gin", sql`f_unaccent(lower(${table.nombre})) gin_trgm_ops`)],

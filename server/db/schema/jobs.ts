@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { type AlertCriteria, APPLICATION_STATUSES, type ApplicationStatus, OFFER_STATUSES, type OfferStatus } from "#common/jobs";
 import { delegaciones, empresas, users } from "./accounts";
 import { oneOf } from "./checks";
@@ -152,4 +152,29 @@ export const alertas = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("alertas_user_idx").on(table.userId)],
+);
+
+/**
+ * A candidate's saved CVs (at most MAX_SAVED_CVS): uploaded once, chosen when applying. An
+ * application copies the file key, so deleting a saved CV never takes a file from a company that
+ * received it (the file goes once nothing refers to it).
+ */
+export const candidatoCvs = pgTable(
+  "candidato_cvs",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The name the candidate sees (the uploaded file's name, cleaned). */
+    nombre: text("nombre").notNull(),
+    fileKey: text("file_key").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("candidato_cvs_user_idx").on(table.userId),
+    // At most one default CV per candidate.
+    uniqueIndex("candidato_cvs_default_unique").on(table.userId).where(sql`is_default`),
+  ],
 );

@@ -199,3 +199,21 @@ export const CARGOS_BY_TIPO: Record<string, string[]> = {
     "formacion",
   ],
 };
+
+const ACTIVITY: Record<string, string> = {
+  "laboratorio-farmaceutico": "desarrolla, fabrica y comercializa medicamentos",
+  "distribuidora-farmaceutica": "distribuye medicamentos y productos sanitarios a farmacias y hospitales",
+  cro: "dirige ensayos clínicos para laboratorios y centros de investigación",
+  consultora: "asesora a laboratorios y hospitales en acceso al mercado y regulación",
+  "hospital-clinica": "atiende a pacientes con un equipo médico y de enfermería multidisciplinar",
+  "oficina-de-farmacia": "dispensa medicamentos y acompaña a sus pacientes con atención farmacéutica",
+  "empresa-de-tecnologia-sanitaria": "diseña y fabrica tecnología y productos sanitarios",
+  "agencia-de-comunicacion-marketing": "crea campañas de comunicación y marketing para el sector salud",
+};
+
+/** The public page's text of a demo company, from its kind, head office and branches. */
+export function demoDescriptionOf(demo: DemoCompany): string {
+  const activity = ACTIVITY[demo.tipo] ?? "trabaja en el sector farmacéutico y sanitario";
+  const branches = demo.delegaciones.length ? ` y delegaciones en ${demo.delegaciones.join(", ")}` : "";
+  return `${demo.nombre} ${activity}. Tiene su sede en ${demo.sede}${branches}.\n\nBuscamos profesionales con ganas de crecer: formación continua, plan de carrera y un equipo cercano.`;
+}

@@ -17,7 +17,7 @@ import {
 import { unsubscribeTokenOf } from "#server/jobs/alerts.service";
 import { hashToken } from "#server/platform/tokens";
 import { findEstadosOfPais, findPaisById, findPaisByIso } from "#server/reference";
-import { DEMO_COMPANIES } from "./companies";
+import { DEMO_COMPANIES, demoDescriptionOf } from "./companies";
 import { createRng, generateOffer, type OfferRow, type SeedCompany } from "./generate";
 import { PLACES } from "./places";
 
@@ -64,7 +64,7 @@ export async function ensureDemoCompanies(ctx: AppContext): Promise<SeedCompany[
       }
       await ctx.db
         .update(empresas)
-        .set({ poblacion: place?.ciudad ?? demo.sede })
+        .set({ poblacion: place?.ciudad ?? demo.sede, descripcion: demoDescriptionOf(demo) })
         .where(eq(empresas.id, empresa.id));
       for (const ciudad of demo.delegaciones) {
         await ctx.db.insert(delegaciones).values({

@@ -1,9 +1,10 @@
 import { data } from "react-router";
-import { actionFailure, idParam, requireCompanyPage } from "#app/routes/jobs/jobs.server";
+import { actionFailure, idParam, requireCompanyPage, validationFailure } from "#app/routes/jobs/jobs.server";
+import { companyProfileSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
-import { listJoinRequests } from "#server/accounts";
+import { listJoinRequests, type SessionUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
-import { closeOffer, duplicateOffer, listCompanyOffers, publishOffer } from "#server/jobs";
+import { closeOffer, duplicateOffer, getCompanyProfile, listCompanyOffers, publishOffer, updateCompanyProfile } from "#server/jobs";
 import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
 
@@ -18,14 +19,27 @@ export async function loadPanel(context: PageLoadContext, url: URL) {
   const user = requireCompanyPage(context, url);
   const notice = NOTICES[url.searchParams.get("aviso") ?? ""] ?? null;
   try {
-    const [offers, joinRequests] = await Promise.all([listCompanyOffers(context.app, user), listJoinRequests(context.app, user.id)]);
-    return { offers, joinRequests, noCompany: null, notice, now: new Date().toISOString(), brandName: context.app.config.brandName };
+    const [offers, joinRequests, profile] = await Promise.all([
+      listCompanyOffers(context.app, user),
+      listJoinRequests(context.app, user.id),
+      getCompanyProfile(context.app, user),
+    ]);
+    return {
+      offers,
+      joinRequests,
+      profile,
+      noCompany: null,
+      notice,
+      now: new Date().toISOString(),
+      brandName: context.app.config.brandName,
+    };
   } catch (error) {
     // An employment account that has not finished its company step: say so instead of a 403.
     if (error instanceof AppError && error.status === 403) {
       return {
         offers: [],
         joinRequests: [],
+        profile: null,
         noCompany: error.message,
         notice,
         now: new Date().toISOString(),
@@ -40,6 +54,7 @@ export async function panelAction(context: PageLoadContext, request: Request, ur
   const user = requireCompanyPage(context, url);
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "profile") return profileAction(context, user, form);
   const id = idParam(String(form.get("id") ?? ""));
   try {
     if (intent === "publish") {
@@ -58,4 +73,16 @@ export async function panelAction(context: PageLoadContext, request: Request, ur
     return actionFailure(error);
   }
   return data({ ok: false as const, message: "Acción desconocida.", errors: {} }, { status: 400 });
+}
+
+/** The description of the company's public page. */
+async function profileAction(context: PageLoadContext, user: SessionUser, form: FormData) {
+  const parsed = companyProfileSchema.safeParse({ descripcion: form.get("descripcion") ?? "" });
+  if (!parsed.success) return validationFailure(parsed.error);
+  try {
+    await updateCompanyProfile(context.app, user, parsed.data);
+    return { ok: true as const, message: "Descripción de la empresa guardada." };
+  } catch (error) {
+    return actionFailure(error);
+  }
 }

@@ -3,6 +3,7 @@ import { modals } from "@mantine/modals";
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CompanyJoinRequests } from "#app/features/accounts/company-join-requests";
+import { CompanyProfileForm } from "#app/features/jobs/company-profile-form";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { formatDate, plural } from "#app/features/jobs/format";
 import { offerLink } from "#app/features/jobs/offer-card";
@@ -28,7 +29,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Panel({ loaderData, actionData }: Route.ComponentProps) {
-  const { offers, joinRequests, noCompany, notice } = loaderData;
+  const { offers, joinRequests, noCompany, notice, profile } = loaderData;
   const message = actionData?.message ?? notice;
   return (
     <PageContainer>
@@ -70,6 +71,7 @@ export default function Panel({ loaderData, actionData }: Route.ComponentProps) 
             ))}
           </Stack>
         )}
+        {profile ? <CompanyProfileForm profile={profile} errors={actionData && !actionData.ok ? actionData.errors : undefined} /> : null}
       </Stack>
     </PageContainer>
   );

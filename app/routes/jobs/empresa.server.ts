@@ -1,0 +1,32 @@
+import { shareImageUrl } from "#app/lib/share-meta";
+import type { PageLoadContext } from "#server/context";
+import { getCompanyPage } from "#server/jobs";
+import { absoluteUrl } from "./jobs.server";
+
+export async function loadCompanyPage(context: PageLoadContext, params: { slug?: string }) {
+  const page = await getCompanyPage(context.app, params.slug ?? "");
+  const canonicalUrl = absoluteUrl(context, page.empresa.url);
+  const logoUrl = page.empresa.logo ? new URL(page.empresa.logo, context.app.config.appUrl).toString() : null;
+  return {
+    ...page,
+    now: new Date().toISOString(),
+    brandName: context.app.config.brandName,
+    canonicalUrl,
+    // The site's 1200×630 card: a logo has any size and shape, which share previews crop badly.
+    shareImage: shareImageUrl(context.app.config.appUrl),
+    organization: organizationOf(page.empresa, canonicalUrl, logoUrl),
+  };
+}
+
+/** schema.org Organization for search engines (the company's own site as sameAs when it has one). */
+function organizationOf(empresa: { nombre: string; descripcion: string; web: string | null }, url: string, logo: string | null) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: empresa.nombre,
+    url,
+    ...(empresa.descripcion ? { description: empresa.descripcion } : {}),
+    ...(logo ? { logo } : {}),
+    ...(empresa.web ? { sameAs: [empresa.web] } : {}),
+  };
+}

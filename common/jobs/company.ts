@@ -1,0 +1,13 @@
+import { z } from "zod";
+import "#common/validation";
+
+/** The longest description a company may write for its public page (plain text). */
+export const COMPANY_DESCRIPTION_MAX = 4000;
+
+export const companyProfileSchema = z.object({
+  descripcion: z
+    .string({ error: "Escribe una descripción." })
+    .trim()
+    .max(COMPANY_DESCRIPTION_MAX, { error: `La descripción no puede superar ${COMPANY_DESCRIPTION_MAX} caracteres.` }),
+});
+export type CompanyProfileInput = z.output<typeof companyProfileSchema>;

@@ -1,0 +1,69 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { CompanyProfileInput } from "#common/jobs";
+import { pathTo } from "#common/route-names";
+import type { SessionUser } from "#server/accounts";
+import type { AppContext } from "#server/context";
+import { empresas, ofertas } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
+import { requireCompany } from "./company";
+import { openOfferSql, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import type { CompanyPage } from "./types";
+
+/** A company page lists at most this many open offers (newest first); larger employers link to the search. */
+const COMPANY_PAGE_OFFERS = 100;
+
+const companyNotFound = () => new AppError("NOT_FOUND", "Empresa no encontrada.");
+
+/**
+ * The public page of a company: what it says about itself and its open offers. Every company with
+ * an account has one (even with no open offer: the page says so); unknown slugs answer 404.
+ */
+export async function getCompanyPage(ctx: AppContext, slug: string): Promise<CompanyPage> {
+  if (!/^[a-z0-9-]{1,160}$/.test(slug)) throw companyNotFound();
+  const [empresa] = await ctx.db
+    .select({
+      id: empresas.id,
+      nombre: empresas.nombre,
+      slug: empresas.slug,
+      logo: empresas.logo,
+      descripcion: empresas.descripcion,
+      web: empresas.web,
+      poblacion: empresas.poblacion,
+    })
+    .from(empresas)
+    .where(eq(empresas.slug, slug))
+    .limit(1);
+  if (!empresa) throw companyNotFound();
+  const rows = (await ctx.db
+    .select(summaryColumns)
+    .from(ofertas)
+    .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
+    .where(and(eq(ofertas.empresaId, empresa.id), openOfferSql))
+    .orderBy(desc(ofertas.publishedAt), desc(ofertas.id))
+    .limit(COMPANY_PAGE_OFFERS)) as SummaryRow[];
+  return {
+    empresa: { ...empresa, url: companyUrl(empresa.slug) },
+    ofertas: rows.map(toSummary),
+  };
+}
+
+export function companyUrl(slug: string): string {
+  return pathTo("empleo-empresa", { slug });
+}
+
+/** What the signed-in company administrator's company shows on its public page. */
+export async function getCompanyProfile(ctx: AppContext, user: SessionUser): Promise<CompanyPage["empresa"]> {
+  const empresaId = await requireCompany(ctx.db, user);
+  const [row] = await ctx.db.select({ slug: empresas.slug }).from(empresas).where(eq(empresas.id, empresaId));
+  if (!row) throw companyNotFound();
+  return (await getCompanyPage(ctx, row.slug)).empresa;
+}
+
+/** The company administrator rewrites the description of their own company's public page. */
+export async function updateCompanyProfile(ctx: AppContext, user: SessionUser, input: CompanyProfileInput) {
+  const empresaId = await requireCompany(ctx.db, user);
+  await ctx.db.update(empresas).set({ descripcion: input.descripcion, updatedAt: new Date() }).where(eq(empresas.id, empresaId));
+  // The company page and its offers' pages are stored for anonymous visitors (decision 0015).
+  await ctx.pageCache.invalidate("jobs");
+  return getCompanyProfile(ctx, user);
+}

@@ -1,0 +1,19 @@
+import { z } from "@hono/zod-openapi";
+
+const binary = { schema: z.any().openapi({ type: "string", format: "binary" }) };
+
+/** The OpenAPI 200 response of a CV download (PDF or DOCX). */
+export const cvFileResponse = {
+  description: "El CV",
+  content: { "application/pdf": binary, "application/vnd.openxmlformats-officedocument.wordprocessingml.document": binary },
+};
+
+/** Headers of a CV download: an attachment with its name (ASCII fallback and UTF-8), never cached. */
+export function cvFileHeaders(file: { mime: string; filename: string }) {
+  const ascii = file.filename.replace(/[^A-Za-z0-9._-]/g, "_");
+  return {
+    "Content-Type": file.mime,
+    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    "Cache-Control": "private, no-store",
+  };
+}
