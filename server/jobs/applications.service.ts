@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, applicationInputSchema, canTransition } from "#common/jobs";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus, applicationInputSchema, CV_REQUIRED, canTransition } from "#common/jobs";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts";
@@ -44,7 +44,7 @@ export async function applyToOffer(
     .from(candidaturas)
     .where(and(eq(candidaturas.ofertaId, offerId), eq(candidaturas.userId, user.id)));
   if (existing) throw new AppError("CONFLICT", "Ya te has inscrito en esta oferta.");
-  if (!input.cv || typeof input.cv === "string") throw validationError({ cv: ["Adjunta tu CV en PDF o DOCX."] });
+  if (!input.cv || typeof input.cv === "string") throw validationError({ cv: [CV_REQUIRED] });
 
   await enforceRateLimit(ctx.db, "upload", `user:${user.id}`);
   const stored = await ctx.storage.save("cv", input.cv, { allowed: DOCUMENT_KINDS, maxBytes: ctx.config.maxUploadBytes, label: "CV" });
