@@ -5,7 +5,7 @@ import { ATC_GROUPS, FORM_LABELS, type PharmaceuticalForm } from "#common/visita
 import type { AppContext } from "#server/context";
 import { atcCodes, laboratories, products } from "#server/db/schema";
 import type { FacetKey, ProductSearchResult } from "./api-schemas";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { type CatalogueCursor, decodeCursor, encodeCursor } from "./cursor";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { searchTokens } from "./search-text";
 import type { CatalogueViewer } from "./viewer";
@@ -154,18 +154,14 @@ export function criteriaOf(params: ProductSearchParams): Criteria {
 
 type KeyedRow = SummaryRow & { k: string };
 
-export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams): Promise<ProductSearchResult> {
-  const c = criteriaOf(params);
-  const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
-  const ranked = c.tokens.length > 0;
-  const mode = ranked ? "r" : "n";
-  const cursor = params.cursor ? decodeCursor(params.cursor, mode) : undefined;
+/** The page query: matching products, ranked by the text (or by name without text), keyset-paged. */
+function pageQuery(db: AppContext["db"], c: Criteria, q: string, limit: number, cursor?: CatalogueCursor) {
   const where: SQL[] = [conditionsOf(c)];
   const sortName = sql`lower(${products.name})`;
   let key: SQL;
   let order: SQL[];
-  if (ranked) {
-    key = rankSql(c, params.q ?? "");
+  if (c.tokens.length > 0) {
+    key = rankSql(c, q);
     if (cursor) where.push(sql`(${key} < ${cursor.k}::numeric OR (${key} = ${cursor.k}::numeric AND ${products.id} > ${cursor.i}))`);
     order = [sql`${key} DESC`, sql`${products.id} ASC`];
   } else {
@@ -173,16 +169,30 @@ export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, p
     if (cursor) where.push(sql`(${sortName}, ${products.id}) > (${cursor.k}, ${cursor.i})`);
     order = [sql`${sortName} ASC`, sql`${products.id} ASC`];
   }
+  return db
+    .select({ ...summaryColumns, k: sql<string>`${key}::text` })
+    .from(products)
+    .innerJoin(laboratories, holderJoin)
+    .leftJoin(atcCodes, atcJoin)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(limit + 1);
+}
+
+/** The first page's SQL for a text search (scripts/bench/product-search.ts explains it). */
+export function productSearchSql(db: AppContext["db"], q: string) {
+  const { sql: text, params: values } = pageQuery(db, criteriaOf({ q, limit: 20 }), q, 20).toSQL();
+  return { text, values };
+}
+
+export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams): Promise<ProductSearchResult> {
+  const c = criteriaOf(params);
+  const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
+  const mode = c.tokens.length > 0 ? "r" : "n";
+  const cursor = params.cursor ? decodeCursor(params.cursor, mode) : undefined;
   const [counts, rows] = await Promise.all([
     countMatches(ctx, c),
-    ctx.db
-      .select({ ...summaryColumns, k: sql<string>`${key}::text` })
-      .from(products)
-      .innerJoin(laboratories, holderJoin)
-      .leftJoin(atcCodes, atcJoin)
-      .where(and(...where))
-      .orderBy(...order)
-      .limit(limit + 1) as Promise<KeyedRow[]>,
+    pageQuery(ctx.db, c, params.q ?? "", limit, cursor) as Promise<KeyedRow[]>,
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
