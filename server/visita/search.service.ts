@@ -30,11 +30,17 @@ type Criteria = {
 };
 
 const folded = (text: string) => sql`f_unaccent(lower(${text}::text))`;
+const WORDS_OF_PRODUCT = sql`regexp_split_to_array(${products.searchText}, '[^[:alnum:]]+')`;
 
 function textConditions(c: Criteria): SQL[] {
   if (c.cn) return [sql`${products.id} IN (SELECT product_id FROM product_presentations WHERE cn = ${c.cn})`];
   if (c.registration) return [eq(products.registrationNumber, c.registration)];
-  return c.tokens.map((token) => sql`${folded(token)} <% ${products.searchText}`);
+  // Decision 0037: the token is matched (pg_trgm word similarity, `<%`) against the vocabulary of
+  // folded words, and products are found by the words they contain (GIN on the expression, which
+  // must stay literally the index's: the pattern is inlined, not a bind parameter).
+  return c.tokens.map(
+    (token) => sql`${WORDS_OF_PRODUCT} && (SELECT coalesce(array_agg(word), '{}') FROM search_words WHERE ${folded(token)} <% word)`,
+  );
 }
 
 function filterConditions(c: Criteria, omit?: FacetKey): SQL[] {
