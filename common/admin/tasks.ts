@@ -1,3 +1,4 @@
+import { hasAnyRole } from "#common/roles";
 /** The roles that open the back office (product brief, "Back office"). */
 export const BACKOFFICE_ROLES = ["editor", "moderador", "admin"] as const;
 export type BackofficeRole = (typeof BACKOFFICE_ROLES)[number];
@@ -19,7 +20,7 @@ export const BACKOFFICE_TASKS = {
 export type BackofficeTask = keyof typeof BACKOFFICE_TASKS;
 
 export function canDo(user: { roles: readonly string[] } | null | undefined, task: BackofficeTask): boolean {
-  return Boolean(user && BACKOFFICE_TASKS[task].some((role) => user.roles.includes(role)));
+  return hasAnyRole(user, ...BACKOFFICE_TASKS[task]);
 }
 
 /** Spanish names of the back-office roles, for tables and badges. */

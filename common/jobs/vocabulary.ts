@@ -154,3 +154,8 @@ export const OFFER_LIMITS = {
   searchLimitMax: 50,
   qMax: 200,
 } as const;
+
+/** The CV rule both sides share: one is required (an empty file input posts an empty Blob, not a CV). */
+export const CV_REQUIRED = "Adjunta tu CV en PDF o DOCX.";
+export const CV_ACCEPT = ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const chosenCv = (value: unknown): Blob | null => (value instanceof Blob && value.size > 0 ? value : null);

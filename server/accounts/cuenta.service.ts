@@ -5,7 +5,7 @@ import { authTokens, delegaciones, empresas, pageViews, sessions, userRoles, use
 import { AppError, validationError } from "#server/platform/errors";
 import { AVATAR_IMAGE, processImage } from "#server/platform/images";
 import { enforceRateLimit } from "#server/platform/rate-limit";
-import { findCargoById, findEstadoById, findPaisById } from "#server/reference";
+import { estadoBelongsToPais, findCargoById, findEstadoById, findPaisById } from "#server/reference";
 import { leaveCompany } from "./company-members.service";
 import { verifyPassword } from "./passwords";
 import type { SessionUser } from "./session";
@@ -46,7 +46,7 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Prof
   let estadoId: number | null = null;
   if (input.estado_id !== null && input.estado_id !== undefined && input.estado_id !== "") {
     estadoId = Number(input.estado_id);
-    if (findEstadoById(estadoId)?.pais_id !== paisId) errors.estado_id = ["La provincia o estado no pertenece al país elegido"];
+    if (!estadoBelongsToPais(estadoId, paisId)) errors.estado_id = ["La provincia o estado no pertenece al país elegido"];
   }
   let cargo: { cargoId: number | null; cargoTexto: string | null } | undefined;
   if (input.cargo !== undefined) {

@@ -16,7 +16,7 @@ import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { delegaciones, userRoles, users, userZonas } from "#server/db/schema";
 import { AppError, type FieldErrors, validationError } from "#server/platform/errors";
-import { empresaTipos, findCargoById, findEstadoById, findEstadosOfPais, findPaisById } from "#server/reference";
+import { empresaTipos, estadoBelongsToPais, findCargoById, findEstadoById, findEstadosOfPais, findPaisById } from "#server/reference";
 import { JOIN_REQUESTED_MESSAGE, requestToJoin } from "./company-members.service";
 import { type CompanyData, saveOwnCompany } from "./empresas.service";
 
@@ -60,8 +60,7 @@ function estadoOf(check: FieldCheck, paisId: number, value: number | string | nu
     if (findEstadosOfPais(paisId).length) check.add(field, "Elige una provincia o estado");
     return null;
   }
-  const estado = findEstadoById(id);
-  if (!estado || estado.pais_id !== paisId) {
+  if (!estadoBelongsToPais(id, paisId)) {
     check.add(field, "La provincia o estado no pertenece al país elegido");
     return null;
   }

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "#common/accounts";
+import { hasAnyRole } from "#common/roles";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { type Role, sessions, userRoles, users } from "#server/db/schema";
@@ -141,6 +142,5 @@ export async function endOtherLogins(
     );
 }
 
-export function hasRole(user: Pick<SessionUser, "roles"> | null | undefined, ...roles: Role[]): boolean {
-  return Boolean(user && roles.some((role) => user.roles.includes(role)));
-}
+/** hasAnyRole, typed with the server's role names so a misspelt role fails the type check. */
+export const hasRole: (user: Pick<SessionUser, "roles"> | null | undefined, ...roles: Role[]) => boolean = hasAnyRole;

@@ -19,7 +19,7 @@ import { alertas, empresas, ofertas, users } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforcePerUserLimit } from "#server/platform/per-user-limit";
 import { hashToken } from "#server/platform/tokens";
-import { findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference";
+import { estadoBelongsToPais, findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference";
 import { alertDigestEmail } from "./emails";
 import { type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { criteriaConditions, resolveCriteria } from "./search";
@@ -71,7 +71,7 @@ function cleanCriteria(input: AlertInput): AlertCriteria {
     throw error;
   }
   const pais = findPaisBySlug(input.pais);
-  if (input.estado && findEstadoById(input.estado)?.pais_id !== pais?.id) {
+  if (input.estado && !estadoBelongsToPais(input.estado, pais?.id)) {
     throw validationError({ estado: ["La provincia o estado no pertenece al país elegido."] });
   }
   const criteria: AlertCriteria = { pais: input.pais };

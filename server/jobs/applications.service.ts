@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, applicationInputSchema, canTransition, canWithdraw } from "#common/jobs";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus, applicationInputSchema, canTransition, canWithdraw, chosenCv } from "#common/jobs";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts";
@@ -47,7 +47,7 @@ export async function applyToOffer(
     .where(and(eq(candidaturas.ofertaId, offerId), eq(candidaturas.userId, user.id)));
   if (existing) throw new AppError("CONFLICT", "Ya te has inscrito en esta oferta.");
   const saved = input.cvId ? await savedCvForApplication(ctx.db, user, input.cvId) : null;
-  const upload = input.cv && typeof input.cv !== "string" && input.cv.size > 0 ? input.cv : null;
+  const upload = chosenCv(input.cv);
   if (!saved && !upload) throw validationError({ cv: ["Adjunta tu CV en PDF o DOCX o elige uno de tus CV guardados."] });
 
   let stored: { key: string; kind: string };

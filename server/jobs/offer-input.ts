@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE, endOfDayIn, isoDateIn } from "#common/time-zone";
 import type { Db } from "#server/db/client";
 import { delegaciones, empresas, type ofertas } from "#server/db/schema";
 import { validationError } from "#server/platform/errors";
-import { findCargoById, findEstadoById, findPaisById } from "#server/reference";
+import { estadoBelongsToPais, findCargoById, findEstadoById, findPaisById } from "#server/reference";
 import { htmlToText, sanitizeDescription } from "./html";
 
 /**
@@ -30,8 +30,7 @@ export async function offerValuesFrom(db: Db, empresaId: number, input: OfferInp
   if (!cargo) errors.cargo_id = ["El puesto no existe."];
   const pais = findPaisById(input.pais_id);
   if (!pais) errors.pais_id = ["El país no existe."];
-  const estado = input.estado_id ? findEstadoById(input.estado_id) : undefined;
-  if (input.estado_id && (!estado || estado.pais_id !== input.pais_id)) {
+  if (input.estado_id && !estadoBelongsToPais(input.estado_id, input.pais_id)) {
     errors.estado_id = ["La provincia o estado no pertenece al país elegido."];
   }
   if (input.delegacion_id) {
@@ -75,7 +74,7 @@ export async function offerValuesFrom(db: Db, empresaId: number, input: OfferInp
       cargoNombre: cargo?.nombre,
       empresaNombre: empresa?.nombre,
       ciudad: input.ciudad,
-      estadoNombre: estado?.nombre,
+      estadoNombre: input.estado_id ? findEstadoById(input.estado_id)?.nombre : undefined,
     }),
     vacantes: input.vacantes,
     expiresAt: expiryFromDate(input.fecha_expiracion, timeZone),

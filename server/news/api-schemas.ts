@@ -1,12 +1,15 @@
 import { z } from "@hono/zod-openapi";
 import { NEWS_STATUSES } from "#common/news/vocabulary";
 
-// Response shapes of /api/noticias and /api/tribunas (snake_case). Types live in ./types.
+// Response shapes of /api/noticias and /api/tribunas (snake_case). ./types derives the services' types
+// from them (z.infer): pages and the API share one shape, so there is nothing to map.
 
 const Taxon = z.object({ id: z.number().int(), slug: z.string(), nombre: z.string(), url: z.string() });
 export const AuthorSchema = z
   .object({ id: z.number().int(), nombre: z.string(), cargo: z.string(), empresa: z.string(), foto_url: z.string().nullable() })
   .openapi("AutorNoticias");
+
+export const NewsImageSchema = z.object({ url: z.string(), thumb_url: z.string(), alt: z.string(), pie: z.string().nullable() });
 
 export const NoticiaSummarySchema = z
   .object({
@@ -15,12 +18,12 @@ export const NoticiaSummarySchema = z
     titulo: z.string(),
     entradilla: z.string(),
     url: z.string().openapi({ example: "/app/noticias/12-la-produccion-farmaceutica-crece" }),
-    imagen: z.object({ url: z.string(), thumb_url: z.string(), alt: z.string(), pie: z.string().nullable() }).nullable(),
+    imagen: NewsImageSchema.nullable(),
     area: Taxon,
     categoria: Taxon,
     autor: AuthorSchema.nullable(),
     etiquetas: z.array(z.string()),
-    destacada: z.boolean(),
+    destacada: z.boolean().openapi({ description: "Marcada por la redacción como noticia principal de la portada" }),
     publicada_en: z.string().openapi({ format: "date-time" }),
     actualizada_en: z.string().openapi({ format: "date-time" }),
   })
@@ -58,6 +61,8 @@ export const TribunaDetailSchema = TribunaSummarySchema.extend({
   cuerpo_html: z.string(),
   actualizada_en: z.string(),
   status: z.enum(NEWS_STATUSES),
+  // The column's own illustration, when it has one (thumb_url is the same image).
+  imagen: NewsImageSchema.nullable(),
 }).openapi("Tribuna");
 
 export const TribunaQuerySchema = z.object({

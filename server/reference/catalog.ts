@@ -34,5 +34,7 @@ export const findPaisByIso = (iso: string) => paisByIso.get(iso.toUpperCase());
 export const findPaisBySlug = (slug: string) => paisBySlug.get(slug);
 export const findEstadoById = (id: number) => estadoById.get(id);
 export const findEstadosOfPais = (paisId: number) => estadosByPais.get(paisId) ?? [];
+/** "A province belongs to its country": the one check every form with a country and a province uses. */
+export const estadoBelongsToPais = (estadoId: number, paisId: number | undefined) => findEstadoById(estadoId)?.pais_id === paisId;
 export const findCargoBySlug = (slug: string) => cargoBySlug.get(slug);
 export const findCargoById = (id: number) => cargoById.get(id);

@@ -2,6 +2,7 @@
 export {
   cargos,
   empresaTipos,
+  estadoBelongsToPais,
   findCargoById,
   findCargoBySlug,
   findEstadoById,

@@ -5,7 +5,7 @@ import { ATC_GROUPS, FORM_LABELS, type PharmaceuticalForm } from "#common/visita
 import type { AppContext } from "#server/context";
 import { atcCodes, laboratories, products } from "#server/db/schema";
 import type { FacetKey, ProductSearchResult } from "./api-schemas";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { type CatalogueCursor, decodeCursor, encodeCursor } from "./cursor";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { searchTokens } from "./search-text";
 import type { CatalogueViewer } from "./viewer";
@@ -30,11 +30,17 @@ type Criteria = {
 };
 
 const folded = (text: string) => sql`f_unaccent(lower(${text}::text))`;
+const WORDS_OF_PRODUCT = sql`regexp_split_to_array(${products.searchText}, '[^[:alnum:]]+')`;
 
 function textConditions(c: Criteria): SQL[] {
   if (c.cn) return [sql`${products.id} IN (SELECT product_id FROM product_presentations WHERE cn = ${c.cn})`];
   if (c.registration) return [eq(products.registrationNumber, c.registration)];
-  return c.tokens.map((token) => sql`${folded(token)} <% ${products.searchText}`);
+  // Decision 0037: the token is matched (pg_trgm word similarity, `<%`) against the vocabulary of
+  // folded words, and products are found by the words they contain (GIN on the expression, which
+  // must stay literally the index's: the pattern is inlined, not a bind parameter).
+  return c.tokens.map(
+    (token) => sql`${WORDS_OF_PRODUCT} && (SELECT coalesce(array_agg(word), '{}') FROM search_words WHERE ${folded(token)} <% word)`,
+  );
 }
 
 function filterConditions(c: Criteria, omit?: FacetKey): SQL[] {
@@ -154,18 +160,14 @@ export function criteriaOf(params: ProductSearchParams): Criteria {
 
 type KeyedRow = SummaryRow & { k: string };
 
-export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams): Promise<ProductSearchResult> {
-  const c = criteriaOf(params);
-  const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
-  const ranked = c.tokens.length > 0;
-  const mode = ranked ? "r" : "n";
-  const cursor = params.cursor ? decodeCursor(params.cursor, mode) : undefined;
+/** The page query: matching products, ranked by the text (or by name without text), keyset-paged. */
+function pageQuery(db: AppContext["db"], c: Criteria, q: string, limit: number, cursor?: CatalogueCursor) {
   const where: SQL[] = [conditionsOf(c)];
   const sortName = sql`lower(${products.name})`;
   let key: SQL;
   let order: SQL[];
-  if (ranked) {
-    key = rankSql(c, params.q ?? "");
+  if (c.tokens.length > 0) {
+    key = rankSql(c, q);
     if (cursor) where.push(sql`(${key} < ${cursor.k}::numeric OR (${key} = ${cursor.k}::numeric AND ${products.id} > ${cursor.i}))`);
     order = [sql`${key} DESC`, sql`${products.id} ASC`];
   } else {
@@ -173,16 +175,30 @@ export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, p
     if (cursor) where.push(sql`(${sortName}, ${products.id}) > (${cursor.k}, ${cursor.i})`);
     order = [sql`${sortName} ASC`, sql`${products.id} ASC`];
   }
+  return db
+    .select({ ...summaryColumns, k: sql<string>`${key}::text` })
+    .from(products)
+    .innerJoin(laboratories, holderJoin)
+    .leftJoin(atcCodes, atcJoin)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(limit + 1);
+}
+
+/** The first page's SQL for a text search (scripts/bench/product-search.ts explains it). */
+export function productSearchSql(db: AppContext["db"], q: string) {
+  const { sql: text, params: values } = pageQuery(db, criteriaOf({ q, limit: 20 }), q, 20).toSQL();
+  return { text, values };
+}
+
+export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams): Promise<ProductSearchResult> {
+  const c = criteriaOf(params);
+  const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
+  const mode = c.tokens.length > 0 ? "r" : "n";
+  const cursor = params.cursor ? decodeCursor(params.cursor, mode) : undefined;
   const [counts, rows] = await Promise.all([
     countMatches(ctx, c),
-    ctx.db
-      .select({ ...summaryColumns, k: sql<string>`${key}::text` })
-      .from(products)
-      .innerJoin(laboratories, holderJoin)
-      .leftJoin(atcCodes, atcJoin)
-      .where(and(...where))
-      .orderBy(...order)
-      .limit(limit + 1) as Promise<KeyedRow[]>,
+    pageQuery(ctx.db, c, params.q ?? "", limit, cursor) as Promise<KeyedRow[]>,
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);

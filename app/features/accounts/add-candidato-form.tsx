@@ -1,6 +1,7 @@
-import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { FormError } from "#app/ui/form-error";
 import { SpanishDateInput } from "#app/ui/spanish-date-input";
 import type { Option } from "./register-form";
 import { useEstados } from "./use-estados";
@@ -41,11 +42,7 @@ export function AddCandidatoForm({ defaults, errors, message }: Props) {
           Completa tus datos de candidato y podrás inscribirte en esta y otras ofertas con el mismo correo. Los campos marcados con * son
           obligatorios.
         </Text>
-        {message ? (
-          <Alert color="red" role="alert">
-            {message}
-          </Alert>
-        ) : null}
+        <FormError message={message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             name="nombre"

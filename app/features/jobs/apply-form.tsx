@@ -2,15 +2,14 @@ import { Alert, Button, Group, Input, Radio, Stack, Text, Textarea, Title } from
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FilePicker } from "#app/ui/file-picker";
-import { OFFER_LIMITS } from "#common/jobs/vocabulary";
+import { FormError } from "#app/ui/form-error";
+import { CV_ACCEPT, CV_REQUIRED, OFFER_LIMITS } from "#common/jobs/vocabulary";
 import { formatBytes } from "./format";
 import { type FormErrors, firstError, readableDescription } from "./types";
 
-const ACCEPT = ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-
 /** Client-side check of the chosen CV; the server checks the bytes again. */
 function cvProblem(file: File | null, maxBytes: number): string | undefined {
-  if (!file) return "Adjunta tu CV en PDF o DOCX.";
+  if (!file) return CV_REQUIRED;
   if (!/\.(pdf|docx)$/i.test(file.name)) return "El CV debe ser un archivo PDF o DOCX.";
   if (file.size > maxBytes) return `El CV no puede superar ${formatBytes(maxBytes)}.`;
   return undefined;
@@ -54,11 +53,7 @@ export function ApplyForm({ maxUploadBytes, errors, message, cancelTo, savedCvs 
         <Title order={2} size="h4" id="inscripcion-title">
           Inscribirme en esta oferta
         </Title>
-        {message && !cvError ? (
-          <Alert color="red" role="alert">
-            {message}
-          </Alert>
-        ) : null}
+        <FormError message={cvError ? null : message} />
         <input type="hidden" name="intent" value="apply" />
         {savedCvs.length ? (
           <Radio.Group
@@ -92,7 +87,7 @@ export function ApplyForm({ maxUploadBytes, errors, message, cancelTo, savedCvs 
             <FilePicker
               id="cv"
               name="cv"
-              accept={ACCEPT}
+              accept={CV_ACCEPT}
               aria-required
               aria-labelledby="cv-label"
               aria-invalid={Boolean(cvError)}

@@ -3,11 +3,12 @@ import { NavLink, Outlet, useLocation } from "react-router";
 import { adminNavFor } from "#app/features/admin/nav";
 import { requireTaskPage } from "#app/routes/admin/admin.server";
 import { BACKOFFICE_ROLE_LABELS, BACKOFFICE_ROLES } from "#common/admin/tasks";
+import { hasAnyRole } from "#common/roles";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireTaskPage(context, request, "enter");
-  return { roles: BACKOFFICE_ROLES.filter((role) => user.roles.includes(role)), email: user.email };
+  return { roles: BACKOFFICE_ROLES.filter((role) => hasAnyRole(user, role)), email: user.email };
 }
 
 /** Back-office pages are personal: never cached, never indexed. */

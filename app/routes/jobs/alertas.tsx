@@ -14,6 +14,7 @@ import {
 } from "#app/features/jobs/listing-filters";
 import { firstError } from "#app/features/jobs/types";
 import { useTimeZone } from "#app/lib/time-zone";
+import { FormError } from "#app/ui/form-error";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { MAX_ALERTS_PER_USER } from "#common/jobs";
 import { linkToAppPath } from "#common/route-names";
@@ -120,11 +121,7 @@ function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData;
           <Text size="sm" c="gray.7">
             Elige qué ofertas te interesan. Recibirás un correo diario solo cuando haya ofertas nuevas.
           </Text>
-          {message ? (
-            <Alert color="red" role="alert">
-              {message}
-            </Alert>
-          ) : null}
+          <FormError message={message} />
           <input type="hidden" name="intent" value="create" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect

@@ -4,7 +4,7 @@ import { jobPostingOf } from "#app/features/jobs/job-posting";
 import { shareImageUrl } from "#app/lib/share-meta";
 import { addCandidatoSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
-import { applicationInputSchema } from "#common/jobs";
+import { applicationInputSchema, CV_REQUIRED, chosenCv } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
 import { addCandidatoRole, hasRole, loadAuthUser, loadProfileValues } from "#server/accounts";
@@ -96,12 +96,11 @@ export async function offerAction(context: PageLoadContext, request: Request, ur
       const parsed = applicationInputSchema.safeParse({ carta: form.get("carta") ?? "" });
       if (!parsed.success)
         return data({ ok: false, message: "Revisa los campos marcados.", errors: fieldErrorsOf(parsed.error) } as const, { status: 422 });
-      const cv = form.get("cv");
-      const file = cv instanceof Blob && cv.size > 0 ? cv : null;
+      const file = chosenCv(form.get("cv"));
       // A saved CV (one click, or chosen in the form) unless "Subir otro CV" was picked.
       const cvId = Number(form.get("cv_id")) || null;
       if (!file && !cvId)
-        return data({ ok: false, message: "Revisa los campos marcados.", errors: { cv: ["Adjunta tu CV en PDF o DOCX."] } } as const, {
+        return data({ ok: false, message: "Revisa los campos marcados.", errors: { cv: [CV_REQUIRED] } } as const, {
           status: 422,
         });
       await applyToOffer(context.app, user, id, { carta: parsed.data.carta, cv: cvId ? null : file, cvId });

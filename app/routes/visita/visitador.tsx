@@ -1,6 +1,6 @@
 import { Alert, Anchor, Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { loadAuthUser, requirePageRole } from "#app/lib/page.server";
+import { hasRole, loadAuthUser, requirePageRole } from "#app/lib/page.server";
 import { loadOwnProfile } from "#app/routes/accounts/cuenta/profile.server";
 import { listMyPortfolio } from "#app/routes/visita/portfolio.server";
 import { linkTo, linkToAppPath } from "#common/route-names";
@@ -28,7 +28,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     pais: authUser.pais?.nombre ?? null,
     cargo: profile.cargo,
     zonas: profile.zonas,
-    marketing: user.roles.includes("marketing"),
+    marketing: hasRole(user, "marketing"),
     empresa: authUser.empresa ? { nombre: authUser.empresa.nombre, delegacion: authUser.empresa.delegacion?.nombre ?? null } : null,
     portfolio,
     notices: notices.filter((n) => !n.leido),

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Group, NativeSelect, Spoiler, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Button, Card, Group, NativeSelect, Spoiler, Stack, Text, Title } from "@mantine/core";
 import { Link, useFetcher } from "react-router";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { formatDateTime } from "#app/features/jobs/format";
@@ -14,6 +14,7 @@ import {
   requireCompanyPage,
   validationFailure,
 } from "#app/routes/jobs/jobs.server";
+import { FormError } from "#app/ui/form-error";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LinkifiedText } from "#app/ui/linkified-text";
 import { APPLICATION_STATUS_LABELS, APPLICATION_TRANSITIONS, applicationStatusSchema } from "#common/jobs";
@@ -169,11 +170,7 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
             </Text>
           )}
         </Group>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure.message}
-          </Alert>
-        ) : null}
+        <FormError message={failure?.message} />
       </Stack>
     </Card>
   );
