@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { applicationStatusSchema, offerInputSchema } from "#common/jobs";
 import { requireRole } from "#server/accounts";
+import { contentDisposition } from "#server/platform/downloads";
 import { createRouter, errorResponse, IdParam, idFrom, json, SIGNED_IN } from "#server/platform/openapi";
 import { ApplicantViewSchema, PanelOfferSchema } from "./api-schemas";
 import { changeApplicationStatus, getApplicationCv, listApplicants } from "./applications.service";
@@ -187,10 +188,9 @@ export function createPanelRoutes() {
     async (c) => {
       const user = admin(c);
       const file = await getApplicationCv(c.get("app"), user, idFrom(c.req.valid("param").id, applicationMsg));
-      const ascii = file.filename.replace(/[^A-Za-z0-9._-]/g, "_");
       return c.body(new Uint8Array(file.bytes), 200, {
         "Content-Type": file.mime,
-        "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        "Content-Disposition": contentDisposition("attachment", file.filename),
         "Cache-Control": "private, no-store",
       });
     },

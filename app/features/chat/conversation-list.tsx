@@ -5,6 +5,7 @@ import { CHAT_DELETED_TEXT } from "#common/chat/vocabulary";
 import { linkTo } from "#common/route-names";
 import classes from "./chat.module.css";
 import { formatListTime } from "./format";
+import { type ChatSettings, ChatSettingsButton } from "./settings-dialog";
 import { type ConversationSummary, matchesName } from "./state";
 
 type Props = {
@@ -13,10 +14,11 @@ type Props = {
   requestsCount: number;
   activeId: number | null;
   me: number;
+  settings: ChatSettings;
 };
 
 /** The conversation list: newest first, the other person's photo, name, role, last message, time, unread count. */
-export function ConversationList({ list, folder, requestsCount, activeId, me }: Props) {
+export function ConversationList({ list, folder, requestsCount, activeId, me, settings }: Props) {
   const [query, setQuery] = useState("");
   const shown = query.trim() ? list.filter((c) => matchesName(c.other.nombre, query)) : list;
   return (
@@ -45,6 +47,7 @@ export function ConversationList({ list, folder, requestsCount, activeId, me }: 
             </Badge>
           )}
         </UnstyledButton>
+        <ChatSettingsButton settings={settings} />
       </Group>
       <TextInput
         px="sm"
@@ -62,7 +65,7 @@ export function ConversationList({ list, folder, requestsCount, activeId, me }: 
             ? ""
             : last.deleted
               ? CHAT_DELETED_TEXT
-              : `${last.sender_id === me ? "Tú: " : ""}${last.body || "Archivo adjunto"}`;
+              : `${last.sender_id === me ? "Tú: " : ""}${last.body || `📎 ${last.attachment?.name ?? "Archivo adjunto"}`}`;
           return (
             <li key={conversation.id}>
               <Link

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Input, Stack, Text, Textarea, Title } from "@mant
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FilePicker } from "#app/ui/file-picker";
+import { formatBytes } from "#app/ui/format-bytes";
 import { OFFER_LIMITS } from "#common/jobs/vocabulary";
-import { formatBytes } from "./format";
 import { type FormErrors, firstError, readableDescription } from "./types";
 
 const ACCEPT = ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
