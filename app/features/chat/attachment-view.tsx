@@ -26,7 +26,6 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
   }
   const label = (
     <>
-      <span aria-hidden="true">{attachment.kind === "pdf" ? "📄" : "🖼"}</span>
       <span className={classes.fileName}>{attachment.name}</span>
       <span className={classes.fileSize}>{attachment.kind === "pdf" ? `PDF · ${size}` : size}</span>
     </>

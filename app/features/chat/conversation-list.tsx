@@ -47,17 +47,18 @@ export function ConversationList({ list, folder, requestsCount, activeId, me, se
             </Badge>
           )}
         </UnstyledButton>
+      </Group>
+      <Group px="sm" pb="sm" gap="xs" wrap="nowrap">
+        <TextInput
+          type="search"
+          aria-label="Buscar por nombre"
+          placeholder="Buscar por nombre"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
         <ChatSettingsButton settings={settings} />
       </Group>
-      <TextInput
-        px="sm"
-        pb="sm"
-        type="search"
-        aria-label="Buscar por nombre"
-        placeholder="Buscar por nombre"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-      />
       <ul className={classes.list} aria-label={folder === "requests" ? "Solicitudes de mensaje" : "Conversaciones"}>
         {shown.map((conversation) => {
           const last = conversation.last_message;
@@ -65,7 +66,7 @@ export function ConversationList({ list, folder, requestsCount, activeId, me, se
             ? ""
             : last.deleted
               ? CHAT_DELETED_TEXT
-              : `${last.sender_id === me ? "Tú: " : ""}${last.body || `📎 ${last.attachment?.name ?? "Archivo adjunto"}`}`;
+              : `${last.sender_id === me ? "Tú: " : ""}${last.body || `Archivo: ${last.attachment?.name ?? "adjunto"}`}`;
           return (
             <li key={conversation.id}>
               <Link

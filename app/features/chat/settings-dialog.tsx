@@ -18,7 +18,7 @@ export function ChatSettingsButton({ settings }: { settings: ChatSettings }) {
     fetcher.submit({ intent: "settings", [name]: on ? "on" : "off" }, { method: "post" });
   return (
     <>
-      <Button variant="subtle" size="compact-sm" ml="auto" onClick={() => setOpened(true)}>
+      <Button variant="default" onClick={() => setOpened(true)}>
         Ajustes
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Ajustes del chat">
