@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { authenticateUpgrade, avatarKeysInUse, validWebSessions } from "#server/accounts";
 import { cvKeysInUse, startJobsScheduler, stopJobsScheduler } from "#server/jobs";
 import { loadGeoIp, syncReferenceData } from "#server/reference";
-import { registerChatRealtime, startChatScheduler, stopChatScheduler } from "./chat";
+import { CHAT_FILES_FOLDER, chatKeysInUse, registerChatRealtime, startChatScheduler, stopChatScheduler } from "./chat";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
@@ -64,6 +64,7 @@ export async function createAppContext(
   // folders whose owners are registered here.
   ctx.storage.registerOwner("cv", cvKeysInUse);
   ctx.storage.registerOwner("avatars", avatarKeysInUse);
+  ctx.storage.registerOwner(CHAT_FILES_FOLDER, chatKeysInUse);
   startUploadSweeper(ctx);
   startJobsScheduler(ctx);
   startNewsScheduler(ctx);

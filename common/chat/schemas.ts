@@ -19,6 +19,14 @@ const positiveId = (message: string) =>
 export const sendMessageSchema = z.object({ client_id: clientId, body });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
+/** The text fields sent with an attachment (multipart): the caption is optional. */
+export const sendAttachmentSchema = z.object({
+  client_id: clientId,
+  body: z.string().trim().max(CHAT_MESSAGE_MAX_CHARS, `El mensaje no puede superar los ${CHAT_MESSAGE_MAX_CHARS} caracteres.`).default(""),
+});
+
+export type SendAttachmentInput = z.infer<typeof sendAttachmentSchema>;
+
 export const startConversationSchema = z.object({
   user_id: positiveId("Indica con quién quieres hablar."),
   client_id: clientId,
@@ -38,7 +46,11 @@ export const conversationListQuerySchema = z.object({
 
 export const markReadSchema = z.object({ message_id: positiveId("Indica el último mensaje leído.") });
 export const muteSchema = z.object({ muted: z.boolean({ error: "Indica si quieres silenciar la conversación." }) });
-export const chatSettingsSchema = z.object({ read_receipts: z.boolean({ error: "Indica si quieres enviar confirmaciones de lectura." }) });
+/** Either setting may be sent alone; what is not sent stays as it was. */
+export const chatSettingsSchema = z.object({
+  read_receipts: z.boolean({ error: "Indica si quieres enviar confirmaciones de lectura." }).optional(),
+  unread_emails: z.boolean({ error: "Indica si quieres recibir avisos por correo de mensajes sin leer." }).optional(),
+});
 
 export const reportSchema = z.object({
   conversation_id: positiveId("Indica la conversación."),

@@ -6,11 +6,11 @@ import { CHAT_CONVERSATION_STATUSES, CHAT_EVENT_KINDS, CHAT_REPORT_REASONS, CHAT
 export const ChatAttachmentSchema = z
   .object({
     kind: z.enum(["image", "pdf"]),
-    key: z.string(),
-    name: z.string(),
-    size: z.number().int(),
+    name: z.string().openapi({ example: "ficha-tecnica.pdf" }),
+    size: z.number().int().openapi({ description: "Bytes" }),
     width: z.number().int().optional(),
     height: z.number().int().optional(),
+    url: z.string().openapi({ example: "/api/chat/messages/1042/attachment", description: "Solo para los dos participantes" }),
   })
   .openapi("ChatAdjunto");
 
@@ -91,7 +91,12 @@ export const ChatEventsSchema = z
   .object({ events: z.array(ChatEventSchema), last_seq: z.number().int(), more: z.boolean() })
   .openapi("ChatEventos");
 
-export const ChatSettingsSchema = z.object({ read_receipts: z.boolean() }).openapi("ChatAjustes");
+export const ChatSettingsSchema = z
+  .object({
+    read_receipts: z.boolean().openapi({ description: "Confirmaciones de lectura (si están desactivadas, ni se envían ni se ven)" }),
+    unread_emails: z.boolean().openapi({ description: "Aviso por correo de mensajes sin leer durante 15 minutos" }),
+  })
+  .openapi("ChatAjustes");
 
 export const ChatReportSchema = z
   .object({

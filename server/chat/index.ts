@@ -1,5 +1,6 @@
 // The chat area's entry: other areas and app/**/*.server.ts import from here only.
 
+export { CHAT_FILES_FOLDER, chatKeysInUse } from "./attachments.service";
 export {
   acceptRequest,
   declineRequest,

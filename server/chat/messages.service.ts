@@ -50,7 +50,7 @@ export async function sendMessage(ctx: AppContext, actor: ChatActor, conversatio
   });
 }
 
-function duplicateOf(existing: typeof chatMessages.$inferSelect, conversationId: number): SendResult {
+export function duplicateOf(existing: typeof chatMessages.$inferSelect, conversationId: number): SendResult {
   // A client_id belongs to one message: reusing it for another conversation is a client bug.
   if (existing.conversationId !== conversationId) {
     throw new AppError("CONFLICT", "Ese client_id ya se usó para otro mensaje.");

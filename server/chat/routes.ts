@@ -8,12 +8,14 @@ import {
   muteSchema,
   reportSchema,
   resolveReportSchema,
+  sendAttachmentSchema,
   sendMessageSchema,
   startConversationSchema,
 } from "#common/chat/schemas";
 import { CHAT_RESUME_BATCH } from "#common/chat/vocabulary";
 import { requireUser } from "#server/accounts";
-import { createRouter, errorResponse, IdParam, idFrom, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
+import { contentDisposition } from "#server/platform/downloads";
+import { createRouter, errorResponse, IdParam, idFrom, json, jsonBody, multipartBody, SIGNED_IN } from "#server/platform/openapi";
 import {
   ChatConversationListSchema,
   ChatConversationSchema,
@@ -24,6 +26,7 @@ import {
   ChatSettingsSchema,
   ChatStartResultSchema,
 } from "./api-schemas";
+import { readAttachment, sendAttachment } from "./attachments.service";
 import { acceptRequest, declineRequest, getConversation, listConversations, setMuted, startConversation } from "./conversations.service";
 import { listEventsSince } from "./events";
 import { deleteMessage, listMessages, markRead, sendMessage } from "./messages.service";
@@ -36,6 +39,15 @@ const unauthorized = errorResponse("Sin sesión");
 const notFound = errorResponse("No existe o no participas en ella");
 
 const CONVERSATION_NOT_FOUND = "Conversación no encontrada.";
+/** What sending a message answers, with or without a file. */
+const sendResponses = {
+  201: json(ChatSendResultSchema, "Mensaje enviado"),
+  200: json(ChatSendResultSchema, "Ya estaba enviado (mismo client_id)"),
+  401: unauthorized,
+  403: errorResponse("Cuenta suspendida, o has bloqueado a esa persona"),
+  404: notFound,
+  409: errorResponse("client_id ya usado en otra conversación"),
+};
 
 /** /api/chat: conversations, history, sending, marks, safety; /api/admin/chat: the moderation queue. */
 export function createChatRoutes() {
@@ -138,12 +150,7 @@ export function createChatRoutes() {
       summary: "Enviar un mensaje. Reenviar el mismo client_id devuelve el mensaje guardado (duplicate: true), nunca una copia",
       request: { params: IdParam, body: jsonBody(sendMessageSchema) },
       responses: {
-        201: json(ChatSendResultSchema, "Mensaje enviado"),
-        200: json(ChatSendResultSchema, "Ya estaba enviado (mismo client_id)"),
-        401: unauthorized,
-        403: errorResponse("Cuenta suspendida, o has bloqueado a esa persona"),
-        404: notFound,
-        409: errorResponse("client_id ya usado en otra conversación"),
+        ...sendResponses,
         422: errorResponse("Datos no válidos"),
         429: errorResponse("Demasiados mensajes"),
       },
@@ -220,6 +227,65 @@ export function createChatRoutes() {
         await setMuted(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id, CONVERSATION_NOT_FOUND), c.req.valid("json").muted),
         200,
       ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      security: SIGNED_IN,
+      path: "/chat/conversations/{id}/attachments",
+      tags: TAG,
+      operationId: "sendChatAttachment",
+      summary:
+        "Enviar una imagen (PNG, JPEG o WebP; se decodifica y se guarda como WebP sin metadatos) o un PDF de hasta MAX_UPLOAD_MB, con un texto opcional. Reenviar el mismo client_id devuelve el mensaje guardado",
+      request: { params: IdParam, body: multipartBody(sendAttachmentSchema, "file", "Imagen PNG, JPEG o WebP, o PDF") },
+      responses: {
+        ...sendResponses,
+        413: errorResponse("Archivo demasiado grande"),
+        415: errorResponse("No es una imagen PNG, JPEG o WebP ni un PDF"),
+        422: errorResponse("Datos no válidos"),
+        429: errorResponse("Demasiados mensajes o subidas"),
+      },
+    }),
+    async (c) => {
+      const form = c.req.valid("form") as { client_id?: unknown; body?: unknown; file?: unknown };
+      const result = await sendAttachment(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id, CONVERSATION_NOT_FOUND), form);
+      return c.json(result, result.duplicate ? 200 : 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      security: SIGNED_IN,
+      path: "/chat/messages/{id}/attachment",
+      tags: TAG,
+      operationId: "getChatAttachment",
+      summary: "El archivo de un mensaje, solo para los dos participantes de la conversación",
+      request: { params: IdParam },
+      responses: {
+        200: {
+          description: "El archivo",
+          content: {
+            "image/webp": { schema: z.any().openapi({ type: "string", format: "binary" }) },
+            "application/pdf": { schema: z.any().openapi({ type: "string", format: "binary" }) },
+          },
+        },
+        401: unauthorized,
+        404: errorResponse("No existe, se eliminó o no participas en la conversación"),
+      },
+    }),
+    async (c) => {
+      const file = await readAttachment(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id, "Mensaje no encontrado."));
+      return c.body(new Uint8Array(file.bytes), 200, {
+        ...noStore,
+        "Content-Type": file.mime,
+        // Images are shown in the conversation; a PDF is downloaded, never rendered on our origin.
+        "Content-Disposition": contentDisposition(file.kind === "image" ? "inline" : "attachment", file.name),
+        "X-Content-Type-Options": "nosniff",
+        "Cross-Origin-Resource-Policy": "same-origin",
+      });
+    },
   );
 
   router.openapi(

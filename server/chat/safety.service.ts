@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { reportSchema } from "#common/chat/schemas";
 import { fieldErrorsOf } from "#common/validation";
 import type { AppContext } from "#server/context";
@@ -57,21 +57,30 @@ export async function reportConversation(ctx: AppContext, actor: ChatActor, inpu
   return { id: report?.id ?? 0 };
 }
 
-export type ChatSettings = { read_receipts: boolean };
+export type ChatSettings = { read_receipts: boolean; unread_emails: boolean };
 
 export async function getChatSettings(ctx: AppContext, actor: ChatActor): Promise<ChatSettings> {
   const [row] = await ctx.db
-    .select({ readReceipts: chatUserState.readReceipts })
+    .select({ readReceipts: chatUserState.readReceipts, unreadEmails: chatUserState.unreadEmails })
     .from(chatUserState)
     .where(eq(chatUserState.userId, actor.id));
-  return { read_receipts: row?.readReceipts ?? true };
+  return { read_receipts: row?.readReceipts ?? true, unread_emails: row?.unreadEmails ?? true };
 }
 
-/** Read receipts off: the user neither sends nor sees them. */
-export async function updateChatSettings(ctx: AppContext, actor: ChatActor, settings: ChatSettings): Promise<ChatSettings> {
-  await ctx.db
-    .insert(chatUserState)
-    .values({ userId: actor.id, readReceipts: settings.read_receipts })
-    .onConflictDoUpdate({ target: chatUserState.userId, set: { readReceipts: sql`excluded.read_receipts` } });
-  return settings;
+/**
+ * Read receipts off: the user neither sends nor sees them. Unread e-mails off (also what the
+ * one-click unsubscribe does): no e-mail about unread messages; turning them back on is only here.
+ */
+export async function updateChatSettings(ctx: AppContext, actor: ChatActor, settings: Partial<ChatSettings>): Promise<ChatSettings> {
+  const set = {
+    ...(settings.read_receipts === undefined ? {} : { readReceipts: settings.read_receipts }),
+    ...(settings.unread_emails === undefined ? {} : { unreadEmails: settings.unread_emails }),
+  };
+  if (Object.keys(set).length > 0) {
+    await ctx.db
+      .insert(chatUserState)
+      .values({ userId: actor.id, ...set })
+      .onConflictDoUpdate({ target: chatUserState.userId, set });
+  }
+  return getChatSettings(ctx, actor);
 }

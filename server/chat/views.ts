@@ -1,4 +1,5 @@
 import type { z } from "@hono/zod-openapi";
+import type { ChatAttachment } from "#common/chat/vocabulary";
 import { initialsOf } from "#server/accounts";
 import type { chatMessages, RegisterType } from "#server/db/schema";
 import type { ChatConversationSchema, ChatMessageSchema, ChatPersonSchema } from "./api-schemas";
@@ -17,10 +18,15 @@ export function toMessageView(row: typeof chatMessages.$inferSelect): ChatMessag
     sender_id: row.senderId,
     client_id: row.clientId,
     body: deleted ? "" : row.body,
-    attachment: deleted ? null : (row.attachment ?? null),
+    attachment: deleted || !row.attachment ? null : attachmentView(row.id, row.attachment),
     created_at: row.createdAt.toISOString(),
     deleted,
   };
+}
+
+/** What clients see of an attachment: never the storage key, only the address that checks membership. */
+function attachmentView(messageId: number, { key: _key, ...attachment }: ChatAttachment): ChatMessageView["attachment"] {
+  return { ...attachment, url: `/api/chat/messages/${messageId}/attachment` };
 }
 
 const ROLE_LABELS: Record<RegisterType, string> = {

@@ -1,5 +1,12 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, applicationInputSchema, canTransition, canWithdraw, chosenCv } from "#common/jobs";
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  applicationInputSchema,
+  canTransition,
+  canWithdraw,
+  chosenCv,
+} from "#common/jobs";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts";

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { contentDisposition } from "#server/platform/downloads";
 
 const binary = { schema: z.any().openapi({ type: "string", format: "binary" }) };
 
@@ -10,10 +11,9 @@ export const cvFileResponse = {
 
 /** Headers of a CV download: an attachment with its name (ASCII fallback and UTF-8), never cached. */
 export function cvFileHeaders(file: { mime: string; filename: string }) {
-  const ascii = file.filename.replace(/[^A-Za-z0-9._-]/g, "_");
   return {
     "Content-Type": file.mime,
-    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    "Content-Disposition": contentDisposition("attachment", file.filename),
     "Cache-Control": "private, no-store",
   };
 }

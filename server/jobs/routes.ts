@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { alertInputSchema, applicationInputSchema, offerSearchSchema } from "#common/jobs";
 import { requireUser } from "#server/accounts";
 import { AppError } from "#server/platform/errors";
-import { createRouter, errorResponse, IdParam, idFrom, json, MessageSchema, SIGNED_IN } from "#server/platform/openapi";
+import { createRouter, errorResponse, IdParam, idFrom, json, MessageSchema, multipartBody, SIGNED_IN } from "#server/platform/openapi";
 import { createAlert, deleteAlert, listAlerts, unsubscribeAlert } from "./alerts.service";
 import { alertJson, applicationJson, offerDetailJson, savedOfferJson, searchResultJson, viewerStateJson } from "./api-json";
 import { AlertViewSchema, ApplicationViewSchema, OfferWithViewerSchema, SavedOfferSchema, SearchResultSchema } from "./api-schemas";
@@ -70,17 +70,7 @@ export function createJobsRoutes() {
       summary: "Inscribirse en una oferta con un CV (PDF o DOCX) y una carta de presentación opcional",
       request: {
         params: IdParam,
-        body: {
-          required: true,
-          content: {
-            "multipart/form-data": {
-              schema: applicationInputSchema.extend({
-                cv: z.any().optional().openapi({ type: "string", format: "binary", description: "CV en PDF o DOCX (o cv_id)" }),
-                cv_id: optionalCvId,
-              }),
-            },
-          },
-        },
+        body: multipartBody(applicationInputSchema.extend({ cv_id: optionalCvId }), "cv", "CV en PDF o DOCX (o cv_id)"),
       },
       responses: {
         201: json(ApplicationViewSchema, "Candidatura creada"),

@@ -64,6 +64,14 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
 });
 
+/** A multipart upload: the text fields' schema plus one binary file field. */
+export const multipartBody = <T extends z.ZodObject>(fields: T, file: string, description: string) => ({
+  required: true,
+  content: {
+    "multipart/form-data": { schema: fields.extend({ [file]: z.any().openapi({ type: "string", format: "binary", description }) }) },
+  },
+});
+
 export const noContent = (description: string) => ({ description });
 
 const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {

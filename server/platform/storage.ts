@@ -43,7 +43,7 @@ export function detectFileKind(bytes: Uint8Array): FileKind | undefined {
   return undefined;
 }
 
-export type StoredFile = { key: string; kind: FileKind; size: number };
+export type StoredFile = { key: string; kind: FileKind; size: number; width?: number; height?: number };
 
 /** Which of these keys (all of one folder) a row still refers to, read through `db`. */
 export type KeysInUse = (db: Db, keys: string[]) => Promise<Set<string>>;
@@ -139,7 +139,7 @@ export function createStorage(backend: StorageBackend) {
           format: "webp",
           label: `El ${options.label}`,
         });
-        return store(folder, image.bytes, "webp");
+        return { ...(await store(folder, image.bytes, "webp")), width: image.width, height: image.height };
       }
       return store(folder, bytes, kind);
     },

@@ -4,13 +4,22 @@ import { REALTIME_SESSION_ENDED_CLOSE_CODE } from "#common/constants";
 // The browser's side of docs/chat-websocket.md: one socket per tab, reconnecting with back-off,
 // resuming by sequence, retrying unacknowledged sends with their client_id.
 
+export type ChatAttachment = {
+  kind: "image" | "pdf";
+  name: string;
+  size: number;
+  width?: number;
+  height?: number;
+  url: string;
+};
+
 export type ChatMessage = {
   id: number;
   conversation_id: number;
   sender_id: number;
   client_id: string;
   body: string;
-  attachment: unknown;
+  attachment: ChatAttachment | null;
   created_at: string;
   deleted: boolean;
 };

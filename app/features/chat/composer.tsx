@@ -1,9 +1,10 @@
-import { Button, Textarea } from "@mantine/core";
+import { Button, FileButton, Textarea } from "@mantine/core";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { CHAT_MESSAGE_MAX_CHARS } from "#common/chat/vocabulary";
 import classes from "./chat.module.css";
 
 const TYPING_EVERY_MS = 3000;
+const ATTACHMENT_TYPES = "image/png,image/jpeg,image/webp,application/pdf";
 const draftKey = (key: string) => `farmanexo:chat-draft:${key}`;
 
 function readDraft(key: string): string {
@@ -31,11 +32,14 @@ export function Composer({
   draftId,
   disabled,
   onSend,
+  onAttach,
   onTyping,
 }: {
   draftId: string;
   disabled?: boolean;
   onSend: (body: string) => void;
+  /** Sends an image or a PDF (the server checks its content and size). */
+  onAttach?: (file: File) => void;
   onTyping?: () => void;
 }) {
   const [value, setValue] = useState("");
@@ -63,6 +67,15 @@ export function Composer({
   };
   return (
     <form className={classes.composer} onSubmit={submit}>
+      {onAttach && (
+        <FileButton onChange={(file) => file && onAttach(file)} accept={ATTACHMENT_TYPES} disabled={disabled}>
+          {(props) => (
+            <Button {...props} variant="default" aria-label="Adjuntar una imagen o un PDF">
+              Adjuntar
+            </Button>
+          )}
+        </FileButton>
+      )}
       <Textarea
         aria-label="Escribe un mensaje"
         placeholder="Escribe un mensaje"

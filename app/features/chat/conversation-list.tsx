@@ -5,6 +5,7 @@ import { CHAT_DELETED_TEXT } from "#common/chat/vocabulary";
 import { linkTo } from "#common/route-names";
 import classes from "./chat.module.css";
 import { formatListTime } from "./format";
+import { type ChatSettings, ChatSettingsButton } from "./settings-dialog";
 import { type ConversationSummary, matchesName } from "./state";
 
 type Props = {
@@ -13,10 +14,11 @@ type Props = {
   requestsCount: number;
   activeId: number | null;
   me: number;
+  settings: ChatSettings;
 };
 
 /** The conversation list: newest first, the other person's photo, name, role, last message, time, unread count. */
-export function ConversationList({ list, folder, requestsCount, activeId, me }: Props) {
+export function ConversationList({ list, folder, requestsCount, activeId, me, settings }: Props) {
   const [query, setQuery] = useState("");
   const shown = query.trim() ? list.filter((c) => matchesName(c.other.nombre, query)) : list;
   return (
@@ -46,15 +48,17 @@ export function ConversationList({ list, folder, requestsCount, activeId, me }: 
           )}
         </UnstyledButton>
       </Group>
-      <TextInput
-        px="sm"
-        pb="sm"
-        type="search"
-        aria-label="Buscar por nombre"
-        placeholder="Buscar por nombre"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-      />
+      <Group px="sm" pb="sm" gap="xs" wrap="nowrap">
+        <TextInput
+          type="search"
+          aria-label="Buscar por nombre"
+          placeholder="Buscar por nombre"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <ChatSettingsButton settings={settings} />
+      </Group>
       <ul className={classes.list} aria-label={folder === "requests" ? "Solicitudes de mensaje" : "Conversaciones"}>
         {shown.map((conversation) => {
           const last = conversation.last_message;
@@ -62,7 +66,7 @@ export function ConversationList({ list, folder, requestsCount, activeId, me }: 
             ? ""
             : last.deleted
               ? CHAT_DELETED_TEXT
-              : `${last.sender_id === me ? "Tú: " : ""}${last.body || "Archivo adjunto"}`;
+              : `${last.sender_id === me ? "Tú: " : ""}${last.body || `Archivo: ${last.attachment?.name ?? "adjunto"}`}`;
           return (
             <li key={conversation.id}>
               <Link

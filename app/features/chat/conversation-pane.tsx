@@ -141,9 +141,47 @@ export function ConversationPane({ me, client, initial, history, newWith, readRe
     deliver(optimistic);
   };
 
+  // Files waiting to be (re)sent, by client_id: a retry uploads the same file under the same id.
+  const files = useRef(new Map<string, File>());
+  const upload = (message: ShownMessage, file: File) => {
+    const form = new FormData();
+    form.set("client_id", message.client_id);
+    form.set("file", file, file.name);
+    api
+      .post<{ message: ChatMessage }>(`/api/chat/conversations/${message.conversation_id}/attachments`, form)
+      .then((result) => {
+        files.current.delete(message.client_id);
+        setMessages((current) => mergeMessages(current, [result.message]));
+      })
+      .catch((error) =>
+        setMessages((current) => current.map((m) => (m.client_id === message.client_id ? { ...m, failed: errorText(error) } : m))),
+      );
+  };
+  const attach = (file: File) => {
+    if (!id) return;
+    const clientId = crypto.randomUUID();
+    nearBottom.current = true;
+    files.current.set(clientId, file);
+    const optimistic: ShownMessage = {
+      id: 0,
+      conversation_id: id,
+      sender_id: me,
+      client_id: clientId,
+      body: "",
+      attachment: { kind: file.type === "application/pdf" ? "pdf" : "image", name: file.name, size: file.size, url: "" },
+      created_at: new Date().toISOString(),
+      deleted: false,
+      pending: true,
+    };
+    setMessages((current) => mergeMessages(current, [optimistic]));
+    upload(optimistic, file);
+  };
+
   const retry = (message: ShownMessage) => {
     setMessages((current) => current.map((m) => (m.client_id === message.client_id ? { ...m, failed: undefined } : m)));
-    deliver(message);
+    const file = files.current.get(message.client_id);
+    if (file) upload(message, file);
+    else deliver(message);
   };
 
   const remove = (message: ShownMessage) => {
@@ -245,6 +283,7 @@ export function ConversationPane({ me, client, initial, history, newWith, readRe
         <Composer
           draftId={id ? String(id) : `to-${other.id}`}
           onSend={send}
+          onAttach={id ? attach : undefined}
           onTyping={id && client ? () => client.typing(id) : undefined}
         />
       )}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Menu, Text, VisuallyHidden } from "@mantine/core";
 import { Fragment } from "react";
 import { LinkifiedText } from "#app/ui/linkified-text";
 import { CHAT_DELETE_WINDOW_MINUTES, CHAT_DELETED_TEXT } from "#common/chat/vocabulary";
+import { AttachmentView } from "./attachment-view";
 import classes from "./chat.module.css";
 import { dayKey, formatDay, formatTime } from "./format";
 import { LinkPreviewCard } from "./link-preview-card";
@@ -58,6 +59,7 @@ export function MessageList({ messages, conversation, me, hasOlder, loadingOlder
               )}
               <li className={classes.row} data-mine={mine || undefined} data-testid="chat-message">
                 <div className={classes.bubble} data-deleted={message.deleted || undefined}>
+                  {!message.deleted && message.attachment && <AttachmentView attachment={message.attachment} />}
                   {message.deleted ? CHAT_DELETED_TEXT : <LinkifiedText text={message.body} />}
                   {!message.deleted && <LinkPreviewCard text={message.body} />}
                   <div className={classes.meta}>

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FilePicker } from "#app/ui/file-picker";
 import { FormError } from "#app/ui/form-error";
+import { formatBytes } from "#app/ui/format-bytes";
 import { CV_ACCEPT, CV_REQUIRED, OFFER_LIMITS } from "#common/jobs/vocabulary";
-import { formatBytes } from "./format";
 import { type FormErrors, firstError, readableDescription } from "./types";
 
 /** Client-side check of the chosen CV; the server checks the bytes again. */

@@ -69,12 +69,6 @@ export function formatMoney(amount: number, currency: string): string {
   return money(currency).format(amount);
 }
 
-/** "1,2 MB", "350 kB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toLocaleString("es-ES", { maximumFractionDigits: 1 })} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("es-ES")} kB`;
-}
-
 const countFormat = new Intl.NumberFormat("es-ES");
 const pluralRules = new Intl.PluralRules("es-ES");
 

@@ -3,8 +3,9 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTimeZone } from "#app/lib/time-zone";
 import { FilePicker } from "#app/ui/file-picker";
+import { formatBytes } from "#app/ui/format-bytes";
 import { MAX_SAVED_CVS } from "#common/jobs/vocabulary";
-import { formatBytes, formatDate } from "./format";
+import { formatDate } from "./format";
 import { type FormErrors, firstError, readableDescription } from "./types";
 
 type SavedCv = { id: number; nombre: string; creado_en: string; predeterminado: boolean };

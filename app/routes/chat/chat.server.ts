@@ -93,8 +93,11 @@ export async function chatAction(context: PageLoadContext, request: Request, idP
         if (otherId) await (intent === "block" ? blockUser : unblockUser)(ctx, user, otherId);
         break;
       case "receipts":
-        await updateChatSettings(ctx, user, { read_receipts: form.get("read_receipts") === "on" });
+      case "settings": {
+        const flag = (name: string) => (form.has(name) ? form.get(name) === "on" : undefined);
+        await updateChatSettings(ctx, user, { read_receipts: flag("read_receipts"), unread_emails: flag("unread_emails") });
         break;
+      }
       case "report": {
         const parsed = reportSchema.safeParse({
           conversation_id: conversationId,

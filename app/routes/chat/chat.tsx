@@ -54,7 +54,14 @@ export default function ChatPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={classes.shell} data-open={open || undefined}>
       <section className={classes.listPane} aria-label="Conversaciones">
-        <ConversationList list={list} folder={folder} requestsCount={loaderData.list.requests_count} activeId={activeId} me={me} />
+        <ConversationList
+          list={list}
+          folder={folder}
+          requestsCount={loaderData.list.requests_count}
+          activeId={activeId}
+          me={me}
+          settings={settings}
+        />
       </section>
       <section className={classes.conversationPane} aria-label="Conversación">
         {open ? (
