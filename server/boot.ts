@@ -18,6 +18,7 @@ import { createPageCache } from "./platform/page-cache/page-cache";
 import { createRealtimeHub } from "./platform/realtime/hub";
 import { createStorage } from "./platform/storage";
 import { startUploadSweeper, stopUploadSweeper } from "./platform/upload-sweeper";
+import { startVisitaScheduler, stopVisitaScheduler } from "./visita";
 
 /** The longest a cached page is served without a change: offers also drop out of lists when their date passes. */
 const PAGE_CACHE_TTL_MS = 60_000;
@@ -67,6 +68,7 @@ export async function createAppContext(
   startJobsScheduler(ctx);
   startNewsScheduler(ctx);
   startChatScheduler(ctx);
+  startVisitaScheduler(ctx);
   return ctx;
 }
 
@@ -75,6 +77,7 @@ export async function closeAppContext(ctx: AppContext): Promise<void> {
   await stopJobsScheduler(ctx);
   await stopNewsScheduler(ctx);
   await stopChatScheduler(ctx);
+  await stopVisitaScheduler(ctx);
   await ctx.mailer.stop();
   await ctx.realtime.close();
   await ctx.pageCache.close();

@@ -14,6 +14,25 @@ export {
 } from "./portfolio.service";
 export { proposalAsProductView } from "./preview";
 export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
+export { expireDuePromotions, startVisitaScheduler, stopVisitaScheduler } from "./promotion-expiry";
+export {
+  getPublicPromotion,
+  listMyPromotions,
+  listPromotionsByState,
+  listPromotionsForModeration,
+} from "./promotion-reads";
+// Promotions (issue 14, promo).
+export type * from "./promotion-schemas";
+export { listActivePromotionsOfRepresentative, listLivePromotionsOfProduct } from "./promotion-views";
+export {
+  createPromotion,
+  getEditablePromotion,
+  marketingLaboratoryOf,
+  publishPromotion,
+  takeDownPromotion,
+  todayIn,
+  updatePromotion,
+} from "./promotions.service";
 export { productAsProposal } from "./revision-data";
 export {
   getRevision,
