@@ -45,4 +45,5 @@ export {
 } from "./revisions.service";
 export { searchProducts } from "./search.service";
 export { seedVisitaDemo } from "./seed";
+export { seedPromotionsDemo } from "./seed/promotions";
 export { type CatalogueViewer, catalogueViewer, professionalSetCookie } from "./viewer";
