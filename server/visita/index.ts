@@ -26,6 +26,7 @@ export type * from "./promotion-schemas";
 export { listActivePromotionsOfRepresentative, listLivePromotionsOfProduct } from "./promotion-views";
 export {
   createPromotion,
+  endPromotionNow,
   getEditablePromotion,
   marketingLaboratoryOf,
   publishPromotion,

@@ -174,6 +174,19 @@ describe("states and expiry", () => {
   });
 });
 
+describe("ending a promotion early", () => {
+  it("lets its author end it now; it disappears at once and others cannot", async () => {
+    const promo = await (
+      await rep.json("/api/visita/promociones", { producto_id: otc.id, ...input({ titulo: "Muestras agotables" }), publicar: true })
+    ).json();
+    expect((await otherRep.fetch(`/api/visita/promociones/${promo.id}/finalizar`, { method: "POST" })).status).toBe(404);
+    const ended = await rep.fetch(`/api/visita/promociones/${promo.id}/finalizar`, { method: "POST" });
+    expect((await ended.json()).estado).toBe("caducada");
+    expect((await pageHtml(server, `/app/visita/producto/${otc.slug}/${otc.id}`)).html).not.toContain("Muestras agotables");
+    expect((await rep.fetch(`/api/visita/promociones/${promo.id}/finalizar`, { method: "POST" })).status).toBe(409);
+  });
+});
+
 describe("the professional gate on promotion pages", () => {
   let rxPromo: { id: number; url: string };
   beforeAll(async () => {

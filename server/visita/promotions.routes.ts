@@ -7,6 +7,7 @@ import { PromotionSchema, PromotionsByStateSchema, PublicPromotionSchema } from 
 import {
   attachPromotionImage,
   createPromotion,
+  endPromotionNow,
   PROMOTION_NOT_FOUND,
   publishPromotion,
   takeDownPromotion,
@@ -150,6 +151,24 @@ export function createPromotionRoutes() {
       },
     }),
     async (c) => c.json(await publishPromotion(c.get("app"), requireUser(c), promotionId(c.req.valid("param").id)), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/visita/promociones/{id}/finalizar",
+      tags: [TAG],
+      summary: "Finalizar ya una promoción activa (pasa a caducada)",
+      security: SIGNED_IN,
+      request: { params: IdParam },
+      responses: {
+        200: json(PromotionSchema, "Finalizada"),
+        ...authorGuards,
+        404: errorResponse("No es tuya o no existe"),
+        409: errorResponse("No está activa"),
+      },
+    }),
+    async (c) => c.json(await endPromotionNow(c.get("app"), requireUser(c), promotionId(c.req.valid("param").id)), 200),
   );
 
   router.openapi(

@@ -250,3 +250,20 @@ export async function attachPromotionImage(
   if (existing.status === "activa") await ctx.pageCache.invalidate(PROMOTION_CACHE_TAG);
   return reload(ctx, actor, id);
 }
+
+/**
+ * Ends an active promotion now (samples ran out, the event is full): from this moment every query
+ * treats it as caducada, and the job writes the state on its next pass.
+ */
+export async function endPromotionNow(ctx: AppContext, actorOrNull: SessionUser | null, id: number): Promise<Promotion> {
+  const actor = requireAuthor(actorOrNull);
+  const existing = await editablePromotion(ctx, actor, id);
+  if (existing.status !== "activa") throw new AppError("CONFLICT", "Solo se finalizan las promociones activas.");
+  const now = new Date();
+  await ctx.db
+    .update(promotions)
+    .set({ endsAt: now, ...(new Date(existing.startsAt) > now ? { startsAt: now } : {}), updatedAt: now })
+    .where(and(eq(promotions.id, id), eq(promotions.status, "activa")));
+  await ctx.pageCache.invalidate(PROMOTION_CACHE_TAG);
+  return reload(ctx, actor, id);
+}

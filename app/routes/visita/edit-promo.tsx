@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
-import { Link, useSearchParams } from "react-router";
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Form, Link, useSearchParams } from "react-router";
 import { PromotionForm } from "#app/features/visita/promotion-form";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
@@ -55,6 +55,23 @@ export default function EditPromo({ loaderData, actionData }: Route.ComponentPro
           <Alert color="green" role="status">
             Borrador guardado.
           </Alert>
+        ) : null}
+        {searchParams.has("finalizada") ? (
+          <Alert color="green" role="status">
+            Promoción finalizada: ya no se muestra.
+          </Alert>
+        ) : null}
+        {promotion.estado === "activa" ? (
+          <Form method="post">
+            <Group gap="sm">
+              <Button type="submit" name="intent" value="finalizar" color="red" variant="light">
+                Finalizar ahora
+              </Button>
+              <Text size="sm" c="gray.7">
+                Deja de mostrarse al momento (por ejemplo, si se han agotado las muestras).
+              </Text>
+            </Group>
+          </Form>
         ) : null}
         {promotion.retirada ? (
           <Alert color="red" title="Retirada por moderación" role="alert">

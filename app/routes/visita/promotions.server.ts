@@ -7,6 +7,7 @@ import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
 import {
   createPromotion,
+  endPromotionNow,
   findProduct,
   getEditablePromotion,
   getPublicPromotion,
@@ -65,6 +66,10 @@ export async function promotionFormAction(
   const productId = target.productParam === undefined ? null : idParam(target.productParam);
   const promotionId = target.promotionParam === undefined ? null : idParam(target.promotionParam);
   const form = await request.formData();
+  if (form.get("intent") === "finalizar" && promotionId !== null) {
+    const ended = await endPromotionNow(context.app, actor, promotionId);
+    throw pageRedirect(pathTo("edit-promo", { idPromo: ended.id }, { finalizada: 1 }), 303);
+  }
   const values = valuesOf(form);
   const fail = (message: string, errors: Record<string, string[]>, status: number) =>
     data<PromotionFailure>({ ok: false, message, errors, values }, { status });
