@@ -29,7 +29,6 @@ export {
   endPromotionNow,
   getEditablePromotion,
   marketingLaboratoryOf,
-  publishPromotion,
   takeDownPromotion,
   todayIn,
   updatePromotion,

@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "#server/accounts/factories";
 import { auditLog, laboratoryMembers, portfolioEntries, promotions } from "#server/db/schema";
+import { expireDuePromotions, listActivePromotionsOfRepresentative, listMyPromotions, marketingLaboratoryOf } from "#server/visita";
 import { createProduct } from "#tests/factories/visita";
 import { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
-import { expireDuePromotions } from "./promotion-expiry";
 
 let server: TestServer;
 let otc: Awaited<ReturnType<typeof createProduct>>;
@@ -17,6 +17,7 @@ let otherRep: BrowserClient;
 let mkt: BrowserClient;
 let otherMkt: BrowserClient;
 let moderator: BrowserClient;
+let mktId: number;
 
 const DAY = 24 * 60 * 60 * 1000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -61,6 +62,7 @@ beforeAll(async () => {
   const mktUser = await createUser(server.ctx.db, { type: "mkt", nombre: "Elena", apellidos: "Brisa" });
   await server.ctx.db.insert(laboratoryMembers).values({ userId: mktUser.id, laboratoryId: otc.laboratory.id });
   mkt = await new BrowserClient(server).signInAs(mktUser.id);
+  mktId = mktUser.id;
   const otherMktUser = await createUser(server.ctx.db, { type: "mkt" });
   await server.ctx.db.insert(laboratoryMembers).values({ userId: otherMktUser.id, laboratoryId: foreign.laboratory.id });
   otherMkt = await new BrowserClient(server).signInAs(otherMktUser.id);
@@ -285,5 +287,30 @@ describe("promotion pages", () => {
     const failedHtml = await failed.text();
     expect(failedHtml).toContain("El título debe tener al menos 3 caracteres.");
     expect(failedHtml).toContain("Pide muestras gratuitas");
+  });
+});
+
+describe("what other pages reuse (server/visita/index.ts)", () => {
+  it("lists a representative's live promotions for their public profile, without prescription-only ones for non-professionals", async () => {
+    const publicList = await listActivePromotionsOfRepresentative(server.ctx, repId);
+    expect(publicList.length).toBeGreaterThan(0);
+    expect(publicList.every((p) => p.estado === "activa" && !p.producto.requiere_receta)).toBe(true);
+    const forProfessionals = await listActivePromotionsOfRepresentative(server.ctx, repId, { professional: true });
+    expect(forProfessionals.some((p) => p.producto.requiere_receta)).toBe(true);
+  });
+
+  it("knows a marketing user's laboratory, and their list covers its products only", async () => {
+    const mktUser = {
+      id: mktId,
+      email: "",
+      registerType: "mkt" as const,
+      roles: ["marketing" as const],
+      sessionId: 0,
+      sessionKind: "web" as const,
+    };
+    expect(await marketingLaboratoryOf(server.ctx, mktUser)).toBe(otc.laboratory.id);
+    const theirs = await listMyPromotions(server.ctx, mktUser);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((p) => p.producto.laboratorio.id === otc.laboratory.id)).toBe(true);
   });
 });

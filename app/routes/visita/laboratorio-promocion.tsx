@@ -65,9 +65,6 @@ export default function LaboratorioPromocion({ loaderData, actionData }: Route.C
           <Anchor component={Link} to={linkTo("result", {}, { laboratorio: view.producto.laboratorio.slug })} size="sm">
             {view.producto.laboratorio.nombre}
           </Anchor>
-          <Anchor href={view.producto.url} size="sm">
-            {view.producto.nombre}
-          </Anchor>
         </Breadcrumbs>
         {!p ? (
           <>
@@ -76,7 +73,10 @@ export default function LaboratorioPromocion({ loaderData, actionData }: Route.C
                 Promoción de {view.producto.nombre}
               </Title>
               <Text fw={600} c="gray.8">
-                {view.producto.laboratorio.nombre}
+                <Anchor href={view.producto.url} inherit>
+                  {view.producto.nombre}
+                </Anchor>{" "}
+                · {view.producto.laboratorio.nombre}
               </Text>
             </Stack>
             <ProfessionalGate declined={Boolean(actionData && "declined" in actionData)} />
@@ -94,7 +94,10 @@ export default function LaboratorioPromocion({ loaderData, actionData }: Route.C
                 {p.titulo}
               </Title>
               <Text fw={600} c="gray.8">
-                {view.producto.nombre} · {view.producto.laboratorio.nombre}
+                <Anchor href={view.producto.url} inherit>
+                  {view.producto.nombre}
+                </Anchor>{" "}
+                · {view.producto.laboratorio.nombre}
               </Text>
               <Text c="gray.8">
                 <PromotionPeriod promotion={p} />
