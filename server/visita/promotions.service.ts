@@ -105,6 +105,20 @@ async function reload(ctx: AppContext, actor: SessionUser, id: number): Promise<
 
 export type PromotionWrite = { image?: Blob | null; publish?: boolean };
 
+/** The columns a form or API payload sets (create and edit), with its days as instants in the actor's zone. */
+async function columnsOf(ctx: AppContext, actor: SessionUser, input: PromotionInput, image: Blob | null | undefined) {
+  const timeZone = zoneOf(actor);
+  return {
+    kind: input.tipo,
+    title: input.titulo,
+    description: input.descripcion,
+    conditions: input.condiciones,
+    ...periodOf(input, timeZone),
+    timeZone,
+    imageKey: image && image.size > 0 ? await storeImage(ctx, image, "promociones") : null,
+  };
+}
+
 /** Creates a promotion (a draft, or published at once with publish). */
 export async function createPromotion(
   ctx: AppContext,
@@ -115,22 +129,13 @@ export async function createPromotion(
 ): Promise<Promotion> {
   const actor = requireAuthor(actorOrNull);
   const { laboratoryId } = await promotableProduct(ctx, actor, productId);
-  const timeZone = zoneOf(actor);
-  const period = periodOf(input, timeZone);
-  const imageKey = options.image && options.image.size > 0 ? await storeImage(ctx, options.image, "promociones") : null;
   const [row] = await ctx.db
     .insert(promotions)
     .values({
       productId,
       authorId: actor.id,
       laboratoryId,
-      kind: input.tipo,
-      title: input.titulo,
-      description: input.descripcion,
-      conditions: input.condiciones,
-      ...period,
-      timeZone,
-      imageKey,
+      ...(await columnsOf(ctx, actor, input, options.image)),
       status: options.publish ? "activa" : "borrador",
       publishedAt: options.publish ? new Date() : null,
     })
@@ -151,20 +156,13 @@ export async function updatePromotion(
   const existing = await editablePromotion(ctx, actor, id);
   if (existing.status === "retirada")
     throw new AppError("CONFLICT", "Un moderador retiró esta promoción: ya no se puede editar ni volver a publicar.");
-  const timeZone = zoneOf(actor);
-  const period = periodOf(input, timeZone);
-  const imageKey = options.image && options.image.size > 0 ? await storeImage(ctx, options.image, "promociones") : null;
+  const { imageKey, ...columns } = await columnsOf(ctx, actor, input, options.image);
   const wasPublished = existing.status !== "borrador";
   const status = options.publish || wasPublished ? "activa" : "borrador";
   await ctx.db
     .update(promotions)
     .set({
-      kind: input.tipo,
-      title: input.titulo,
-      description: input.descripcion,
-      conditions: input.condiciones,
-      ...period,
-      timeZone,
+      ...columns,
       ...(imageKey ? { imageKey } : {}),
       status,
       ...(status === "activa" && !wasPublished ? { publishedAt: new Date() } : {}),

@@ -72,12 +72,7 @@ export default function LaboratorioPromocion({ loaderData, actionData }: Route.C
               <Title order={1} size="h2">
                 Promoción de {view.producto.nombre}
               </Title>
-              <Text fw={600} c="gray.8">
-                <Anchor href={view.producto.url} inherit>
-                  {view.producto.nombre}
-                </Anchor>{" "}
-                · {view.producto.laboratorio.nombre}
-              </Text>
+              <ProductLine product={view.producto} />
             </Stack>
             <ProfessionalGate declined={Boolean(actionData && "declined" in actionData)} />
           </>
@@ -93,12 +88,7 @@ export default function LaboratorioPromocion({ loaderData, actionData }: Route.C
               <Title order={1} size="h2">
                 {p.titulo}
               </Title>
-              <Text fw={600} c="gray.8">
-                <Anchor href={view.producto.url} inherit>
-                  {view.producto.nombre}
-                </Anchor>{" "}
-                · {view.producto.laboratorio.nombre}
-              </Text>
+              <ProductLine product={view.producto} />
               <Text c="gray.8">
                 <PromotionPeriod promotion={p} />
               </Text>
@@ -159,5 +149,17 @@ export default function LaboratorioPromocion({ loaderData, actionData }: Route.C
         <DemoNote />
       </Stack>
     </PageContainer>
+  );
+}
+
+/** "Product · Laboratory", the product linking to its page. */
+function ProductLine({ product }: { product: { url: string; nombre: string; laboratorio: { nombre: string } } }) {
+  return (
+    <Text fw={600} c="gray.8">
+      <Anchor href={product.url} inherit>
+        {product.nombre}
+      </Anchor>{" "}
+      · {product.laboratorio.nombre}
+    </Text>
   );
 }
