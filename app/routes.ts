@@ -51,6 +51,10 @@ export default [
   route("visita/visitador/sugerir-cambios/:idProd", "routes/visita/sugerir-cambios.tsx", { id: "sugerir-cambios" }),
   route("visita/preview-editar-producto", "routes/visita/preview-editar-producto.tsx", { id: "preview-editar-producto" }),
   route("visita/crear-revision-success", "routes/visita/crear-revision-success.tsx", { id: "crear-revision-success" }),
+  // Visita promotions (issue 14, promo).
+  route("visita/laboratorio-promocion/:slug/:idPromo", "routes/visita/laboratorio-promocion.tsx", { id: "laboratorio-promocion" }),
+  route("visita/visitador/crear-promocion/:idProd", "routes/visita/crear-promocion.tsx", { id: "crear-promocion" }),
+  route("visita/visitador/edit-promo/:idPromo", "routes/visita/edit-promo.tsx", { id: "edit-promo" }),
   // Jobs (product-spec §2 "Jobs"): public listing and offer pages, candidate area, employment panel.
   route("empleo/p/:pais?", "routes/jobs/listing.tsx", { id: "empleo" }),
   route("empleo/p/:pais/cargo/:cargo", "routes/jobs/listing.tsx", { id: "empleo-cargo" }),
@@ -92,6 +96,7 @@ export default [
     route("usuarios/:id", "routes/admin/usuario.tsx", { id: "admin-usuario" }),
     route("revisiones", "routes/admin/revisiones.tsx", { id: "admin-revisiones" }),
     route("revisiones/:id", "routes/admin/revision.tsx", { id: "admin-revision" }),
+    route("promociones", "routes/admin/promociones.tsx", { id: "admin-promociones" }),
   ]),
   // Chat (product-spec §2 "Chat"): the conversation list, and one conversation beside it.
   route("chat/baja/:token", "routes/chat/baja.tsx", { id: "chat-baja" }),

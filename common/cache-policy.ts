@@ -66,6 +66,11 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "sugerir-cambios": PRIVATE,
   "preview-editar-producto": PRIVATE,
   "crear-revision-success": PRIVATE,
+  // Visita promotions: the public page depends on the gate cookie like the product page (decision
+  // 0026), so it is PRIVATE too; changes still invalidate the "visita" tag for public profile pages.
+  "laboratorio-promocion": PRIVATE,
+  "crear-promocion": PRIVATE,
+  "edit-promo": PRIVATE,
   // Jobs: the public listing and offer pages; the candidate area and the employment panel.
   empleo: publicPage("jobs"),
   "empleo-cargo": publicPage("jobs"),
@@ -96,6 +101,7 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "admin-usuario": PRIVATE,
   "admin-revisiones": PRIVATE,
   "admin-revision": PRIVATE,
+  "admin-promociones": PRIVATE,
   "admin-denuncias": PRIVATE,
   // News and tribunas: every change an editor or the scheduler makes invalidates "news".
   "noticias-index": publicPage("news"),

@@ -72,6 +72,10 @@ export const ROUTE_PATTERNS = {
   "sugerir-cambios": "/visita/visitador/sugerir-cambios/:idProd",
   "preview-editar-producto": "/visita/preview-editar-producto",
   "crear-revision-success": "/visita/crear-revision-success",
+  // Visita promotions (issue 14, promo).
+  "laboratorio-promocion": "/visita/laboratorio-promocion/:slug/:idPromo",
+  "crear-promocion": "/visita/visitador/crear-promocion/:idProd",
+  "edit-promo": "/visita/visitador/edit-promo/:idPromo",
   "user-public": "/user/:user",
   // Back office (product brief, "Back office"): the admin/* pages, one line per page.
   admin: "/admin",
@@ -90,6 +94,7 @@ export const ROUTE_PATTERNS = {
   "admin-usuario": "/admin/usuarios/:id",
   "admin-revisiones": "/admin/revisiones",
   "admin-revision": "/admin/revisiones/:id",
+  "admin-promociones": "/admin/promociones",
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;

@@ -19,6 +19,7 @@ import { createRealtimeHub } from "./platform/realtime/hub";
 import { createStorage, localBackend } from "./platform/storage";
 import { s3Backend } from "./platform/storage-s3";
 import { startUploadSweeper, stopUploadSweeper } from "./platform/upload-sweeper";
+import { startVisitaScheduler, stopVisitaScheduler } from "./visita";
 
 /** The longest a cached page is served without a change: offers also drop out of lists when their date passes. */
 const PAGE_CACHE_TTL_MS = 60_000;
@@ -69,6 +70,7 @@ export async function createAppContext(
   startJobsScheduler(ctx);
   startNewsScheduler(ctx);
   startChatScheduler(ctx);
+  startVisitaScheduler(ctx);
   return ctx;
 }
 
@@ -77,6 +79,7 @@ export async function closeAppContext(ctx: AppContext): Promise<void> {
   await stopJobsScheduler(ctx);
   await stopNewsScheduler(ctx);
   await stopChatScheduler(ctx);
+  await stopVisitaScheduler(ctx);
   await ctx.mailer.stop();
   await ctx.realtime.close();
   await ctx.pageCache.close();

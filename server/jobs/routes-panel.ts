@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { applicationStatusSchema, offerInputSchema } from "#common/jobs";
 import { requireRole } from "#server/accounts";
-import { contentDisposition } from "#server/platform/downloads";
 import { createRouter, errorResponse, IdParam, idFrom, json, SIGNED_IN } from "#server/platform/openapi";
 import { applicantJson, panelOfferJson } from "./api-json";
 import { ApplicantViewSchema, PanelOfferSchema } from "./api-schemas";

@@ -14,6 +14,25 @@ export {
 } from "./portfolio.service";
 export { proposalAsProductView } from "./preview";
 export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
+export { expireDuePromotions, startVisitaScheduler, stopVisitaScheduler } from "./promotion-expiry";
+export {
+  getPublicPromotion,
+  listMyPromotions,
+  listPromotionsByState,
+  listPromotionsForModeration,
+} from "./promotion-reads";
+// Promotions (issue 14, promo).
+export type * from "./promotion-schemas";
+export { listActivePromotionsOfRepresentative, listLivePromotionsOfProduct } from "./promotion-views";
+export {
+  createPromotion,
+  endPromotionNow,
+  getEditablePromotion,
+  marketingLaboratoryOf,
+  takeDownPromotion,
+  todayIn,
+  updatePromotion,
+} from "./promotions.service";
 export { productAsProposal } from "./revision-data";
 export {
   getRevision,
@@ -26,4 +45,5 @@ export {
 } from "./revisions.service";
 export { searchProducts } from "./search.service";
 export { seedVisitaDemo } from "./seed";
+export { seedPromotionsDemo } from "./seed/promotions";
 export { type CatalogueViewer, catalogueViewer, professionalSetCookie } from "./viewer";

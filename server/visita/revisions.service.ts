@@ -99,14 +99,15 @@ export async function checkDuplicates(db: Db, data: ProposalData, productId: num
     throw new AppError("CONFLICT", "Hay una propuesta o un producto con el mismo código nacional.", { fieldErrors: errors });
 }
 
-async function storeImage(ctx: AppContext, image: Blob) {
+/** Decodes, re-encodes (WebP, at most 1200 px a side) and stores an uploaded picture; errors name the imagen field. */
+export async function storeImage(ctx: AppContext, image: Blob, folder = "productos") {
   if (image.size > PRODUCT_IMAGE_MAX_BYTES)
     throw new AppError("PAYLOAD_TOO_LARGE", "La imagen no puede superar 5 MB.", {
       fieldErrors: { imagen: ["La imagen no puede superar 5 MB."] },
     });
   try {
     const processed = await processImage(image, { maxWidth: 1200, maxHeight: 1200, fit: "inside", format: "webp", label: "La imagen" });
-    return (await ctx.storage.store("productos", processed.bytes, "webp")).key;
+    return (await ctx.storage.store(folder, processed.bytes, "webp")).key;
   } catch (error) {
     if (error instanceof AppError) throw new AppError(error.code, error.message, { fieldErrors: { imagen: [error.message] } });
     throw error;

@@ -6,6 +6,8 @@ import { ProductSearchResultSchema, ProductViewSchema, RepresentativesResultSche
 import { createPortfolioRoutes } from "./portfolio.routes";
 import { productBoxSvg } from "./product-image";
 import { findProduct, listRepresentatives, productAccess } from "./products.service";
+// Promotions (issue 14, promo).
+import { createPromotionRoutes } from "./promotions.routes";
 import { createRevisionRoutes } from "./revisions.routes";
 import { setCatalogueCache, TAG, viewerOf } from "./route-helpers";
 import { searchProducts } from "./search.service";
@@ -137,5 +139,7 @@ export function createVisitaRoutes() {
 
   router.route("/", createPortfolioRoutes());
   router.route("/", createRevisionRoutes());
+  // Promotions (issue 14, promo).
+  router.route("/", createPromotionRoutes());
   return router;
 }

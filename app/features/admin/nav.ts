@@ -24,6 +24,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Denuncias del chat", to: linkTo("admin-denuncias"), task: "moderation" },
   { label: "Usuarios", to: linkTo("admin-usuarios"), task: "administration" },
   { label: "Propuestas del catálogo", to: linkTo("admin-revisiones"), task: "moderation" },
+  { label: "Promociones", to: linkTo("admin-promociones"), task: "moderation" },
   { label: "Opiniones", to: linkTo("admin-opiniones"), task: "administration" },
   { label: "Auditoría", to: linkTo("admin-auditoria"), task: "administration" },
 ];

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, Input, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FilePicker } from "#app/ui/file-picker";

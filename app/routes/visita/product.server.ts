@@ -6,6 +6,7 @@ import { pageRedirect } from "#server/platform/page-redirect";
 import type { ProductView } from "#server/visita";
 import { findProduct, listRepresentatives, professionalSetCookie } from "#server/visita";
 import { cacheHeaders, idParam, viewerOfPage } from "./catalogue.server";
+import { promotionsForProductPage } from "./promotions.server";
 
 /** Structured data (schema.org Drug) for a medicine whose detail may be shown. */
 export function drugJsonLd(product: ProductView, appUrl: string) {
@@ -38,6 +39,8 @@ export async function loadProductPage(context: PageLoadContext, request: Request
   const estadoText = url.searchParams.get("estado") ?? "";
   const estadoId = /^\d{1,6}$/.test(estadoText) ? Number(estadoText) : undefined;
   const representatives = product.restringido ? null : await listRepresentatives(context.app, viewer, id, { estadoId });
+  // Promotions (issue 14, promo): live ones, only when the detail is shown.
+  const promotions = await promotionsForProductPage(context, id, !product.restringido);
   const appUrl = context.app.config.appUrl;
   return data(
     {
@@ -45,6 +48,7 @@ export async function loadProductPage(context: PageLoadContext, request: Request
       canonicalUrl: `${appUrl}${product.url}`,
       product,
       representatives,
+      promotions,
       estadoId: estadoId ?? null,
       jsonLd: drugJsonLd(product, appUrl),
       imageUrl: product.detalle ? `${appUrl}${product.detalle.imagen_url}` : null,
@@ -63,12 +67,21 @@ export type GateActionData = { declined: true };
  */
 export async function productGateAction(context: PageLoadContext, request: Request, url: URL, params: { product?: string; id?: string }) {
   idParam(params.id);
+  return professionalGateAction(
+    context,
+    request,
+    `${pathTo("producto", { product: params.product ?? "", id: params.id ?? "" })}${url.search}`,
+  );
+}
+
+/** The gate's form on any gated page (product, promotion): answers, then reloads `backTo` (a path). */
+export async function professionalGateAction(context: PageLoadContext, request: Request, backTo: string) {
   const form = await request.formData();
   if (form.get("intent") !== "gate") throw data("La petición no es válida.", { status: 400 });
   if (form.get("respuesta") !== "si") return { declined: true } satisfies GateActionData;
   await setProfesionalSanitario(context.app, context.user?.id, true);
   const secure = context.app.config.appUrl.startsWith("https://");
-  const response = pageRedirect(`${pathTo("producto", { product: params.product ?? "", id: params.id ?? "" })}${url.search}`, 303);
+  const response = pageRedirect(backTo, 303);
   response.headers.append("Set-Cookie", professionalSetCookie(true, secure));
   return response;
 }

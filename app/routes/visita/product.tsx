@@ -5,6 +5,7 @@ import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductBadges } from "#app/features/visita/product-badges";
 import { ProductDetail } from "#app/features/visita/product-detail";
 import { ProfessionalGate } from "#app/features/visita/professional-gate";
+import { PromotionList } from "#app/features/visita/promotion-list";
 import { Representatives } from "#app/features/visita/representatives";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
@@ -82,6 +83,15 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             representatives={representatives ? <Representatives result={representatives} estadoId={loaderData.estadoId} /> : null}
           />
         )}
+        {/* Promotions (issue 14, promo): live ones, only with the detail (never before the gate). */}
+        {d && loaderData.promotions.length ? (
+          <Stack gap="sm" component="section" aria-labelledby="promociones-title">
+            <Title order={2} size="h4" id="promociones-title">
+              Promociones activas
+            </Title>
+            <PromotionList promotions={loaderData.promotions} showProduct={false} />
+          </Stack>
+        ) : null}
         <DemoNote />
       </Stack>
     </PageContainer>

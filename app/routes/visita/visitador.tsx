@@ -1,11 +1,13 @@
 import { Alert, Anchor, Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { MyPromotionsSection } from "#app/features/visita/promotion-section";
 import { hasRole, loadAuthUser, requirePageRole } from "#app/lib/page.server";
 import { loadOwnProfile } from "#app/routes/accounts/cuenta/profile.server";
 import { listMyPortfolio } from "#app/routes/visita/portfolio.server";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import { REVISION_STATUS_LABELS } from "#common/visita/vocabulary";
 import type { Route } from "./+types/visitador";
+import { listPromotionsByState } from "./promotions.server";
 import { listMyNotices, listMyRevisions, markNoticesRead } from "./proposals.server";
 
 /** The representative's private profile home (visitadorPage): visitador_farmaceutico or marketing only. */
@@ -21,6 +23,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   // Shown once as new: opening the page marks them read.
   if (notices.some((n) => !n.leido)) await markNoticesRead(context.app, user);
   if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
+  // Promotions (issue 14, promo): by state, for the "Mis promociones" section.
+  const promotions = await listPromotionsByState(context.app, { ...user, timeZone: context.timeZone });
   return {
     nombre: [authUser.nombre, authUser.apellidos].filter(Boolean).join(" ") || authUser.email,
     avatar: authUser.avatar,
@@ -41,6 +45,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       producto_id: r.producto_id,
     })),
     removed: url.searchParams.has("quitado"),
+    promotions,
   };
 }
 
@@ -51,7 +56,8 @@ export function meta() {
 }
 
 export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
-  const { nombre, avatar, avatarText, pais, cargo, zonas, marketing, empresa, portfolio, removed, notices, revisions } = loaderData;
+  const { nombre, avatar, avatarText, pais, cargo, zonas, marketing, empresa, portfolio, removed, notices, revisions, promotions } =
+    loaderData;
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -137,9 +143,14 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
             <Title order={2} size="h4" id="cartera-title">
               Mi cartera de productos
             </Title>
-            <Button component={Link} to={linkTo("search-product")} size="xs">
-              Añadir productos
-            </Button>
+            <Group gap="xs">
+              <Button component="a" href="#promociones" size="xs" variant="default">
+                Mis promociones
+              </Button>
+              <Button component={Link} to={linkTo("search-product")} size="xs">
+                Añadir productos
+              </Button>
+            </Group>
           </Group>
           {removed ? (
             <Alert color="teal" mb="sm" role="status">
@@ -159,9 +170,20 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
                         {entry.producto.laboratorio.nombre} · {entry.zonas.map((z) => z.nombre).join(", ")}
                       </Text>
                     </Stack>
-                    <Button component={Link} to={linkTo("asociar-producto", { id: entry.producto.id })} size="xs" variant="default">
-                      Editar
-                    </Button>
+                    <Group gap="xs" justify="flex-end">
+                      <Button
+                        component={Link}
+                        to={linkTo("crear-promocion", { idProd: entry.producto.id })}
+                        size="xs"
+                        variant="light"
+                        aria-label={`Crear promoción de ${entry.producto.nombre}`}
+                      >
+                        Crear promoción
+                      </Button>
+                      <Button component={Link} to={linkTo("asociar-producto", { id: entry.producto.id })} size="xs" variant="default">
+                        Editar
+                      </Button>
+                    </Group>
                   </Group>
                 </li>
               ))}
@@ -172,6 +194,7 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
             </Text>
           )}
         </Paper>
+        <MyPromotionsSection groups={promotions} />
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="propuestas-title">
           <Group justify="space-between" mb="sm">
             <Title order={2} size="h4" id="propuestas-title">

@@ -13,6 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+// Promotions (issue 14, promo).
+import { PROMOTION_KINDS, PROMOTION_STATUSES, type PromotionKind, type PromotionStatus } from "#common/visita/promotions";
 import {
   type AdministrationRoute,
   type PharmaceuticalForm,
@@ -230,4 +232,66 @@ export const visitaNotices = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("visita_notices_user_idx").on(table.userId, table.createdAt.desc())],
+);
+
+// --- Promotions (issue 14, item 2) ---
+
+/**
+ * The laboratory a marketing user works for: they publish promotions for (and see) its products.
+ * One laboratory per user; set by an administrator or the seed.
+ */
+export const laboratoryMembers = pgTable(
+  "laboratory_members",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    laboratoryId: integer("laboratory_id")
+      .notNull()
+      .references(() => laboratories.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("laboratory_members_laboratory_idx").on(table.laboratoryId)],
+);
+
+/**
+ * A promotion of a product by a representative or a laboratory's marketing user. It runs from
+ * `starts_at` to `ends_at` (instants: the start and end of the chosen days in the author's zone);
+ * an `activa` row past `ends_at` is `caducada` for every query even before the job writes it.
+ */
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Set when a marketing user publishes for their laboratory; colleagues may then edit it. */
+    laboratoryId: integer("laboratory_id").references(() => laboratories.id, { onDelete: "set null" }),
+    kind: varchar("kind", { length: 12 }).$type<PromotionKind>().notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    conditions: text("conditions").notNull().default(""),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The zone the dates were chosen in, so the form shows the same days back. */
+    timeZone: varchar("time_zone", { length: 64 }).notNull().default("Europe/Madrid"),
+    imageKey: text("image_key"),
+    status: varchar("status", { length: 10 }).$type<PromotionStatus>().notNull().default("borrador"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    takenDownAt: timestamp("taken_down_at", { withTimezone: true }),
+    takenDownBy: integer("taken_down_by").references(() => users.id, { onDelete: "set null" }),
+    takedownReason: text("takedown_reason"),
+    ...timestamps,
+  },
+  (table) => [
+    oneOf("promotions_kind_check", table.kind, PROMOTION_KINDS),
+    oneOf("promotions_status_check", table.status, PROMOTION_STATUSES),
+    index("promotions_product_idx").on(table.productId, table.status, table.endsAt),
+    index("promotions_author_idx").on(table.authorId, table.createdAt.desc()),
+    index("promotions_due_idx").on(table.status, table.endsAt),
+  ],
 );

@@ -7,7 +7,7 @@ import type { Db } from "#server/db/client";
 import { appMeta } from "#server/db/schema";
 import { seedJobsDemo } from "#server/jobs";
 import { seedNewsDemo } from "#server/news";
-import { seedVisitaDemo } from "#server/visita";
+import { seedPromotionsDemo, seedVisitaDemo } from "#server/visita";
 
 /**
  * The demo data of every area, loaded once into an empty database. Each area adds its seed step
@@ -24,6 +24,8 @@ const steps: SeedStep[] = [
   { name: "news", run: seedNewsDemo },
   // Visita runs after accounts: it fills the demo representative's portfolio.
   { name: "visita", run: seedVisitaDemo },
+  // Promotions (issue 14, promo): after visita, on the demo representative's portfolio.
+  { name: "visita-promotions", run: seedPromotionsDemo },
 ];
 
 const SEEDED_KEY = "demo_seeded";
