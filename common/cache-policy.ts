@@ -12,7 +12,7 @@
 export type PagePolicy = { cache: "public"; tags: readonly string[] } | { cache: "private" };
 
 /** What the data behind a public page is about; invalidating a tag drops every page that has it. */
-export type CacheTag = "jobs" | "news";
+export type CacheTag = "jobs" | "news" | "visita-perfiles";
 
 const publicPage = (...tags: CacheTag[]): PagePolicy => ({ cache: "public", tags });
 const PRIVATE: PagePolicy = { cache: "private" };

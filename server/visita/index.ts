@@ -1,5 +1,6 @@
 // The visita area's service functions: pages' loaders/actions and the /api/visita routes call these.
 export type * from "./api-schemas";
+export { getLaboratoryDashboard, getRepresentativeDashboard } from "./dashboard.service";
 export { approveRevision, getRevisionForReview, listRevisionQueue, type QueueFilters, rejectRevision } from "./moderation.service";
 export {
   addToPortfolio,
@@ -14,6 +15,7 @@ export {
 } from "./portfolio.service";
 export { proposalAsProductView } from "./preview";
 export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
+export { getProfileSettings, getPublicProfile, idOfHandle, PROFILE_CACHE_TAG, setProfilePublic } from "./profile.service";
 export { productAsProposal } from "./revision-data";
 export {
   getRevision,
@@ -26,4 +28,14 @@ export {
 } from "./revisions.service";
 export { searchProducts } from "./search.service";
 export { seedVisitaDemo } from "./seed";
+// Issue 14 (part 2): verified visits, public profiles and dashboards.
+export type * from "./verification-api-schemas";
+export {
+  answerVerification,
+  cancelVerification,
+  getPublicVerification,
+  requestVerification,
+  resendVerification,
+  resolveVerificationProduct,
+} from "./verifications.service";
 export { type CatalogueViewer, catalogueViewer, professionalSetCookie } from "./viewer";

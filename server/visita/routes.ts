@@ -9,6 +9,7 @@ import { findProduct, listRepresentatives, productAccess } from "./products.serv
 import { createRevisionRoutes } from "./revisions.routes";
 import { setCatalogueCache, TAG, viewerOf } from "./route-helpers";
 import { searchProducts } from "./search.service";
+import { createVerificationRoutes } from "./verifications.routes";
 
 /** /api/visita: the catalogue (public), portfolios and revisions. */
 export function createVisitaRoutes() {
@@ -137,5 +138,7 @@ export function createVisitaRoutes() {
 
   router.route("/", createPortfolioRoutes());
   router.route("/", createRevisionRoutes());
+  // Issue 14: verified visits, public profiles, dashboards.
+  router.route("/", createVerificationRoutes());
   return router;
 }
