@@ -51,6 +51,12 @@ export default [
   route("visita/visitador/sugerir-cambios/:idProd", "routes/visita/sugerir-cambios.tsx", { id: "sugerir-cambios" }),
   route("visita/preview-editar-producto", "routes/visita/preview-editar-producto.tsx", { id: "preview-editar-producto" }),
   route("visita/crear-revision-success", "routes/visita/crear-revision-success.tsx", { id: "crear-revision-success" }),
+  // Visita part 2 (issue 14): verified visits and the representative's public profile.
+  route("visita/visitador/verificacion-prof/:idProd/:idVerif/:isRev", "routes/visita/verificacion-prof.tsx", { id: "verificacion-prof" }),
+  route("visita/visitador/success-verif", "routes/visita/success-verif.tsx", { id: "success-verif" }),
+  route("visita/visitador/public/verify/:hash", "routes/visita/verify.tsx", { id: "verify" }),
+  route("visita/user/:user", "routes/visita/user-profile.tsx", { id: "visita-user" }),
+  route("user/:user", "routes/visita/user-profile.tsx", { id: "user-public" }),
   // Jobs (product-spec §2 "Jobs"): public listing and offer pages, candidate area, employment panel.
   route("empleo/p/:pais?", "routes/jobs/listing.tsx", { id: "empleo" }),
   route("empleo/p/:pais/cargo/:cargo", "routes/jobs/listing.tsx", { id: "empleo-cargo" }),

@@ -66,6 +66,13 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "sugerir-cambios": PRIVATE,
   "preview-editar-producto": PRIVATE,
   "crear-revision-success": PRIVATE,
+  // Visita part 2: the representative's forms and the e-mailed link are per visitor; the public
+  // profile shows only what every anonymous visitor sees (no prescription-only detail).
+  "verificacion-prof": PRIVATE,
+  "success-verif": PRIVATE,
+  verify: PRIVATE,
+  "visita-user": publicPage("visita-perfiles"),
+  "user-public": publicPage("visita-perfiles"),
   // Jobs: the public listing and offer pages; the candidate area and the employment panel.
   empleo: publicPage("jobs"),
   "empleo-cargo": publicPage("jobs"),

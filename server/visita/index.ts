@@ -15,7 +15,7 @@ export {
 } from "./portfolio.service";
 export { proposalAsProductView } from "./preview";
 export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
-export { getProfileSettings, getPublicProfile, idOfHandle, PROFILE_CACHE_TAG, setProfilePublic } from "./profile.service";
+export { getProfileSettings, getPublicProfile, idOfHandle, setProfilePublic } from "./profile.service";
 export { productAsProposal } from "./revision-data";
 export {
   getRevision,
@@ -33,7 +33,9 @@ export type * from "./verification-api-schemas";
 export {
   answerVerification,
   cancelVerification,
+  getMyVerification,
   getPublicVerification,
+  listMyVerifications,
   requestVerification,
   resendVerification,
   resolveVerificationProduct,

@@ -20,12 +20,10 @@ import { requirePortfolioOwner } from "./policy";
 import { portfolioEntryUrl, REPRESENTATIVE_ROLES } from "./products.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { ProfileSettings, PublicProfile } from "./verification-api-schemas";
-import { countKey, NO_VERIFICATIONS, verificationCounts } from "./verifications.service";
+import { countKey, NO_VERIFICATIONS, PROFILE_CACHE_TAG, verificationCounts } from "./verifications.service";
 import type { CatalogueViewer } from "./viewer";
 
 export const PROFILE_NOT_FOUND = "No hemos encontrado este perfil.";
-/** The page-cache tag of the public profiles (common/cache-policy.ts). */
-export const PROFILE_CACHE_TAG = "visita-perfiles";
 
 /**
  * The profile shows every product as an anonymous visitor sees it (name and laboratory; detail of

@@ -31,6 +31,8 @@ import { ENTRY_NOT_FOUND } from "./portfolio.service";
 import { productUrl } from "./queries";
 import type { PublicVerification, Verification, VerificationCount } from "./verification-api-schemas";
 
+/** The page-cache tag of the public profiles (common/cache-policy.ts), which show the counts. */
+export const PROFILE_CACHE_TAG = "visita-perfiles";
 export const VERIFICATION_NOT_FOUND = "No hemos encontrado esta solicitud de verificación.";
 export const LINK_NOT_VALID = "Este enlace de verificación no es válido.";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -396,6 +398,7 @@ export async function answerVerification(
     await tx.insert(visitaNotices).values({ userId: found.representativeId, text, link: pathTo("visitadorPage") });
     return true;
   });
+  if (updated && status === "confirmada") await ctx.pageCache.invalidate(PROFILE_CACHE_TAG);
   if (!updated) {
     const [now] = await ctx.db
       .select({ status: visitVerifications.status, expiresAt: visitVerifications.expiresAt })

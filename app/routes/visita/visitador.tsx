@@ -1,22 +1,24 @@
 import { Alert, Anchor, Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { LaboratoryPanel } from "#app/features/visita/laboratory-dashboard";
+import { PortfolioVerifications, PublicProfileCard } from "#app/features/visita/representative-dashboard";
 import { loadAuthUser, requirePageRole } from "#app/lib/page.server";
 import { loadOwnProfile } from "#app/routes/accounts/cuenta/profile.server";
-import { listMyPortfolio } from "#app/routes/visita/portfolio.server";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import { REVISION_STATUS_LABELS } from "#common/visita/vocabulary";
 import type { Route } from "./+types/visitador";
+import { dashboardAction, loadDashboard } from "./dashboard.server";
 import { listMyNotices, listMyRevisions, markNoticesRead } from "./proposals.server";
 
 /** The representative's private profile home (visitadorPage): visitador_farmaceutico or marketing only. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const user = requirePageRole(context, request, "visitador_farmaceutico", "marketing");
-  const [authUser, profile, portfolio, notices, revisions] = await Promise.all([
+  const [authUser, profile, notices, revisions, dashboard] = await Promise.all([
     loadAuthUser(context.app.db, user.id),
     loadOwnProfile(context.app.db, user.id),
-    listMyPortfolio(context.app, user),
     listMyNotices(context.app, user),
     listMyRevisions(context.app, user, 10),
+    loadDashboard(context, user),
   ]);
   // Shown once as new: opening the page marks them read.
   if (notices.some((n) => !n.leido)) await markNoticesRead(context.app, user);
@@ -30,7 +32,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     zonas: profile.zonas,
     marketing: user.roles.includes("marketing"),
     empresa: authUser.empresa ? { nombre: authUser.empresa.nombre, delegacion: authUser.empresa.delegacion?.nombre ?? null } : null,
-    portfolio,
+    ...dashboard,
+    perfilCambiado: url.searchParams.get("perfil"),
     notices: notices.filter((n) => !n.leido),
     revisions: revisions.map((r) => ({
       id: r.id,
@@ -44,6 +47,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   };
 }
 
+/** The public-profile switch. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return dashboardAction(context, request);
+}
+
 export const handle = { title: "Mi perfil de visitador" };
 
 export function meta() {
@@ -51,7 +59,8 @@ export function meta() {
 }
 
 export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
-  const { nombre, avatar, avatarText, pais, cargo, zonas, marketing, empresa, portfolio, removed, notices, revisions } = loaderData;
+  const { nombre, avatar, avatarText, pais, cargo, zonas, marketing, empresa, dashboard, laboratory, removed, notices, revisions } =
+    loaderData;
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -132,6 +141,8 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
             </Paper>
           )}
         </SimpleGrid>
+        <PublicProfileCard perfil={dashboard.perfil} appUrl={loaderData.appUrl} changed={loaderData.perfilCambiado} />
+        {laboratory ? <LaboratoryPanel laboratory={laboratory} /> : null}
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cartera-title">
           <Group justify="space-between" mb="sm">
             <Title order={2} size="h4" id="cartera-title">
@@ -146,26 +157,8 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
               Producto quitado de tu cartera.
             </Alert>
           ) : null}
-          {portfolio.length ? (
-            <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-              {portfolio.map((entry) => (
-                <li key={entry.id}>
-                  <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-                    <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Anchor component={Link} to={linkToAppPath(entry.producto.url)} fw={600}>
-                        {entry.producto.nombre}
-                      </Anchor>
-                      <Text size="sm" c="gray.7">
-                        {entry.producto.laboratorio.nombre} · {entry.zonas.map((z) => z.nombre).join(", ")}
-                      </Text>
-                    </Stack>
-                    <Button component={Link} to={linkTo("asociar-producto", { id: entry.producto.id })} size="xs" variant="default">
-                      Editar
-                    </Button>
-                  </Group>
-                </li>
-              ))}
-            </Stack>
+          {dashboard.cartera.length ? (
+            <PortfolioVerifications cartera={dashboard.cartera} />
           ) : (
             <Text c="gray.7">
               Todavía no tienes productos en tu cartera. Añádelos para que los profesionales de tus zonas te encuentren.
