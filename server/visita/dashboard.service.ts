@@ -101,46 +101,46 @@ export async function getLaboratoryDashboard(ctx: AppContext, actor: SessionUser
     : [];
   const counts = await verificationCounts(ctx, [...new Set(carriers.map((c) => c.userId))], productIds);
   const viewer = { user: actor, professional: true };
-  return {
-    laboratorios: labs,
-    productos: rows.map((row) => {
-      const reps = new Map<number, LaboratoryDashboard["productos"][number]["visitadores"][number]>();
-      const provinces = new Map<number, { id: number; nombre: string; users: Set<number> }>();
-      for (const carrier of carriers.filter((c) => c.productId === row.id)) {
-        let rep = reps.get(carrier.userId);
-        if (!rep) {
-          const count = counts.get(countKey(carrier.userId, row.id)) ?? NO_VERIFICATIONS;
-          rep = {
-            usuario: {
-              id: carrier.userId,
-              nombre: [carrier.nombre, carrier.apellidos].filter(Boolean).join(" ") || "Visitador",
-              avatar: carrier.avatar ? `/api/user/avatar/${carrier.userId}?v=${carrier.updatedAt.getTime()}` : null,
-              avatar_text: initialsOf(carrier.nombre, carrier.apellidos, carrier.email),
-              cargo: carrier.cargo,
-              empresa: carrier.empresa,
-            },
-            zonas: [],
-            verificaciones: count.verificaciones,
-            ultima_verificacion: count.ultima_verificacion,
-          };
-          reps.set(carrier.userId, rep);
-        }
-        if (carrier.estadoId !== null && carrier.estadoNombre !== null) {
-          rep.zonas.push({ id: carrier.estadoId, nombre: carrier.estadoNombre });
-          const province = provinces.get(carrier.estadoId) ?? { id: carrier.estadoId, nombre: carrier.estadoNombre, users: new Set() };
-          province.users.add(carrier.userId);
-          provinces.set(carrier.estadoId, province);
-        }
+  const productos = rows.map((row) => {
+    const reps = new Map<number, LaboratoryDashboard["productos"][number]["visitadores"][number]>();
+    const provinces = new Map<number, { id: number; nombre: string; users: Set<number> }>();
+    for (const carrier of carriers.filter((c) => c.productId === row.id)) {
+      let rep = reps.get(carrier.userId);
+      if (!rep) {
+        const count = counts.get(countKey(carrier.userId, row.id)) ?? NO_VERIFICATIONS;
+        rep = {
+          usuario: {
+            id: carrier.userId,
+            nombre: [carrier.nombre, carrier.apellidos].filter(Boolean).join(" ") || "Visitador",
+            avatar: carrier.avatar ? `/api/user/avatar/${carrier.userId}?v=${carrier.updatedAt.getTime()}` : null,
+            avatar_text: initialsOf(carrier.nombre, carrier.apellidos, carrier.email),
+            cargo: carrier.cargo,
+            empresa: carrier.empresa,
+          },
+          zonas: [],
+          verificaciones: count.verificaciones,
+          ultima_verificacion: count.ultima_verificacion,
+        };
+        reps.set(carrier.userId, rep);
       }
-      const visitadores = [...reps.values()].sort(
-        (a, b) => b.verificaciones - a.verificaciones || a.usuario.nombre.localeCompare(b.usuario.nombre, "es"),
-      );
-      return {
-        producto: toSummary(row as SummaryRow, viewer),
-        visitadores,
-        provincias: [...provinces.values()].map((p) => ({ id: p.id, nombre: p.nombre, visitadores: p.users.size })),
-        verificaciones: visitadores.reduce((sum, rep) => sum + rep.verificaciones, 0),
-      };
-    }),
-  };
+      if (carrier.estadoId !== null && carrier.estadoNombre !== null) {
+        rep.zonas.push({ id: carrier.estadoId, nombre: carrier.estadoNombre });
+        const province = provinces.get(carrier.estadoId) ?? { id: carrier.estadoId, nombre: carrier.estadoNombre, users: new Set() };
+        province.users.add(carrier.userId);
+        provinces.set(carrier.estadoId, province);
+      }
+    }
+    const visitadores = [...reps.values()].sort(
+      (a, b) => b.verificaciones - a.verificaciones || a.usuario.nombre.localeCompare(b.usuario.nombre, "es"),
+    );
+    return {
+      producto: toSummary(row as SummaryRow, viewer),
+      visitadores,
+      provincias: [...provinces.values()].map((p) => ({ id: p.id, nombre: p.nombre, visitadores: p.users.size })),
+      verificaciones: visitadores.reduce((sum, rep) => sum + rep.verificaciones, 0),
+    };
+  });
+  // What the team acts on first: the products representatives carry, most verified first.
+  productos.sort((a, b) => b.verificaciones - a.verificaciones || b.visitadores.length - a.visitadores.length);
+  return { laboratorios: labs, productos };
 }

@@ -91,7 +91,7 @@ export function PortfolioVerifications({ cartera }: { cartera: RepresentativeDas
           <Paper withBorder radius="sm" p="sm">
             <Stack gap="xs">
               <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                <Stack gap={2} style={{ flex: "1 1 240px", minWidth: 0 }}>
                   <Anchor component={Link} to={linkToAppPath(entry.producto.url)} fw={600}>
                     {entry.producto.nombre}
                   </Anchor>

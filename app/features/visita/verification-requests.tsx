@@ -42,7 +42,7 @@ export function VerificationRequests({ requests, productId }: { requests: Verifi
         return (
           <li key={request.id}>
             <Group justify="space-between" gap="xs" wrap="wrap">
-              <Stack gap={0} style={{ minWidth: 0 }}>
+              <Stack gap={0} style={{ flex: "1 1 200px", minWidth: 0 }}>
                 <Text size="sm" fw={600}>
                   {request.profesional.nombre}
                 </Text>
