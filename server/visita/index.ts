@@ -6,7 +6,6 @@ export {
   addToPortfolio,
   findMyEntryForProduct,
   getPublicPortfolioEntry,
-  listMyPortfolio,
   myZonas,
   productsInMyPortfolio,
   removePortfolioEntry,
@@ -15,7 +14,7 @@ export {
 } from "./portfolio.service";
 export { proposalAsProductView } from "./preview";
 export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
-export { getProfileSettings, getPublicProfile, idOfHandle, setProfilePublic } from "./profile.service";
+export { getPublicProfile, idOfHandle, setProfilePublic } from "./profile.service";
 export { productAsProposal } from "./revision-data";
 export {
   getRevision,

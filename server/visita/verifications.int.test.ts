@@ -45,7 +45,7 @@ const ask = (email: string, producto = productId, client = rep) =>
     estado_id: MADRID,
   });
 const answer = (token: string, decision: "confirmar" | "rechazar", client = new BrowserClient(server)) =>
-  client.json(`/api/visita/verificaciones/publica/${token}`, { decision });
+  client.json(`/api/visita/verificacion-publica/${token}`, { decision });
 const myEntry = async (id = productId) => {
   const panel = await (await rep.get("/api/visita/panel")).json();
   return panel.cartera.find((e: { producto: { id: number } }) => e.producto.id === id);
@@ -81,7 +81,7 @@ describe("verified visits", () => {
     // Mail scanners and people opening the link (page and API) change nothing.
     for (let i = 0; i < 3; i++) {
       expect((await server.fetch(`/app/visita/visitador/public/verify/${token}`)).status).toBe(200);
-      expect((await server.fetch(`/api/visita/verificaciones/publica/${token}`)).status).toBe(200);
+      expect((await server.fetch(`/api/visita/verificacion-publica/${token}`)).status).toBe(200);
     }
     const page = await (await server.fetch(`/app/visita/visitador/public/verify/${token}`)).text();
     expect(page).toContain("Javier Romero Visitador");
@@ -130,7 +130,7 @@ describe("verified visits", () => {
       .update(visitVerifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(visitVerifications.id, request.id));
-    expect((await (await server.fetch(`/api/visita/verificaciones/publica/${token}`)).json()).estado).toBe("caducada");
+    expect((await (await server.fetch(`/api/visita/verificacion-publica/${token}`)).json()).estado).toBe("caducada");
     const late = await answer(token, "confirmar");
     expect(late.status).toBe(410);
     expect((await late.json()).message).toMatch(/caducado/);
@@ -146,8 +146,8 @@ describe("verified visits", () => {
     expect((await resent.json()).envios).toBe(2);
     const second = await tokenMailedTo("reenvio@centro.test");
     expect(second).not.toBe(first);
-    expect((await server.fetch(`/api/visita/verificaciones/publica/${first}`)).status).toBe(404);
-    expect((await server.fetch(`/api/visita/verificaciones/publica/${second}`)).status).toBe(200);
+    expect((await server.fetch(`/api/visita/verificacion-publica/${first}`)).status).toBe(404);
+    expect((await server.fetch(`/api/visita/verificacion-publica/${second}`)).status).toBe(200);
 
     // Someone else's request does not exist for another representative.
     const other = await new BrowserClient(server).signInAs((await createUser(server.ctx.db, { type: "visita" })).id);
@@ -176,9 +176,9 @@ describe("verified visits", () => {
     const body = await bad.json();
     expect(body.errors.email[0]).toBe("Escribe un correo electrónico válido.");
     expect(body.errors.nombre[0]).toBe("Escribe el nombre del profesional.");
-    expect((await server.fetch("/api/visita/verificaciones/publica/no-existe")).status).toBe(404);
+    expect((await server.fetch("/api/visita/verificacion-publica/no-existe")).status).toBe(404);
     expect((await server.fetch("/app/visita/visitador/public/verify/no-existe")).status).toBe(404);
-    expect((await new BrowserClient(server).json("/api/visita/verificaciones/publica/x", { decision: "tal vez" })).status).toBe(422);
+    expect((await new BrowserClient(server).json("/api/visita/verificacion-publica/x", { decision: "tal vez" })).status).toBe(422);
   });
 
   it("keeps the verifications with the representative when they change employer", async () => {

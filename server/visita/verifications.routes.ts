@@ -119,7 +119,7 @@ export function createVerificationRoutes() {
   router.openapi(
     createRoute({
       method: "get",
-      path: "/visita/verificaciones/publica/{hash}",
+      path: "/visita/verificacion-publica/{hash}",
       tags: [TAG],
       summary: "Lo que muestra el enlace del correo: quién pide la verificación y de qué producto (no cambia nada)",
       request: { params: TokenParam },
@@ -138,7 +138,7 @@ export function createVerificationRoutes() {
   router.openapi(
     createRoute({
       method: "post",
-      path: "/visita/verificaciones/publica/{hash}",
+      path: "/visita/verificacion-publica/{hash}",
       tags: [TAG],
       summary: "El profesional confirma o rechaza la visita (sin cuenta; el enlace sirve una sola vez)",
       request: { params: TokenParam, body: jsonBody(verificationDecisionSchema) },
