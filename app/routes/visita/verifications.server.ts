@@ -94,10 +94,7 @@ export async function loadSuccessVerif(context: PageLoadContext, request: Reques
   const verification = await getMyVerification(context.app, actor, idParam(url.searchParams.get("verificacion")));
   const param = url.searchParams.get("accion");
   const accion: "enviada" | "reenviada" | "cancelada" = param === "reenviada" || param === "cancelada" ? param : "enviada";
-  return data(
-    { verification, accion },
-    { headers: PRIVATE },
-  );
+  return data({ verification, accion }, { headers: PRIVATE });
 }
 
 /** visitador/public/verify/{hash}: shows the request; nothing changes until the form is posted. */
