@@ -29,11 +29,10 @@ export { searchProducts } from "./search.service";
 export { seedVisitaDemo } from "./seed";
 // Issue 14 (part 2): verified visits, public profiles and dashboards.
 export type * from "./verification-api-schemas";
+export { answerVerification, getPublicVerification } from "./verification-links.service";
 export {
-  answerVerification,
   cancelVerification,
   getMyVerification,
-  getPublicVerification,
   listMyVerifications,
   requestVerification,
   resendVerification,

@@ -14,10 +14,9 @@ import {
   RepresentativeDashboardSchema,
   VerificationSchema,
 } from "./verification-api-schemas";
+import { answerVerification, getPublicVerification } from "./verification-links.service";
 import {
-  answerVerification,
   cancelVerification,
-  getPublicVerification,
   listMyVerifications,
   requestVerification,
   resendVerification,

@@ -1,26 +1,8 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import { pathTo } from "#common/route-names";
-import {
-  normaliseEmail,
-  VERIFICATION_RULES,
-  type VerificationDecision,
-  type VerificationRequestInput,
-  type VerificationState,
-} from "#common/visita/verifications";
+import { normaliseEmail, VERIFICATION_RULES, type VerificationRequestInput, type VerificationState } from "#common/visita/verifications";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
-import {
-  cargos,
-  empresas,
-  estados,
-  laboratories,
-  portfolioEntries,
-  productRevisions,
-  products,
-  users,
-  visitaNotices,
-  visitVerifications,
-} from "#server/db/schema";
+import { cargos, empresas, estados, portfolioEntries, productRevisions, products, users, visitVerifications } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { hashToken, randomToken } from "#server/platform/tokens";
@@ -29,7 +11,7 @@ import { verificationRequestEmail } from "./emails";
 import { requirePortfolioOwner } from "./policy";
 import { ENTRY_NOT_FOUND } from "./portfolio.service";
 import { productUrl } from "./queries";
-import type { PublicVerification, Verification, VerificationCount } from "./verification-api-schemas";
+import type { Verification, VerificationCount } from "./verification-api-schemas";
 
 /** The page-cache tag of the public profiles (common/cache-policy.ts), which show the counts. */
 export const PROFILE_CACHE_TAG = "visita-perfiles";
@@ -38,7 +20,7 @@ export const LINK_NOT_VALID = "Este enlace de verificación no es válido.";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const expiryFromNow = () => new Date(Date.now() + VERIFICATION_RULES.linkDays * DAY_MS);
-const stateOf = (status: Verification["estado"], expiresAt: Date): VerificationState =>
+export const stateOf = (status: Verification["estado"], expiresAt: Date): VerificationState =>
   status === "pendiente" && expiresAt.getTime() <= Date.now() ? "caducada" : status;
 const fullName = (nombre: string | null, apellidos: string | null, fallback: string) =>
   [nombre, apellidos].filter(Boolean).join(" ") || fallback;
@@ -71,7 +53,7 @@ async function requireCarriedProduct(ctx: AppContext, actor: SessionUser, produc
   return row;
 }
 
-async function representativeOf(db: AppContext["db"], userId: number) {
+export async function representativeOf(db: AppContext["db"], userId: number) {
   const [row] = await db
     .select({
       nombre: users.nombre,
@@ -319,93 +301,3 @@ export async function verificationCounts(
 
 export const countKey = (representativeId: number, productId: number) => `${representativeId}:${productId}`;
 export const NO_VERIFICATIONS: VerificationCount = { verificaciones: 0, ultima_verificacion: null, pendientes: 0 };
-
-async function findByToken(ctx: AppContext, token: string) {
-  const [row] = await ctx.db
-    .select({
-      id: visitVerifications.id,
-      representativeId: visitVerifications.representativeId,
-      status: visitVerifications.status,
-      expiresAt: visitVerifications.expiresAt,
-      professionalName: visitVerifications.professionalName,
-      productName: products.name,
-      labName: laboratories.name,
-    })
-    .from(visitVerifications)
-    .innerJoin(products, eq(products.id, visitVerifications.productId))
-    .innerJoin(laboratories, eq(laboratories.id, products.holderLaboratoryId))
-    .where(eq(visitVerifications.tokenHash, hashToken(token)));
-  return row;
-}
-
-/**
- * What the e-mailed link shows (visitador/public/verify/{hash}). Reading never changes anything:
- * mail scanners open links before people do. Rate-limited per IP address.
- */
-export async function getPublicVerification(ctx: AppContext, token: string, clientIp: string): Promise<PublicVerification> {
-  await enforceRateLimit(ctx.db, "visitVerificationPublic", clientIp);
-  return publicViewOf(ctx, token);
-}
-
-async function publicViewOf(ctx: AppContext, token: string): Promise<PublicVerification> {
-  const row = token.length <= 100 ? await findByToken(ctx, token) : undefined;
-  if (!row) throw new AppError("NOT_FOUND", LINK_NOT_VALID);
-  const representative = await representativeOf(ctx.db, row.representativeId);
-  return {
-    estado: stateOf(row.status, row.expiresAt),
-    profesional_nombre: row.professionalName,
-    visitador: representative,
-    producto: { nombre: row.productName, laboratorio: row.labName },
-    caduca_en: row.expiresAt.toISOString(),
-  };
-}
-
-const ANSWERED: Record<Exclude<VerificationState, "pendiente">, string> = {
-  confirmada: "Ya confirmaste esta visita. ¡Gracias!",
-  rechazada: "Ya rechazaste esta solicitud.",
-  cancelada: "El visitador ha cancelado esta solicitud.",
-  caducada: "Este enlace ha caducado: pide al visitador que te lo envíe de nuevo.",
-};
-
-/**
- * The professional's answer (a POST from the page's form or the API): single use, only while
- * pending and unexpired, never by the representative themselves. The representative is told in the app.
- */
-export async function answerVerification(
-  ctx: AppContext,
-  token: string,
-  decision: VerificationDecision,
-  who: { clientIp: string; user: SessionUser | null },
-): Promise<PublicVerification> {
-  await enforceRateLimit(ctx.db, "visitVerificationPublic", who.clientIp);
-  const found = token.length <= 100 ? await findByToken(ctx, token) : undefined;
-  if (!found) throw new AppError("NOT_FOUND", LINK_NOT_VALID);
-  if (who.user?.id === found.representativeId) throw new AppError("FORBIDDEN", "No puedes verificar tus propias visitas.");
-  const status = decision === "confirmar" ? "confirmada" : "rechazada";
-  const updated = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(visitVerifications)
-      .set({ status, decidedAt: new Date(), updatedAt: new Date() })
-      .where(
-        and(eq(visitVerifications.id, found.id), eq(visitVerifications.status, "pendiente"), gt(visitVerifications.expiresAt, new Date())),
-      )
-      .returning({ id: visitVerifications.id });
-    if (!row) return false;
-    const text =
-      status === "confirmada"
-        ? `${found.professionalName} ha confirmado que le presentas «${found.productName}».`
-        : `${found.professionalName} ha rechazado tu solicitud de verificación de «${found.productName}».`;
-    await tx.insert(visitaNotices).values({ userId: found.representativeId, text, link: pathTo("visitadorPage") });
-    return true;
-  });
-  if (updated && status === "confirmada") await ctx.pageCache.invalidate(PROFILE_CACHE_TAG);
-  if (!updated) {
-    const [now] = await ctx.db
-      .select({ status: visitVerifications.status, expiresAt: visitVerifications.expiresAt })
-      .from(visitVerifications)
-      .where(eq(visitVerifications.id, found.id));
-    const state = now ? stateOf(now.status, now.expiresAt) : "cancelada";
-    throw new AppError("GONE", ANSWERED[state === "pendiente" ? "caducada" : state], { reason: "VERIFICATION_CLOSED" });
-  }
-  return publicViewOf(ctx, token);
-}
