@@ -55,6 +55,12 @@ export default [
   route("visita/laboratorio-promocion/:slug/:idPromo", "routes/visita/laboratorio-promocion.tsx", { id: "laboratorio-promocion" }),
   route("visita/visitador/crear-promocion/:idProd", "routes/visita/crear-promocion.tsx", { id: "crear-promocion" }),
   route("visita/visitador/edit-promo/:idPromo", "routes/visita/edit-promo.tsx", { id: "edit-promo" }),
+  // Visita part 2 (issue 14): verified visits and the representative's public profile.
+  route("visita/visitador/verificacion-prof/:idProd/:idVerif/:isRev", "routes/visita/verificacion-prof.tsx", { id: "verificacion-prof" }),
+  route("visita/visitador/success-verif", "routes/visita/success-verif.tsx", { id: "success-verif" }),
+  route("visita/visitador/public/verify/:hash", "routes/visita/verify.tsx", { id: "verify" }),
+  route("visita/user/:user", "routes/visita/user-profile.tsx", { id: "visita-user" }),
+  route("user/:user", "routes/visita/user-profile.tsx", { id: "user-public" }),
   // Jobs (product-spec §2 "Jobs"): public listing and offer pages, candidate area, employment panel.
   route("empleo/p/:pais?", "routes/jobs/listing.tsx", { id: "empleo" }),
   route("empleo/p/:pais/cargo/:cargo", "routes/jobs/listing.tsx", { id: "empleo-cargo" }),

@@ -12,7 +12,7 @@
 export type PagePolicy = { cache: "public"; tags: readonly string[] } | { cache: "private" };
 
 /** What the data behind a public page is about; invalidating a tag drops every page that has it. */
-export type CacheTag = "jobs" | "news";
+export type CacheTag = "jobs" | "news" | "visita-perfiles";
 
 const publicPage = (...tags: CacheTag[]): PagePolicy => ({ cache: "public", tags });
 const PRIVATE: PagePolicy = { cache: "private" };
@@ -71,6 +71,13 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "laboratorio-promocion": PRIVATE,
   "crear-promocion": PRIVATE,
   "edit-promo": PRIVATE,
+  // Visita part 2: the representative's forms and the e-mailed link are per visitor; the public
+  // profile shows only what every anonymous visitor sees (no prescription-only detail).
+  "verificacion-prof": PRIVATE,
+  "success-verif": PRIVATE,
+  verify: PRIVATE,
+  "visita-user": publicPage("visita-perfiles"),
+  "user-public": publicPage("visita-perfiles"),
   // Jobs: the public listing and offer pages; the candidate area and the employment panel.
   empleo: publicPage("jobs"),
   "empleo-cargo": publicPage("jobs"),

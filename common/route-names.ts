@@ -77,6 +77,11 @@ export const ROUTE_PATTERNS = {
   "crear-promocion": "/visita/visitador/crear-promocion/:idProd",
   "edit-promo": "/visita/visitador/edit-promo/:idPromo",
   "user-public": "/user/:user",
+  // Visita part 2 (issue 14): verified visits and the public profile (also at /app/user/{user}).
+  "verificacion-prof": "/visita/visitador/verificacion-prof/:idProd/:idVerif/:isRev",
+  "success-verif": "/visita/visitador/success-verif",
+  verify: "/visita/visitador/public/verify/:hash",
+  "visita-user": "/visita/user/:user",
   // Back office (product brief, "Back office"): the admin/* pages, one line per page.
   admin: "/admin",
   "admin-noticias": "/admin/noticias",

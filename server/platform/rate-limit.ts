@@ -22,6 +22,10 @@ export const RATE_LIMITS = {
   chatRequest: { limit: 20, windowSeconds: 60 * 60 },
   chatReport: { limit: 20, windowSeconds: 60 * 60 },
   linkPreview: { limit: 60, windowSeconds: 60 },
+  /** Visit verifications: e-mails a representative sends (requests and resends) per day. */
+  visitVerificationSend: { limit: 30, windowSeconds: 24 * 60 * 60 },
+  /** The public verification page (views and answers) per IP address. */
+  visitVerificationPublic: { limit: 60, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -30,3 +30,24 @@ export function revisionDecidedEmail(
   });
   return { to: to.email, ...content, kind: input.approved ? "visita_revision_approved" : "visita_revision_rejected" };
 }
+
+/** To a healthcare professional: a representative asks them to confirm that they present a product. */
+export function verificationRequestEmail(
+  config: Config,
+  input: { to: string; professionalName: string; representativeName: string; empresa: string | null; productName: string; token: string },
+): MailMessage {
+  const who = input.empresa ? `${input.representativeName} (${input.empresa})` : input.representativeName;
+  const content = renderEmail({
+    brand: config.brandName,
+    appUrl: config.appUrl,
+    title: `¿Te presenta ${who} el producto «${input.productName}»?`,
+    greeting: greetingOf(input.professionalName),
+    paragraphs: [
+      `${who} te pide que confirmes en ${config.brandName} que te visita para presentarte «${input.productName}».`,
+      "Abre el enlace y pulsa «Confirmar» si es cierto o «Rechazar» si no lo es. No necesitas una cuenta.",
+      "El enlace sirve una sola vez y caduca en 30 días. Si no conoces a esta persona, puedes ignorar este mensaje.",
+    ],
+    action: { label: "Responder a la solicitud", url: `${config.appUrl}${pathTo("verify", { hash: input.token })}` },
+  });
+  return { to: input.to, ...content, kind: "visita_verification_request" };
+}

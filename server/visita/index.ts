@@ -1,11 +1,11 @@
 // The visita area's service functions: pages' loaders/actions and the /api/visita routes call these.
 export type * from "./api-schemas";
+export { getLaboratoryDashboard, getRepresentativeDashboard } from "./dashboard.service";
 export { approveRevision, getRevisionForReview, listRevisionQueue, type QueueFilters, rejectRevision } from "./moderation.service";
 export {
   addToPortfolio,
   findMyEntryForProduct,
   getPublicPortfolioEntry,
-  listMyPortfolio,
   myZonas,
   productsInMyPortfolio,
   removePortfolioEntry,
@@ -14,6 +14,7 @@ export {
 } from "./portfolio.service";
 export { proposalAsProductView } from "./preview";
 export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
+export { getPublicProfile, idOfHandle, setProfilePublic } from "./profile.service";
 export { expireDuePromotions, startVisitaScheduler, stopVisitaScheduler } from "./promotion-expiry";
 export {
   getPublicPromotion,
@@ -28,7 +29,7 @@ export {
   createPromotion,
   endPromotionNow,
   getEditablePromotion,
-  marketingLaboratoryOf,
+  marketingLaboratoriesOf,
   takeDownPromotion,
   todayIn,
   updatePromotion,
@@ -46,4 +47,15 @@ export {
 export { searchProducts } from "./search.service";
 export { seedVisitaDemo } from "./seed";
 export { seedPromotionsDemo } from "./seed/promotions";
+// Issue 14 (part 2): verified visits, public profiles and dashboards.
+export type * from "./verification-api-schemas";
+export { answerVerification, getPublicVerification } from "./verification-links.service";
+export {
+  cancelVerification,
+  getMyVerification,
+  listMyVerifications,
+  requestVerification,
+  resendVerification,
+  resolveVerificationProduct,
+} from "./verifications.service";
 export { type CatalogueViewer, catalogueViewer, professionalSetCookie } from "./viewer";

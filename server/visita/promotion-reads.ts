@@ -5,7 +5,7 @@ import { products, promotions } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import type { Promotion, PromotionsByState, PublicPromotion } from "./promotion-schemas";
 import { effectiveStatus, newestFirst, type PromotionRow, selectPromotions, toPromotion } from "./promotion-views";
-import { marketingLaboratoryOf, PROMOTION_NOT_FOUND } from "./promotions.service";
+import { marketingLaboratoriesOf, PROMOTION_NOT_FOUND } from "./promotions.service";
 import { canSeeDetail } from "./queries";
 import type { CatalogueViewer } from "./viewer";
 
@@ -15,10 +15,10 @@ import type { CatalogueViewer } from "./viewer";
  */
 async function manageableCondition(ctx: AppContext, actor: SessionUser): Promise<SQL | null> {
   if (!hasRole(actor, "visitador_farmaceutico", "marketing")) return null;
-  const laboratoryId = await marketingLaboratoryOf(ctx, actor);
+  const laboratoryIds = await marketingLaboratoriesOf(ctx, actor);
   const own = eq(promotions.authorId, actor.id);
-  if (laboratoryId === null) return own;
-  return or(own, eq(products.holderLaboratoryId, laboratoryId), eq(products.marketingLaboratoryId, laboratoryId)) as SQL;
+  if (!laboratoryIds.length) return own;
+  return or(own, inArray(products.holderLaboratoryId, laboratoryIds), inArray(products.marketingLaboratoryId, laboratoryIds)) as SQL;
 }
 
 function requireManager(actor: SessionUser | null): SessionUser {

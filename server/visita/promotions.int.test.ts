@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "#server/accounts/factories";
-import { auditLog, laboratoryMembers, portfolioEntries, promotions } from "#server/db/schema";
-import { expireDuePromotions, listActivePromotionsOfRepresentative, listMyPromotions, marketingLaboratoryOf } from "#server/visita";
+import { createEmpresa, createUser } from "#server/accounts/factories";
+import { auditLog, laboratoryCompanies, portfolioEntries, promotions } from "#server/db/schema";
+import { expireDuePromotions, listActivePromotionsOfRepresentative, listMyPromotions, marketingLaboratoriesOf } from "#server/visita";
 import { createProduct } from "#tests/factories/visita";
 import { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
@@ -59,12 +59,14 @@ beforeAll(async () => {
   ]);
   rep = await new BrowserClient(server).signInAs(repId);
   otherRep = await new BrowserClient(server).signInAs((await createUser(server.ctx.db, { type: "visita" })).id);
-  const mktUser = await createUser(server.ctx.db, { type: "mkt", nombre: "Elena", apellidos: "Brisa" });
-  await server.ctx.db.insert(laboratoryMembers).values({ userId: mktUser.id, laboratoryId: otc.laboratory.id });
+  const { empresa } = await createEmpresa(server.ctx.db, { nombre: "Laboratorio de Elena S.A." });
+  await server.ctx.db.insert(laboratoryCompanies).values({ laboratoryId: otc.laboratory.id, empresaId: empresa.id });
+  const mktUser = await createUser(server.ctx.db, { type: "mkt", nombre: "Elena", apellidos: "Brisa", empresaId: empresa.id });
   mkt = await new BrowserClient(server).signInAs(mktUser.id);
   mktId = mktUser.id;
-  const otherMktUser = await createUser(server.ctx.db, { type: "mkt" });
-  await server.ctx.db.insert(laboratoryMembers).values({ userId: otherMktUser.id, laboratoryId: foreign.laboratory.id });
+  const { empresa: otherEmpresa } = await createEmpresa(server.ctx.db, { nombre: "Otro laboratorio S.A." });
+  await server.ctx.db.insert(laboratoryCompanies).values({ laboratoryId: foreign.laboratory.id, empresaId: otherEmpresa.id });
+  const otherMktUser = await createUser(server.ctx.db, { type: "mkt", empresaId: otherEmpresa.id });
   otherMkt = await new BrowserClient(server).signInAs(otherMktUser.id);
   moderator = await new BrowserClient(server).signInAs((await createUser(server.ctx.db, { roles: ["moderador"] })).id);
 });
@@ -308,7 +310,7 @@ describe("what other pages reuse (server/visita/index.ts)", () => {
       sessionId: 0,
       sessionKind: "web" as const,
     };
-    expect(await marketingLaboratoryOf(server.ctx, mktUser)).toBe(otc.laboratory.id);
+    expect(await marketingLaboratoriesOf(server.ctx, mktUser)).toEqual([otc.laboratory.id]);
     const theirs = await listMyPromotions(server.ctx, mktUser);
     expect(theirs.length).toBeGreaterThan(0);
     expect(theirs.every((p) => p.producto.laboratorio.id === otc.laboratory.id)).toBe(true);

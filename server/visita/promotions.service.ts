@@ -1,20 +1,22 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
 import { DEFAULT_TIME_ZONE, endOfDayIn, isoDateIn } from "#common/time-zone";
 import type { PromotionInput } from "#common/visita/promotions";
 import { hasRole, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
-import { laboratoryMembers, portfolioEntries, products, promotions, visitaNotices } from "#server/db/schema";
+import { laboratoryCompanies, portfolioEntries, products, promotions, users, visitaNotices } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
 import type { Promotion } from "./promotion-schemas";
 import { type PromotionRow, selectPromotions, toPromotion } from "./promotion-views";
 import { storeImage } from "./revisions.service";
+import { PROFILE_CACHE_TAG } from "./verifications.service";
 
 export const PROMOTION_NOT_FOUND = "No hemos encontrado esta promoción.";
-/** Public pages that show promotions (a representative's public profile) carry this page-cache tag. */
-export const PROMOTION_CACHE_TAG = "visita";
+// Active promotions show on the representatives' public profiles, the cached pages of the area (the
+// product and promotion pages depend on the professional gate and are never cached).
+export const PROMOTION_CACHE_TAG = PROFILE_CACHE_TAG;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,14 +26,18 @@ export function startOfDayIn(isoDate: string, timeZone: string): Date {
   return new Date(endOfDayIn(previous, timeZone).getTime() + 1);
 }
 
-/** The laboratory a marketing user works for, or null. */
-export async function marketingLaboratoryOf(ctx: Pick<AppContext, "db">, actor: SessionUser): Promise<number | null> {
-  if (!hasRole(actor, "marketing")) return null;
-  const [row] = await ctx.db
-    .select({ id: laboratoryMembers.laboratoryId })
-    .from(laboratoryMembers)
-    .where(eq(laboratoryMembers.userId, actor.id));
-  return row?.id ?? null;
+/**
+ * The laboratories whose marketing team a marketing user is part of: those linked to their company
+ * (`laboratory_companies`, decision 0024), so the link survives any one person leaving.
+ */
+export async function marketingLaboratoriesOf(ctx: Pick<AppContext, "db">, actor: SessionUser): Promise<number[]> {
+  if (!hasRole(actor, "marketing")) return [];
+  const rows = await ctx.db
+    .select({ id: laboratoryCompanies.laboratoryId })
+    .from(laboratoryCompanies)
+    .innerJoin(users, eq(users.empresaId, laboratoryCompanies.empresaId))
+    .where(eq(users.id, actor.id));
+  return rows.map((row) => row.id);
 }
 
 function requireAuthor(actor: SessionUser | null): SessionUser {
@@ -41,8 +47,16 @@ function requireAuthor(actor: SessionUser | null): SessionUser {
   return actor;
 }
 
-const productOfLaboratory = (laboratoryId: number) =>
-  or(eq(products.holderLaboratoryId, laboratoryId), eq(products.marketingLaboratoryId, laboratoryId));
+/** The laboratory of `laboratoryIds` a product belongs to (holder first), or null. */
+async function laboratoryOfProduct(ctx: Pick<AppContext, "db">, productId: number, laboratoryIds: number[]): Promise<number | null> {
+  if (!laboratoryIds.length) return null;
+  const [product] = await ctx.db
+    .select({ holder: products.holderLaboratoryId, marketer: products.marketingLaboratoryId })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) return null;
+  return [product.holder, product.marketer].find((id) => id !== null && laboratoryIds.includes(id)) ?? null;
+}
 
 /**
  * Who may promote a product: a representative for a product in their own portfolio, a marketing
@@ -51,14 +65,9 @@ const productOfLaboratory = (laboratoryId: number) =>
 async function promotableProduct(ctx: AppContext, actor: SessionUser, productId: number): Promise<{ laboratoryId: number | null }> {
   const [product] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw new AppError("NOT_FOUND", "No hemos encontrado este medicamento en el catálogo.");
-  const laboratoryId = await marketingLaboratoryOf(ctx, actor);
-  if (laboratoryId !== null) {
-    const [own] = await ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, productId), productOfLaboratory(laboratoryId)));
-    if (own) return { laboratoryId };
-  }
+  const laboratoryIds = await marketingLaboratoriesOf(ctx, actor);
+  const laboratoryId = await laboratoryOfProduct(ctx, productId, laboratoryIds);
+  if (laboratoryId !== null) return { laboratoryId };
   const [entry] = await ctx.db
     .select({ id: portfolioEntries.id })
     .from(portfolioEntries)
@@ -66,7 +75,7 @@ async function promotableProduct(ctx: AppContext, actor: SessionUser, productId:
   if (entry) return { laboratoryId: null };
   throw new AppError(
     "FORBIDDEN",
-    laboratoryId !== null
+    laboratoryIds.length
       ? "Solo puedes crear promociones de productos de tu laboratorio o de tu cartera."
       : "Solo puedes crear promociones de productos de tu cartera. Añádelo primero a tu cartera.",
   );
@@ -77,14 +86,7 @@ async function editablePromotion(ctx: AppContext, actor: SessionUser, id: number
   const [row] = await selectPromotions(ctx).where(eq(promotions.id, id));
   if (!row) throw new AppError("NOT_FOUND", PROMOTION_NOT_FOUND);
   if (row.authorId === actor.id) return row as PromotionRow;
-  const laboratoryId = await marketingLaboratoryOf(ctx, actor);
-  if (laboratoryId !== null) {
-    const [own] = await ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, row.productId), productOfLaboratory(laboratoryId)));
-    if (own) return row as PromotionRow;
-  }
+  if ((await laboratoryOfProduct(ctx, row.productId, await marketingLaboratoriesOf(ctx, actor))) !== null) return row as PromotionRow;
   throw new AppError("NOT_FOUND", PROMOTION_NOT_FOUND);
 }
 

@@ -11,6 +11,7 @@ import { createPromotionRoutes } from "./promotions.routes";
 import { createRevisionRoutes } from "./revisions.routes";
 import { setCatalogueCache, TAG, viewerOf } from "./route-helpers";
 import { searchProducts } from "./search.service";
+import { createVerificationRoutes } from "./verifications.routes";
 
 /** /api/visita: the catalogue (public), portfolios and revisions. */
 export function createVisitaRoutes() {
@@ -141,5 +142,7 @@ export function createVisitaRoutes() {
   router.route("/", createRevisionRoutes());
   // Promotions (issue 14, promo).
   router.route("/", createPromotionRoutes());
+  // Issue 14: verified visits, public profiles, dashboards.
+  router.route("/", createVerificationRoutes());
   return router;
 }

@@ -54,7 +54,7 @@ test("the demo representative adds a misspelt find to the portfolio, and an anon
   await expect(page.getByText("Barcelona, Madrid")).toBeVisible();
   await checkA11y(page);
   await page.getByRole("link", { name: "Ir a mi perfil" }).click();
-  await expect(page.getByRole("link", { name: productName })).toBeVisible();
+  await expect(page.getByRole("link", { name: productName, exact: true })).toBeVisible();
 
   // An anonymous visitor finds it misspelt, meets the gate, answers yes and sees the representative.
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "es-ES" });

@@ -1,30 +1,31 @@
 import { Alert, Anchor, Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { LaboratoryPanel } from "#app/features/visita/laboratory-dashboard";
 import { MyPromotionsSection } from "#app/features/visita/promotion-section";
+import { PortfolioVerifications, PublicProfileCard } from "#app/features/visita/representative-dashboard";
 import { hasRole, loadAuthUser, requirePageRole } from "#app/lib/page.server";
 import { loadOwnProfile } from "#app/routes/accounts/cuenta/profile.server";
-import { listMyPortfolio } from "#app/routes/visita/portfolio.server";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import { REVISION_STATUS_LABELS } from "#common/visita/vocabulary";
 import type { Route } from "./+types/visitador";
+import { dashboardAction, loadDashboard } from "./dashboard.server";
 import { listPromotionsByState } from "./promotions.server";
 import { listMyNotices, listMyRevisions, markNoticesRead } from "./proposals.server";
 
 /** The representative's private profile home (visitadorPage): visitador_farmaceutico or marketing only. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const user = requirePageRole(context, request, "visitador_farmaceutico", "marketing");
-  const [authUser, profile, portfolio, notices, revisions] = await Promise.all([
+  const [authUser, profile, notices, revisions, dashboard, promotions] = await Promise.all([
     loadAuthUser(context.app.db, user.id),
     loadOwnProfile(context.app.db, user.id),
-    listMyPortfolio(context.app, user),
     listMyNotices(context.app, user),
     listMyRevisions(context.app, user, 10),
+    loadDashboard(context, user),
+    listPromotionsByState(context.app, { ...user, timeZone: context.timeZone }),
   ]);
   // Shown once as new: opening the page marks them read.
   if (notices.some((n) => !n.leido)) await markNoticesRead(context.app, user);
   if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
-  // Promotions (issue 14, promo): by state, for the "Mis promociones" section.
-  const promotions = await listPromotionsByState(context.app, { ...user, timeZone: context.timeZone });
   return {
     nombre: [authUser.nombre, authUser.apellidos].filter(Boolean).join(" ") || authUser.email,
     avatar: authUser.avatar,
@@ -34,7 +35,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     zonas: profile.zonas,
     marketing: hasRole(user, "marketing"),
     empresa: authUser.empresa ? { nombre: authUser.empresa.nombre, delegacion: authUser.empresa.delegacion?.nombre ?? null } : null,
-    portfolio,
+    ...dashboard,
+    perfilCambiado: url.searchParams.get("perfil"),
     notices: notices.filter((n) => !n.leido),
     revisions: revisions.map((r) => ({
       id: r.id,
@@ -49,6 +51,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   };
 }
 
+/** The public-profile switch. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return dashboardAction(context, request);
+}
+
 export const handle = { title: "Mi perfil de visitador" };
 
 export function meta() {
@@ -56,8 +63,22 @@ export function meta() {
 }
 
 export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
-  const { nombre, avatar, avatarText, pais, cargo, zonas, marketing, empresa, portfolio, removed, notices, revisions, promotions } =
-    loaderData;
+  const {
+    nombre,
+    avatar,
+    avatarText,
+    pais,
+    cargo,
+    zonas,
+    marketing,
+    empresa,
+    dashboard,
+    laboratory,
+    removed,
+    notices,
+    revisions,
+    promotions,
+  } = loaderData;
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -138,6 +159,8 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
             </Paper>
           )}
         </SimpleGrid>
+        <PublicProfileCard perfil={dashboard.perfil} appUrl={loaderData.appUrl} changed={loaderData.perfilCambiado} />
+        {laboratory ? <LaboratoryPanel laboratory={laboratory} /> : null}
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cartera-title">
           <Group justify="space-between" mb="sm">
             <Title order={2} size="h4" id="cartera-title">
@@ -157,44 +180,14 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
               Producto quitado de tu cartera.
             </Alert>
           ) : null}
-          {portfolio.length ? (
-            <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-              {portfolio.map((entry) => (
-                <li key={entry.id}>
-                  <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-                    <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Anchor component={Link} to={linkToAppPath(entry.producto.url)} fw={600}>
-                        {entry.producto.nombre}
-                      </Anchor>
-                      <Text size="sm" c="gray.7">
-                        {entry.producto.laboratorio.nombre} · {entry.zonas.map((z) => z.nombre).join(", ")}
-                      </Text>
-                    </Stack>
-                    <Group gap="xs" justify="flex-end">
-                      <Button
-                        component={Link}
-                        to={linkTo("crear-promocion", { idProd: entry.producto.id })}
-                        size="xs"
-                        variant="light"
-                        aria-label={`Crear promoción de ${entry.producto.nombre}`}
-                      >
-                        Crear promoción
-                      </Button>
-                      <Button component={Link} to={linkTo("asociar-producto", { id: entry.producto.id })} size="xs" variant="default">
-                        Editar
-                      </Button>
-                    </Group>
-                  </Group>
-                </li>
-              ))}
-            </Stack>
+          {dashboard.cartera.length ? (
+            <PortfolioVerifications cartera={dashboard.cartera} />
           ) : (
             <Text c="gray.7">
               Todavía no tienes productos en tu cartera. Añádelos para que los profesionales de tus zonas te encuentren.
             </Text>
           )}
         </Paper>
-        <MyPromotionsSection groups={promotions} />
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="propuestas-title">
           <Group justify="space-between" mb="sm">
             <Title order={2} size="h4" id="propuestas-title">
@@ -242,6 +235,7 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
             <Text c="gray.7">Si falta un medicamento en el catálogo o algún dato está mal, propónlo: un moderador lo revisará.</Text>
           )}
         </Paper>
+        <MyPromotionsSection groups={promotions} />
       </Stack>
     </Container>
   );

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 // Promotions (issue 14, promo).
 import { PROMOTION_KINDS, PROMOTION_STATUSES, type PromotionKind, type PromotionStatus } from "#common/visita/promotions";
+import { VERIFICATION_STATUSES, type VerificationStatus } from "#common/visita/verifications";
 import {
   type AdministrationRoute,
   type PharmaceuticalForm,
@@ -24,7 +25,7 @@ import {
   type RevisionKind,
   type RevisionStatus,
 } from "#common/visita/vocabulary";
-import { users } from "./accounts";
+import { empresas, users } from "./accounts";
 import { oneOf } from "./checks";
 import { estados } from "./reference";
 
@@ -237,24 +238,6 @@ export const visitaNotices = pgTable(
 // --- Promotions (issue 14, item 2) ---
 
 /**
- * The laboratory a marketing user works for: they publish promotions for (and see) its products.
- * One laboratory per user; set by an administrator or the seed.
- */
-export const laboratoryMembers = pgTable(
-  "laboratory_members",
-  {
-    userId: integer("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    laboratoryId: integer("laboratory_id")
-      .notNull()
-      .references(() => laboratories.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("laboratory_members_laboratory_idx").on(table.laboratoryId)],
-);
-
-/**
  * A promotion of a product by a representative or a laboratory's marketing user. It runs from
  * `starts_at` to `ends_at` (instants: the start and end of the chosen days in the author's zone);
  * an `activa` row past `ends_at` is `caducada` for every query even before the job writes it.
@@ -294,4 +277,71 @@ export const promotions = pgTable(
     index("promotions_author_idx").on(table.authorId, table.createdAt.desc()),
     index("promotions_due_idx").on(table.status, table.endsAt),
   ],
+);
+// ——— Verified visits, public profiles and laboratories' marketing teams (issue 14, items 1, 3, 4) ———
+
+/**
+ * A representative's request that a healthcare professional confirm that they present a product
+ * to them. It belongs to the representative (the user), not to their employer, so it stays with
+ * them when they change company. Only the SHA-256 of the e-mailed token is stored.
+ */
+export const visitVerifications = pgTable(
+  "visit_verifications",
+  {
+    id: serial("id").primaryKey(),
+    representativeId: integer("representative_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    professionalName: text("professional_name").notNull(),
+    /** Normalised (trimmed, lower-cased, NFKC): one professional counts once a year. */
+    professionalEmail: varchar("professional_email", { length: 254 }).notNull(),
+    collegiateNumber: varchar("collegiate_number", { length: 20 }),
+    estadoId: integer("estado_id").references(() => estados.id),
+    status: varchar("status", { length: 12 }).$type<VerificationStatus>().notNull().default("pendiente"),
+    /** Hex SHA-256 of the current link's token; a resend replaces it. */
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    sentCount: integer("sent_count").notNull().default(1),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("visit_verifications_token_unique").on(table.tokenHash),
+    oneOf("visit_verifications_status_check", table.status, VERIFICATION_STATUSES),
+    index("visit_verifications_owner_idx").on(table.representativeId, table.productId, table.status),
+    // At most one open request per representative, product and professional (resend that one instead).
+    uniqueIndex("visit_verifications_one_pending")
+      .on(table.representativeId, table.productId, table.professionalEmail)
+      .where(sql`${table.status} = 'pendiente'`),
+  ],
+);
+
+/** A representative's public-profile setting: off until they switch it on. */
+export const representativeProfiles = pgTable("representative_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  public: boolean("public").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Which registered company (empresas) is a laboratory's: its marketing users (role marketing,
+ * members of that company) see the laboratory's dashboard. Set by the seed or an administrator.
+ */
+export const laboratoryCompanies = pgTable(
+  "laboratory_companies",
+  {
+    laboratoryId: integer("laboratory_id")
+      .primaryKey()
+      .references(() => laboratories.id, { onDelete: "cascade" }),
+    empresaId: integer("empresa_id")
+      .notNull()
+      .references(() => empresas.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("laboratory_companies_empresa_idx").on(table.empresaId)],
 );

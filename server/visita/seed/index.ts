@@ -16,6 +16,7 @@ import {
 } from "#server/db/schema";
 import { searchExtraOf } from "#server/visita/search-text";
 import { DEMO_LABORATORIES, demoAtcCodes, type GeneratedProduct, generateCatalogue } from "./catalogue";
+import { seedVerificationsDemo } from "./verifications";
 
 async function ensureLaboratories(db: Db): Promise<number[]> {
   const rows = DEMO_LABORATORIES.map((name) => ({ name, slug: slugify(name) }));
@@ -137,4 +138,6 @@ export async function seedVisitaDemo(ctx: AppContext): Promise<void> {
       .returning({ id: portfolioEntries.id });
     if (entry && zonas.length) await ctx.db.insert(portfolioZones).values(zonas.map((estadoId) => ({ entryId: entry.id, estadoId })));
   }
+  // Issue 14: verifications, the public profile and the marketing demo's laboratory.
+  await seedVerificationsDemo(ctx, rep.id, picks);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppContext } from "#server/context";
-import { laboratoryMembers, portfolioEntries, products, promotions, users } from "#server/db/schema";
+import { laboratoryCompanies, portfolioEntries, products, promotions, users } from "#server/db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
@@ -13,7 +13,11 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 export async function seedPromotionsDemo(ctx: AppContext): Promise<void> {
   const byEmail = async (email: string) => (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
   const rep = await byEmail("demo-visita@farmanexo.test");
-  const mkt = await byEmail("demo-mkt@farmanexo.test");
+  const [mktUser] = await ctx.db
+    .select({ id: users.id, empresaId: users.empresaId })
+    .from(users)
+    .where(eq(users.email, "demo-mkt@farmanexo.test"));
+  const mkt = mktUser?.id;
   if (!rep) return;
   const carried = await ctx.db
     .select({ id: products.id, lab: products.holderLaboratoryId, prescription: products.prescription })
@@ -63,8 +67,9 @@ export async function seedPromotionsDemo(ctx: AppContext): Promise<void> {
       status: "borrador",
     },
   ]);
-  if (!mkt) return;
-  await ctx.db.insert(laboratoryMembers).values({ userId: mkt, laboratoryId: open.lab }).onConflictDoNothing();
+  if (!mkt || !mktUser?.empresaId) return;
+  // Marketing teams are companies linked to laboratories (decision 0024).
+  await ctx.db.insert(laboratoryCompanies).values({ laboratoryId: open.lab, empresaId: mktUser.empresaId }).onConflictDoNothing();
   const [labProduct] = await ctx.db
     .select({ id: products.id })
     .from(products)

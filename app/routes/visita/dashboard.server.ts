@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { pathTo } from "#common/route-names";
+import type { SessionUser } from "#server/accounts";
+import type { PageLoadContext } from "#server/context";
+import { pageRedirect } from "#server/platform/page-redirect";
+import { getLaboratoryDashboard, getRepresentativeDashboard, setProfilePublic } from "#server/visita";
+import { requireRepresentativePage } from "./portfolio.server";
+
+/** The dashboard part of visitadorPage: the representative's and, for marketing, their laboratory's. */
+export async function loadDashboard(context: PageLoadContext, user: SessionUser) {
+  const marketing = user.roles.includes("marketing");
+  const [dashboard, laboratory] = await Promise.all([
+    getRepresentativeDashboard(context.app, user),
+    marketing ? getLaboratoryDashboard(context.app, user) : null,
+  ]);
+  return { dashboard, laboratory, appUrl: context.app.config.appUrl };
+}
+
+/** visitadorPage's form: switching the public profile on or off. */
+export async function dashboardAction(context: PageLoadContext, request: Request) {
+  const actor = requireRepresentativePage(context, request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "perfil-publico" && intent !== "perfil-privado") return data({ message: "Acción no válida." }, { status: 422 });
+  await setProfilePublic(context.app, actor, intent === "perfil-publico");
+  throw pageRedirect(pathTo("visitadorPage", {}, { perfil: intent === "perfil-publico" ? "publico" : "privado" }), 303);
+}

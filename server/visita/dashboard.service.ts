@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { hasRole, initialsOf, type SessionUser } from "#server/accounts";
+import type { AppContext } from "#server/context";
+import {
+  atcCodes,
+  cargos,
+  empresas,
+  estados,
+  laboratories,
+  laboratoryCompanies,
+  portfolioEntries,
+  portfolioZones,
+  products,
+  users,
+} from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
+import { listMyPortfolio } from "./portfolio.service";
+import { getProfileSettings } from "./profile.service";
+import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import type { LaboratoryDashboard, RepresentativeDashboard } from "./verification-api-schemas";
+import { countKey, listMyVerifications, NO_VERIFICATIONS, verificationCounts } from "./verifications.service";
+
+/**
+ * The representative's dashboard (visitadorPage): each portfolio entry with its verification count,
+ * last date and requests, and the profile's completeness and public switch.
+ */
+export async function getRepresentativeDashboard(ctx: AppContext, actor: SessionUser): Promise<RepresentativeDashboard> {
+  const [perfil, portfolio, requests] = await Promise.all([
+    getProfileSettings(ctx, actor),
+    listMyPortfolio(ctx, actor),
+    listMyVerifications(ctx, actor),
+  ]);
+  const counts = await verificationCounts(ctx, [actor.id]);
+  return {
+    perfil,
+    cartera: portfolio.map((entry) => ({
+      entrada_id: entry.id,
+      producto: entry.producto,
+      zonas: entry.zonas,
+      ...(counts.get(countKey(actor.id, entry.producto.id)) ?? NO_VERIFICATIONS),
+      solicitudes: requests.filter((request) => request.producto.id === entry.producto.id),
+    })),
+  };
+}
+
+/** The laboratories a marketing user works for: those linked to their company (laboratory_companies). */
+async function laboratoriesOf(ctx: AppContext, actor: SessionUser) {
+  return ctx.db
+    .select({ id: laboratories.id, nombre: laboratories.name })
+    .from(users)
+    .innerJoin(laboratoryCompanies, eq(laboratoryCompanies.empresaId, users.empresaId))
+    .innerJoin(laboratories, eq(laboratories.id, laboratoryCompanies.laboratoryId))
+    .where(eq(users.id, actor.id))
+    .orderBy(asc(laboratories.name));
+}
+
+/**
+ * A laboratory's dashboard for its marketing users: its products (as holder or marketer), the
+ * representatives who carry each with their provinces, and their verification counts. Only the
+ * actor's own laboratories; other roles get 403.
+ */
+export async function getLaboratoryDashboard(ctx: AppContext, actor: SessionUser): Promise<LaboratoryDashboard> {
+  if (!hasRole(actor, "marketing")) throw new AppError("FORBIDDEN", "Solo los usuarios de marketing de un laboratorio ven su panel.");
+  const labs = await laboratoriesOf(ctx, actor);
+  if (!labs.length) return { laboratorios: [], productos: [] };
+  const labIds = labs.map((lab) => lab.id);
+  const rows = await ctx.db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(laboratories, holderJoin)
+    .leftJoin(atcCodes, atcJoin)
+    .where(or(inArray(products.holderLaboratoryId, labIds), inArray(products.marketingLaboratoryId, labIds)))
+    .orderBy(asc(products.name))
+    .limit(500);
+  const productIds = rows.map((row) => row.id);
+  const carriers = productIds.length
+    ? await ctx.db
+        .select({
+          productId: portfolioEntries.productId,
+          userId: users.id,
+          nombre: users.nombre,
+          apellidos: users.apellidos,
+          email: users.email,
+          avatar: users.avatar,
+          updatedAt: users.updatedAt,
+          cargo: sql<string | null>`coalesce(${cargos.nombre}, ${users.cargoTexto})`,
+          empresa: sql<string | null>`coalesce(${empresas.nombre}, ${users.empresaNombre})`,
+          estadoId: estados.id,
+          estadoNombre: estados.nombre,
+        })
+        .from(portfolioEntries)
+        .innerJoin(users, eq(users.id, portfolioEntries.userId))
+        .leftJoin(cargos, eq(cargos.id, users.cargoId))
+        .leftJoin(empresas, eq(empresas.id, users.empresaId))
+        .leftJoin(portfolioZones, eq(portfolioZones.entryId, portfolioEntries.id))
+        .leftJoin(estados, eq(estados.id, portfolioZones.estadoId))
+        .where(and(inArray(portfolioEntries.productId, productIds)))
+        .orderBy(asc(estados.nombre))
+    : [];
+  const counts = await verificationCounts(ctx, [...new Set(carriers.map((c) => c.userId))], productIds);
+  const viewer = { user: actor, professional: true };
+  const productos = rows.map((row) => {
+    const reps = new Map<number, LaboratoryDashboard["productos"][number]["visitadores"][number]>();
+    const provinces = new Map<number, { id: number; nombre: string; users: Set<number> }>();
+    for (const carrier of carriers.filter((c) => c.productId === row.id)) {
+      let rep = reps.get(carrier.userId);
+      if (!rep) {
+        const count = counts.get(countKey(carrier.userId, row.id)) ?? NO_VERIFICATIONS;
+        rep = {
+          usuario: {
+            id: carrier.userId,
+            nombre: [carrier.nombre, carrier.apellidos].filter(Boolean).join(" ") || "Visitador",
+            avatar: carrier.avatar ? `/api/user/avatar/${carrier.userId}?v=${carrier.updatedAt.getTime()}` : null,
+            avatar_text: initialsOf(carrier.nombre, carrier.apellidos, carrier.email),
+            cargo: carrier.cargo,
+            empresa: carrier.empresa,
+          },
+          zonas: [],
+          verificaciones: count.verificaciones,
+          ultima_verificacion: count.ultima_verificacion,
+        };
+        reps.set(carrier.userId, rep);
+      }
+      if (carrier.estadoId !== null && carrier.estadoNombre !== null) {
+        rep.zonas.push({ id: carrier.estadoId, nombre: carrier.estadoNombre });
+        const province = provinces.get(carrier.estadoId) ?? { id: carrier.estadoId, nombre: carrier.estadoNombre, users: new Set() };
+        province.users.add(carrier.userId);
+        provinces.set(carrier.estadoId, province);
+      }
+    }
+    const visitadores = [...reps.values()].sort(
+      (a, b) => b.verificaciones - a.verificaciones || a.usuario.nombre.localeCompare(b.usuario.nombre, "es"),
+    );
+    return {
+      producto: toSummary(row as SummaryRow, viewer),
+      visitadores,
+      provincias: [...provinces.values()].map((p) => ({ id: p.id, nombre: p.nombre, visitadores: p.users.size })),
+      verificaciones: visitadores.reduce((sum, rep) => sum + rep.verificaciones, 0),
+    };
+  });
+  // What the team acts on first: the products representatives carry, most verified first.
+  productos.sort((a, b) => b.verificaciones - a.verificaciones || b.visitadores.length - a.visitadores.length);
+  return { laboratorios: labs, productos };
+}
