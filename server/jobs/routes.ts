@@ -70,7 +70,7 @@ export function createJobsRoutes() {
       summary: "Inscribirse en una oferta con un CV (PDF o DOCX) y una carta de presentación opcional",
       request: {
         params: IdParam,
-        body: multipartBody(applicationInputSchema.extend({ cv_id: optionalCvId }), "cv", "CV en PDF o DOCX (o cv_id)"),
+        body: multipartBody(applicationInputSchema.extend({ cv_id: optionalCvId }), "cv", "CV en PDF o DOCX (o cv_id)", { optional: true }),
       },
       responses: {
         201: json(ApplicationViewSchema, "Candidatura creada"),

@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const ids: Record<string, number> = {};
 
-type Page = { items: Array<{ id: number; titulo: string }>; nextCursor: string | null; total: number };
+type Page = { items: Array<{ id: number; titulo: string }>; next_cursor: string | null; total: number };
 const search = async (query: string): Promise<Page> => {
   const response = await server.fetch(`/api/empleo/ofertas?pais=espana&${query}`);
   expect(response.status).toBe(200);
@@ -71,7 +71,7 @@ describe("sorting the offers", () => {
     while (cursor !== null) {
       const page: Page = await search(`orden=salario&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
       seen.push(...titles(page));
-      cursor = page.nextCursor;
+      cursor = page.next_cursor;
     }
     expect(seen).toEqual(expected);
   });
@@ -93,7 +93,7 @@ describe("sorting the offers", () => {
     expect(titles(await search("q=oncolog%C3%ADa&orden=fecha"))).toEqual(["Sin salario oncología", "Oncología hospitalaria oncología"]);
     // A cursor of another order starts again rather than mixing orders.
     const first = await search("orden=salario&limit=1");
-    expect((await server.fetch(`/api/empleo/ofertas?pais=espana&orden=fecha&cursor=${first.nextCursor}`)).status).toBe(422);
+    expect((await server.fetch(`/api/empleo/ofertas?pais=espana&orden=fecha&cursor=${first.next_cursor}`)).status).toBe(422);
   });
 
   it("refuses an unknown order or filter value with a Spanish message", async () => {

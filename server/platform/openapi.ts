@@ -64,13 +64,14 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
 });
 
-/** A multipart upload: the text fields' schema plus one binary file field. */
-export const multipartBody = <T extends z.ZodObject>(fields: T, file: string, description: string) => ({
-  required: true,
-  content: {
-    "multipart/form-data": { schema: fields.extend({ [file]: z.any().openapi({ type: "string", format: "binary", description }) }) },
-  },
-});
+/** A multipart upload: the text fields' schema plus one binary file field (optional when another field can stand in for it). */
+export const multipartBody = <T extends z.ZodObject>(fields: T, file: string, description: string, { optional = false } = {}) => {
+  const binary = z.any().openapi({ type: "string", format: "binary", description });
+  return {
+    required: true,
+    content: { "multipart/form-data": { schema: fields.extend({ [file]: optional ? binary.optional() : binary }) } },
+  };
+};
 
 export const noContent = (description: string) => ({ description });
 
