@@ -204,7 +204,7 @@ export const applicationInputSchema = z.object({
 });
 
 export const applicationStatusSchema = z.object({
-  estado: z.enum(APPLICATION_STATUSES, { error: "El estado no es válido." }),
+  status: z.enum(APPLICATION_STATUSES, { error: "El estado no es válido." }),
 });
 
 export const alertInputSchema = z.object({

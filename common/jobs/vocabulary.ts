@@ -136,7 +136,7 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
 export const canTransition = (from: ApplicationStatus, to: ApplicationStatus) => APPLICATION_TRANSITIONS[from].includes(to);
 
 /** The candidate may withdraw an application the company has not turned down yet. */
-export const canWithdraw = (estado: ApplicationStatus) => estado !== "descartada" && estado !== "retirada";
+export const canWithdraw = (status: ApplicationStatus) => status !== "descartada" && status !== "retirada";
 
 /** Saved CVs a candidate keeps for one-click applications. */
 export const MAX_SAVED_CVS = 3;

@@ -62,7 +62,7 @@ export function offerDetailJson(o: OfferDetail): OfferDetailJson {
 }
 
 export function viewerStateJson(v: ViewerState): ViewerStateJson {
-  return { applied: v.applied, application_estado: v.applicationEstado, saved: v.saved, can_apply: v.canApply };
+  return { applied: v.applied, application_status: v.applicationStatus, saved: v.saved, can_apply: v.canApply };
 }
 
 export function searchResultJson(r: OfferSearchResult): SearchResultJson {
@@ -74,8 +74,8 @@ const listedOfferJson = (o: OfferSummary & { isOpen: boolean }) => ({ ...offerSu
 export function applicationJson(a: ApplicationView): ApplicationViewJson {
   return {
     id: a.id,
-    estado: a.estado,
-    estado_label: a.estadoLabel,
+    status: a.status,
+    status_label: a.statusLabel,
     creada_en: a.creadaEn,
     actualizada_en: a.actualizadaEn,
     oferta: listedOfferJson(a.oferta),
@@ -84,7 +84,7 @@ export function applicationJson(a: ApplicationView): ApplicationViewJson {
 }
 
 export function applicantJson(a: ApplicantView): ApplicantViewJson {
-  return { id: a.id, estado: a.estado, creada_en: a.creadaEn, carta: a.carta, candidato: a.candidato, cv_nombre: a.cvNombre };
+  return { id: a.id, status: a.status, creada_en: a.creadaEn, carta: a.carta, candidato: a.candidato, cv_nombre: a.cvNombre };
 }
 
 export function panelOfferJson(o: PanelOffer): PanelOfferJson {

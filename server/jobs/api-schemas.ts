@@ -52,7 +52,7 @@ export const OfferDetailSchema = OfferSummarySchema.extend({
 export const ViewerStateSchema = z
   .object({
     applied: z.boolean(),
-    application_estado: z.enum(APPLICATION_STATUSES).nullable(),
+    application_status: z.enum(APPLICATION_STATUSES).nullable(),
     saved: z.boolean(),
     can_apply: z.boolean(),
   })
@@ -77,15 +77,15 @@ const OfferWithOpen = OfferSummarySchema.extend({ is_open: z.boolean() });
 export const ApplicationViewSchema = z
   .object({
     id: z.number().int(),
-    estado: z.enum(APPLICATION_STATUSES),
-    estado_label: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
+    status_label: z.string(),
     creada_en: z.string(),
     actualizada_en: z.string(),
     oferta: OfferWithOpen,
     historial: z.array(
       z.object({
-        estado: z.enum(APPLICATION_STATUSES),
-        estado_label: z.string(),
+        status: z.enum(APPLICATION_STATUSES),
+        status_label: z.string(),
         fecha: z.string().openapi({ format: "date-time" }),
         por: z.enum(["candidato", "empresa"]),
       }),
@@ -96,7 +96,7 @@ export const ApplicationViewSchema = z
 export const ApplicantViewSchema = z
   .object({
     id: z.number().int(),
-    estado: z.enum(APPLICATION_STATUSES),
+    status: z.enum(APPLICATION_STATUSES),
     creada_en: z.string(),
     carta: z.string(),
     candidato: z.object({

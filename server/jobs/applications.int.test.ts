@@ -100,14 +100,14 @@ describe("applying", () => {
     const response = await apply(ana, offerId, form(PDF_BYTES));
     expect(response.status).toBe(201);
     const application = await response.json();
-    expect(application).toMatchObject({ estado: "recibida", estado_label: "Recibida", oferta: { id: offerId, is_open: true } });
+    expect(application).toMatchObject({ status: "recibida", status_label: "Recibida", oferta: { id: offerId, is_open: true } });
     const again = await apply(ana, offerId, form(PDF_BYTES));
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe("Ya te has inscrito en esta oferta.");
     const mails = await mailsTo(server.ctx, companyEmail);
     expect(mails.map((m) => m.subject)).toContain("Nueva candidatura a «Técnico de farmacovigilancia» · Farmanexo");
     const state = await (await ana.get(`/api/empleo/ofertas/${offerId}`)).json();
-    expect(state.viewer).toEqual({ applied: true, application_estado: "recibida", saved: false, can_apply: false });
+    expect(state.viewer).toEqual({ applied: true, application_status: "recibida", saved: false, can_apply: false });
   });
 
   it("accepts a DOCX and refuses other content, whatever its name, and files over the limit", async () => {
@@ -149,7 +149,7 @@ describe("the company's side", () => {
   beforeAll(async () => {
     const list = await (await company.get(`/api/empleo/panel/ofertas/${offerId}/candidaturas`)).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ estado: "recibida", carta: "Me encantaría formar parte del equipo.", candidato: { nombre: "Ana" } });
+    expect(list[0]).toMatchObject({ status: "recibida", carta: "Me encantaría formar parte del equipo.", candidato: { nombre: "Ana" } });
     expect(list[0].cv_nombre).toBe("CV-ana-nunez-ortega.pdf");
     applicationId = list[0].id;
   });
@@ -168,14 +168,14 @@ describe("the company's side", () => {
   });
 
   it("moves an application along allowed transitions, e-mails the candidate and updates their view", async () => {
-    const change = (client: BrowserClient, estado: string) =>
-      client.json(`/api/empleo/panel/candidaturas/${applicationId}/estado`, { estado }, "PUT");
+    const change = (client: BrowserClient, status: string) =>
+      client.json(`/api/empleo/panel/candidaturas/${applicationId}/estado`, { status }, "PUT");
     expect((await change(company, "finalista")).status).toBe(409);
     expect((await change(company, "aceptada")).status).toBe(422);
     expect((await change(rival, "en_proceso")).status).toBe(404);
     const moved = await change(company, "en_proceso");
     expect(moved.status).toBe(200);
-    expect((await moved.json()).estado).toBe("en_proceso");
+    expect((await moved.json()).status).toBe("en_proceso");
 
     const mails = await mailsTo(server.ctx, anaEmail);
     const mail = mails.find((m) => m.kind === "job_application_status");
@@ -184,7 +184,7 @@ describe("the company's side", () => {
 
     const mine = await (await ana.get("/api/empleo/candidaturas")).json();
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ estado: "en_proceso", estado_label: "En proceso", oferta: { id: offerId } });
+    expect(mine[0]).toMatchObject({ status: "en_proceso", status_label: "En proceso", oferta: { id: offerId } });
     expect(await (await luis.get("/api/empleo/candidaturas")).json()).not.toContainEqual(expect.objectContaining({ id: applicationId }));
 
     expect((await change(company, "finalista")).status).toBe(200);

@@ -115,7 +115,7 @@ async function listApplicationViews(ctx: AppContext, userId: number, onlyId?: nu
     .select({
       ...summaryColumns,
       applicationId: candidaturas.id,
-      estado: candidaturas.estado,
+      applicationStatus: candidaturas.estado,
       creadaEn: candidaturas.createdAt,
       actualizadaEn: candidaturas.updatedAt,
     })
@@ -131,8 +131,8 @@ async function listApplicationViews(ctx: AppContext, userId: number, onlyId?: nu
   );
   return rows.map((row) => ({
     id: row.applicationId,
-    estado: row.estado,
-    estadoLabel: APPLICATION_STATUS_LABELS[row.estado] ?? row.estado,
+    status: row.applicationStatus,
+    statusLabel: APPLICATION_STATUS_LABELS[row.applicationStatus] ?? row.applicationStatus,
     creadaEn: new Date(row.creadaEn).toISOString(),
     actualizadaEn: new Date(row.actualizadaEn).toISOString(),
     oferta: { ...toSummary(row as SummaryRow), isOpen: isOpenRow(row as SummaryRow) },
@@ -157,8 +157,8 @@ async function historyOf(ctx: AppContext, applicationIds: number[], candidateId:
   for (const row of rows) {
     const list = result.get(row.candidaturaId) ?? [];
     list.push({
-      estado: row.hasta,
-      estado_label: APPLICATION_STATUS_LABELS[row.hasta] ?? row.hasta,
+      status: row.hasta,
+      status_label: APPLICATION_STATUS_LABELS[row.hasta] ?? row.hasta,
       fecha: new Date(row.createdAt).toISOString(),
       por: row.userId === candidateId ? "candidato" : "empresa",
     });
@@ -174,21 +174,21 @@ async function historyOf(ctx: AppContext, applicationIds: number[], candidateId:
 export async function withdrawApplication(ctx: AppContext, user: SessionUser, applicationId: number): Promise<ApplicationView> {
   if (!Number.isSafeInteger(applicationId) || applicationId <= 0 || applicationId > 2_147_483_647) throw applicationNotFound();
   const [current] = await ctx.db
-    .select({ estado: candidaturas.estado })
+    .select({ status: candidaturas.estado })
     .from(candidaturas)
     .where(and(eq(candidaturas.id, applicationId), eq(candidaturas.userId, user.id)));
   if (!current) throw applicationNotFound();
-  if (!canWithdraw(current.estado)) {
-    throw new AppError("CONFLICT", `Esta candidatura está «${APPLICATION_STATUS_LABELS[current.estado]}» y ya no se puede retirar.`);
+  if (!canWithdraw(current.status)) {
+    throw new AppError("CONFLICT", `Esta candidatura está «${APPLICATION_STATUS_LABELS[current.status]}» y ya no se puede retirar.`);
   }
   await ctx.db.transaction(async (tx) => {
     const changed = await tx
       .update(candidaturas)
       .set({ estado: "retirada", updatedAt: new Date() })
-      .where(and(eq(candidaturas.id, applicationId), eq(candidaturas.estado, current.estado)))
+      .where(and(eq(candidaturas.id, applicationId), eq(candidaturas.estado, current.status)))
       .returning({ id: candidaturas.id });
     if (!changed.length) throw new AppError("CONFLICT", "La candidatura ha cambiado mientras tanto. Recarga la página.");
-    await tx.insert(candidaturaEventos).values({ candidaturaId: applicationId, desde: current.estado, hasta: "retirada", userId: user.id });
+    await tx.insert(candidaturaEventos).values({ candidaturaId: applicationId, desde: current.status, hasta: "retirada", userId: user.id });
   });
   const [view] = await listApplicationViews(ctx, user.id, applicationId);
   if (!view) throw applicationNotFound();
@@ -202,7 +202,7 @@ export async function listMyApplications(ctx: AppContext, user: SessionUser): Pr
 
 const applicantColumns = {
   id: candidaturas.id,
-  estado: candidaturas.estado,
+  status: candidaturas.estado,
   creadaEn: candidaturas.createdAt,
   carta: candidaturas.carta,
   cvNombre: candidaturas.cvNombre,
@@ -226,7 +226,7 @@ function toApplicant(row: ApplicantRow): ApplicantView {
   const pais = findPaisById(row.paisId);
   return {
     id: row.id,
-    estado: row.estado,
+    status: row.status,
     creadaEn: new Date(row.creadaEn).toISOString(),
     carta: row.carta,
     candidato: {
@@ -282,28 +282,28 @@ export async function changeApplicationStatus(
   ctx: AppContext,
   user: SessionUser,
   applicationId: number,
-  estado: ApplicationStatus,
+  status: ApplicationStatus,
 ): Promise<ApplicantView> {
   const empresaId = await requireCompany(ctx.db, user);
   const current = await ownApplication(ctx, empresaId, applicationId);
-  if (current.estado === estado) return toApplicant(current as ApplicantRow);
-  if (!canTransition(current.estado, estado)) {
+  if (current.status === status) return toApplicant(current as ApplicantRow);
+  if (!canTransition(current.status, status)) {
     throw new AppError(
       "CONFLICT",
-      `No se puede pasar una candidatura de «${APPLICATION_STATUS_LABELS[current.estado]}» a «${APPLICATION_STATUS_LABELS[estado]}».`,
+      `No se puede pasar una candidatura de «${APPLICATION_STATUS_LABELS[current.status]}» a «${APPLICATION_STATUS_LABELS[status]}».`,
     );
   }
   await ctx.db.transaction(async (tx) => {
     // The WHERE on the old state makes two simultaneous changes safe: the second finds nothing.
     const changed = await tx
       .update(candidaturas)
-      .set({ estado, updatedAt: new Date() })
-      .where(and(eq(candidaturas.id, applicationId), eq(candidaturas.estado, current.estado)))
+      .set({ estado: status, updatedAt: new Date() })
+      .where(and(eq(candidaturas.id, applicationId), eq(candidaturas.estado, current.status)))
       .returning({ id: candidaturas.id });
     if (!changed.length) throw new AppError("CONFLICT", "La candidatura ha cambiado mientras tanto. Recarga la página.");
-    await tx.insert(candidaturaEventos).values({ candidaturaId: applicationId, desde: current.estado, hasta: estado, userId: user.id });
+    await tx.insert(candidaturaEventos).values({ candidaturaId: applicationId, desde: current.status, hasta: status, userId: user.id });
     await ctx.mailer.enqueue(
-      applicationStatusEmail(ctx.config, current, { titulo: current.titulo, empresa: current.empresaNombre }, estado),
+      applicationStatusEmail(ctx.config, current, { titulo: current.titulo, empresa: current.empresaNombre }, status),
       tx,
     );
   });
@@ -313,11 +313,11 @@ export async function changeApplicationStatus(
       candidaturaId: applicationId,
       ofertaId: current.ofertaId,
       titulo: current.titulo,
-      estado,
-      estadoLabel: APPLICATION_STATUS_LABELS[estado],
+      status,
+      statusLabel: APPLICATION_STATUS_LABELS[status],
     })
     .catch((error) => ctx.logger.warn({ err: error }, "realtime publish failed"));
-  return toApplicant({ ...(current as ApplicantRow), estado });
+  return toApplicant({ ...(current as ApplicantRow), status });
 }
 
 /** The applicant's CV, for the company that received it. */

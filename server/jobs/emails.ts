@@ -12,12 +12,12 @@ export function applicationStatusEmail(
   config: Config,
   to: { email: string; nombre: string | null },
   offer: { titulo: string; empresa: string },
-  estado: ApplicationStatus,
+  status: ApplicationStatus,
 ): MailMessage {
-  const label = APPLICATION_STATUS_LABELS[estado];
+  const label = APPLICATION_STATUS_LABELS[status];
   const paragraphs = [`${offer.empresa} ha actualizado tu candidatura a la oferta «${offer.titulo}». Su estado es ahora: ${label}.`];
-  if (estado === "finalista") paragraphs.push("¡Enhorabuena! Estás entre las personas finalistas del proceso.");
-  if (estado === "descartada")
+  if (status === "finalista") paragraphs.push("¡Enhorabuena! Estás entre las personas finalistas del proceso.");
+  if (status === "descartada")
     paragraphs.push("Gracias por tu interés. Te animamos a seguir buscando: cada semana se publican nuevas ofertas.");
   const content = renderEmail({
     brand: config.brandName,

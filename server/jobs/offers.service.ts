@@ -23,14 +23,14 @@ export async function getOffer(ctx: AppContext, id: number, viewer: SessionUser 
 
 /** What the signed-in viewer has done with an offer, and whether they may apply. */
 export async function getViewerState(ctx: AppContext, offerId: number, viewer: SessionUser | null): Promise<ViewerState> {
-  if (!viewer) return { applied: false, applicationEstado: null, saved: false, canApply: false };
+  if (!viewer) return { applied: false, applicationStatus: null, saved: false, canApply: false };
   // The subqueries compare with the parameter, not ofertas.id: Drizzle leaves column names
   // unqualified, so "id" inside them would resolve to the subquery's own table.
   const [row] = await ctx.db
     .select({
       status: ofertas.status,
       expiresAt: ofertas.expiresAt,
-      estado: sql<
+      applicationStatus: sql<
         string | null
       >`(select ${candidaturas.estado} from ${candidaturas} where ${candidaturas.ofertaId} = ${offerId} and ${candidaturas.userId} = ${viewer.id})`,
       saved: sql<boolean>`exists(select 1 from ${ofertasGuardadas} where ${ofertasGuardadas.ofertaId} = ${offerId} and ${ofertasGuardadas.userId} = ${viewer.id})`,
@@ -38,10 +38,10 @@ export async function getViewerState(ctx: AppContext, offerId: number, viewer: S
     .from(ofertas)
     .where(eq(ofertas.id, offerId));
   if (!row) throw offerNotFound();
-  const applied = row.estado !== null;
+  const applied = row.applicationStatus !== null;
   return {
     applied,
-    applicationEstado: (row.estado as ViewerState["applicationEstado"]) ?? null,
+    applicationStatus: (row.applicationStatus as ViewerState["applicationStatus"]) ?? null,
     saved: Boolean(row.saved),
     canApply: !applied && hasRole(viewer, "candidato") && isOpenRow(row),
   };

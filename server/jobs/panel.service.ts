@@ -19,13 +19,13 @@ async function countsByOffer(db: Db, offerIds: number[]): Promise<Map<number, Ap
   const result = new Map<number, ApplicationCounts>();
   if (!offerIds.length) return result;
   const rows = await db
-    .select({ ofertaId: candidaturas.ofertaId, estado: candidaturas.estado, n: sql<number>`count(*)::int` })
+    .select({ ofertaId: candidaturas.ofertaId, status: candidaturas.estado, n: sql<number>`count(*)::int` })
     .from(candidaturas)
     .where(inArray(candidaturas.ofertaId, offerIds))
     .groupBy(candidaturas.ofertaId, candidaturas.estado);
   for (const row of rows) {
     const counts = result.get(row.ofertaId) ?? emptyCounts();
-    if ((APPLICATION_STATUSES as readonly string[]).includes(row.estado)) counts[row.estado] += Number(row.n);
+    if ((APPLICATION_STATUSES as readonly string[]).includes(row.status)) counts[row.status] += Number(row.n);
     counts.total += Number(row.n);
     result.set(row.ofertaId, counts);
   }

@@ -160,7 +160,7 @@ export function createPanelRoutes() {
     async (c) => {
       const user = admin(c);
       const id = idFrom(c.req.valid("param").id, applicationMsg);
-      return c.json(applicantJson(await changeApplicationStatus(c.get("app"), user, id, c.req.valid("json").estado)), 200);
+      return c.json(applicantJson(await changeApplicationStatus(c.get("app"), user, id, c.req.valid("json").status)), 200);
     },
   );
 

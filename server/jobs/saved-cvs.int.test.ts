@@ -70,7 +70,7 @@ describe("saved CVs and one-click applications", () => {
     const applied = await applyWith(ana, offer.id, { cv_id: String(cv.id) });
     expect(applied.status).toBe(201);
     const application = await applied.json();
-    expect(application.historial).toMatchObject([{ estado: "recibida", por: "candidato" }]);
+    expect(application.historial).toMatchObject([{ status: "recibida", por: "candidato" }]);
 
     const received = (await mailsTo(server.ctx, anaEmail)).find((m) => m.kind === "job_application_received");
     expect(received?.subject).toContain("Candidatura enviada a «Delegada de hospital»");
@@ -103,7 +103,7 @@ describe("saved CVs and one-click applications", () => {
     const [cv] = await (await ana.get("/api/empleo/cvs")).json();
     const application = await (await applyWith(ana, offer.id, { cv_id: String(cv.id) })).json();
     const [applicant] = await (await company.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`)).json();
-    expect((await company.json(`/api/empleo/panel/candidaturas/${applicant.id}/estado`, { estado: "en_proceso" }, "PUT")).status).toBe(200);
+    expect((await company.json(`/api/empleo/panel/candidaturas/${applicant.id}/estado`, { status: "en_proceso" }, "PUT")).status).toBe(200);
 
     // Nobody else withdraws it.
     expect((await luis.fetch(`/api/empleo/candidaturas/${application.id}/retirar`, { method: "POST" })).status).toBe(404);
@@ -112,8 +112,8 @@ describe("saved CVs and one-click applications", () => {
     const withdrawn = await ana.fetch(`/api/empleo/candidaturas/${application.id}/retirar`, { method: "POST" });
     expect(withdrawn.status).toBe(200);
     const view = await withdrawn.json();
-    expect(view.estado).toBe("retirada");
-    expect(view.historial.map((e: { estado: string; por: string }) => `${e.estado}:${e.por}`)).toEqual([
+    expect(view.status).toBe("retirada");
+    expect(view.historial.map((e: { status: string; por: string }) => `${e.status}:${e.por}`)).toEqual([
       "recibida:candidato",
       "en_proceso:empresa",
       "retirada:candidato",
@@ -121,8 +121,8 @@ describe("saved CVs and one-click applications", () => {
     expect((await ana.fetch(`/api/empleo/candidaturas/${application.id}/retirar`, { method: "POST" })).status).toBe(409);
 
     const [seen] = await (await company.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`)).json();
-    expect(seen.estado).toBe("retirada");
-    expect((await company.json(`/api/empleo/panel/candidaturas/${applicant.id}/estado`, { estado: "finalista" }, "PUT")).status).toBe(409);
+    expect(seen.status).toBe("retirada");
+    expect((await company.json(`/api/empleo/panel/candidaturas/${applicant.id}/estado`, { status: "finalista" }, "PUT")).status).toBe(409);
     const panel = await (await company.get("/api/empleo/panel/ofertas")).json();
     expect(panel.find((o: { id: number }) => o.id === offer.id).counts.retirada).toBe(1);
 

@@ -58,13 +58,13 @@ export type OfferSearchResult = {
   };
 };
 
-export type ViewerState = { applied: boolean; applicationEstado: ApplicationStatus | null; saved: boolean; canApply: boolean };
+export type ViewerState = { applied: boolean; applicationStatus: ApplicationStatus | null; saved: boolean; canApply: boolean };
 
 /** A candidate's own application. */
 export type ApplicationView = {
   id: number;
-  estado: ApplicationStatus;
-  estadoLabel: string;
+  status: ApplicationStatus;
+  statusLabel: string;
   creadaEn: string;
   actualizadaEn: string;
   oferta: OfferSummary & { isOpen: boolean };
@@ -75,7 +75,7 @@ export type ApplicationView = {
 /** An applicant as the company sees them. */
 export type ApplicantView = {
   id: number;
-  estado: ApplicationStatus;
+  status: ApplicationStatus;
   creadaEn: string;
   carta: string;
   candidato: {
@@ -129,8 +129,8 @@ export type SavedCvView = { id: number; nombre: string; creado_en: string; prede
 
 /** One change of an application's status, for the candidate's history. */
 export type ApplicationEventView = {
-  estado: ApplicationStatus;
-  estado_label: string;
+  status: ApplicationStatus;
+  status_label: string;
   fecha: string;
   /** Who made the change: the candidate ("candidato") or the company ("empresa"). */
   por: "candidato" | "empresa";

@@ -16,10 +16,10 @@ const APPLICATION_COLORS: Record<ApplicationStatus, string> = {
   retirada: "orange",
 };
 
-export function ApplicationStatusBadge({ estado }: { estado: ApplicationStatus }) {
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return (
-    <Badge variant="light" color={APPLICATION_COLORS[estado]}>
-      {APPLICATION_STATUS_LABELS[estado]}
+    <Badge variant="light" color={APPLICATION_COLORS[status]}>
+      {APPLICATION_STATUS_LABELS[status]}
     </Badge>
   );
 }

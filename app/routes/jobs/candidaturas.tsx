@@ -81,11 +81,11 @@ export default function Candidaturas({ loaderData, actionData }: Route.Component
                     <Text size="xs" c="gray.7">
                       Estado
                     </Text>
-                    <ApplicationStatusBadge estado={application.estado} />
+                    <ApplicationStatusBadge status={application.status} />
                   </Stack>
                 </Group>
                 <ApplicationHistory historial={application.historial} />
-                {canWithdraw(application.estado) ? <WithdrawButton id={application.id} titulo={application.oferta.titulo} /> : null}
+                {canWithdraw(application.status) ? <WithdrawButton id={application.id} titulo={application.oferta.titulo} /> : null}
               </Card>
             </li>
           ))}
@@ -111,8 +111,8 @@ function ApplicationHistory({ historial }: { historial: LoaderData["applications
       <summary>Historial de estados</summary>
       <Stack gap={2} component="ol" mt="xs" pl="lg">
         {historial.map((event) => (
-          <Text key={`${event.estado}-${event.fecha}`} component="li" size="sm">
-            {event.estado_label} · <time dateTime={event.fecha}>{formatDateTime(event.fecha, tz)}</time> ·{" "}
+          <Text key={`${event.status}-${event.fecha}`} component="li" size="sm">
+            {event.status_label} · <time dateTime={event.fecha}>{formatDateTime(event.fecha, tz)}</time> ·{" "}
             {event.por === "candidato" ? "por ti" : "por la empresa"}
           </Text>
         ))}

@@ -184,7 +184,7 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
         ) : null}
         <Group gap="xs">
           <Text fw={600}>Ya te has inscrito · Estado:</Text>
-          {viewerState.applicationEstado ? <ApplicationStatusBadge estado={viewerState.applicationEstado} /> : null}
+          {viewerState.applicationStatus ? <ApplicationStatusBadge status={viewerState.applicationStatus} /> : null}
         </Group>
         <Anchor component={Link} to={linkTo("empleo-candidaturas")} size="sm">
           Ver mis candidaturas

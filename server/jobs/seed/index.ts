@@ -138,20 +138,20 @@ async function seedDemoCandidate(ctx: AppContext, demoEmpresaId?: number) {
     .where(sql`${ofertas.paisId} = 28 AND ${ofertas.status} = 'publicada' AND ${ofertas.expiresAt} > now()`)
     .orderBy(sql`(${ofertas.empresaId} = ${demoEmpresaId ?? 0}) DESC`, sql`${ofertas.publishedAt} DESC`)
     .limit(6);
-  const estados = ["recibida", "en_proceso", "finalista", "descartada"] as const;
+  const statuses = ["recibida", "en_proceso", "finalista", "descartada"] as const;
   for (const [i, offer] of open.slice(0, 4).entries()) {
     const stored = await ctx.storage.save("cv", demoPdf(`${candidate.nombre ?? ""} ${candidate.apellidos ?? ""}`), {
       allowed: ["pdf"],
       maxBytes: ctx.config.maxUploadBytes,
       label: "CV",
     });
-    const estado = estados[i] ?? "recibida";
+    const status = statuses[i] ?? "recibida";
     const [row] = await ctx.db
       .insert(candidaturas)
       .values({
         ofertaId: offer.id,
         userId: candidate.id,
-        estado,
+        estado: status,
         carta: "Me interesa mucho el puesto: tengo experiencia en el sector y disponibilidad inmediata.",
         cvKey: stored.key,
         cvNombre: `CV-${slugify(`${candidate.nombre ?? "candidato"} ${candidate.apellidos ?? ""}`, 60)}.pdf`,
@@ -159,9 +159,9 @@ async function seedDemoCandidate(ctx: AppContext, demoEmpresaId?: number) {
       .onConflictDoNothing()
       .returning({ id: candidaturas.id });
     if (row) {
-      const path = ["recibida", "en_proceso", "finalista"].slice(0, estados.indexOf(estado) + 1) as (typeof estados)[number][];
-      if (estado === "descartada") path.splice(1, path.length, "descartada");
-      let desde: (typeof estados)[number] | null = null;
+      const path = ["recibida", "en_proceso", "finalista"].slice(0, statuses.indexOf(status) + 1) as (typeof statuses)[number][];
+      if (status === "descartada") path.splice(1, path.length, "descartada");
+      let desde: (typeof statuses)[number] | null = null;
       for (const hasta of path) {
         await ctx.db.insert(candidaturaEventos).values({ candidaturaId: row.id, desde, hasta });
         desde = hasta;

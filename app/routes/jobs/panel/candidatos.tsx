@@ -32,11 +32,11 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export async function action({ context, request, url }: Route.ActionArgs) {
   const user = requireCompanyPage(context, url);
   const form = await request.formData();
-  const parsed = applicationStatusSchema.safeParse({ estado: form.get("estado") });
+  const parsed = applicationStatusSchema.safeParse({ status: form.get("status") });
   if (!parsed.success) return validationFailure(parsed.error);
   try {
-    const applicant = await changeApplicationStatus(context.app, user, idParam(String(form.get("candidatura") ?? "")), parsed.data.estado);
-    return { ok: true as const, id: applicant.id, estado: applicant.estado };
+    const applicant = await changeApplicationStatus(context.app, user, idParam(String(form.get("candidatura") ?? "")), parsed.data.status);
+    return { ok: true as const, id: applicant.id, status: applicant.status };
   } catch (error) {
     return actionFailure(error);
   }
@@ -103,9 +103,9 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
   const tz = useTimeZone();
   const fetcher = useFetcher<typeof action>();
   const name = [applicant.candidato.nombre, applicant.candidato.apellidos].filter(Boolean).join(" ") || applicant.candidato.email;
-  const pending = fetcher.formData?.get("estado");
-  const estado = (typeof pending === "string" ? pending : applicant.estado) as ApplicantView["estado"];
-  const next = APPLICATION_TRANSITIONS[applicant.estado];
+  const pending = fetcher.formData?.get("status");
+  const status = (typeof pending === "string" ? pending : applicant.status) as ApplicantView["status"];
+  const next = APPLICATION_TRANSITIONS[applicant.status];
   const failure = fetcher.data && "ok" in fetcher.data && fetcher.data.ok === false ? fetcher.data : undefined;
   const headingId = `candidato-${applicant.id}`;
   return (
@@ -126,7 +126,7 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
               {" · "}Candidatura enviada el {formatDateTime(applicant.creadaEn, tz)}
             </Text>
           </Stack>
-          <ApplicationStatusBadge estado={estado} />
+          <ApplicationStatusBadge status={status} />
         </Group>
         {applicant.carta ? (
           <Stack gap={4}>
@@ -149,11 +149,11 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
             Descargar CV ({applicant.cvNombre})
           </Button>
           {next.length ? (
-            <fetcher.Form method="post" key={applicant.estado}>
+            <fetcher.Form method="post" key={applicant.status}>
               <input type="hidden" name="candidatura" value={applicant.id} />
               <Group gap="xs" align="flex-end">
                 <NativeSelect
-                  name="estado"
+                  name="status"
                   label={`Estado de ${name}`}
                   size="sm"
                   defaultValue={next[0]}
