@@ -103,6 +103,7 @@ export default [
     route("revisiones", "routes/admin/revisiones.tsx", { id: "admin-revisiones" }),
     route("revisiones/:id", "routes/admin/revision.tsx", { id: "admin-revision" }),
     route("promociones", "routes/admin/promociones.tsx", { id: "admin-promociones" }),
+    route("laboratorios", "routes/admin/laboratorios.tsx", { id: "admin-laboratorios" }),
   ]),
   // Chat (product-spec §2 "Chat"): the conversation list, and one conversation beside it.
   route("chat/baja/:token", "routes/chat/baja.tsx", { id: "chat-baja" }),

@@ -109,6 +109,7 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "admin-revisiones": PRIVATE,
   "admin-revision": PRIVATE,
   "admin-promociones": PRIVATE,
+  "admin-laboratorios": PRIVATE,
   "admin-denuncias": PRIVATE,
   // News and tribunas: every change an editor or the scheduler makes invalidates "news".
   "noticias-index": publicPage("news"),

@@ -100,6 +100,7 @@ export const ROUTE_PATTERNS = {
   "admin-revisiones": "/admin/revisiones",
   "admin-revision": "/admin/revisiones/:id",
   "admin-promociones": "/admin/promociones",
+  "admin-laboratorios": "/admin/laboratorios",
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;

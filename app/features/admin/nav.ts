@@ -25,6 +25,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Usuarios", to: linkTo("admin-usuarios"), task: "administration" },
   { label: "Propuestas del catálogo", to: linkTo("admin-revisiones"), task: "moderation" },
   { label: "Promociones", to: linkTo("admin-promociones"), task: "moderation" },
+  { label: "Laboratorios", to: linkTo("admin-laboratorios"), task: "administration" },
   { label: "Opiniones", to: linkTo("admin-opiniones"), task: "administration" },
   { label: "Auditoría", to: linkTo("admin-auditoria"), task: "administration" },
 ];
