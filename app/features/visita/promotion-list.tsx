@@ -5,7 +5,7 @@ import { useTimeZone } from "#app/lib/time-zone";
 import { linkTo } from "#common/route-names";
 import type { Promotion } from "#server/visita";
 
-const STATE_COLORS: Record<Promotion["estado"], string> = { borrador: "gray", activa: "green", caducada: "dark", retirada: "red" };
+const STATE_COLORS: Record<Promotion["estado"], string> = { borrador: "gray", activa: "teal", caducada: "dark", retirada: "red" };
 
 /** "del 1 dic 2026 al 31 dic 2026", in the reader's zone. */
 export function PromotionPeriod({ promotion }: { promotion: Pick<Promotion, "inicio" | "fin"> }) {
