@@ -18,7 +18,7 @@ import { AppError } from "#server/platform/errors";
 import { findEstadoById } from "#server/reference";
 import type { PortfolioEntry, PublicPortfolioEntry } from "./api-schemas";
 import { requirePortfolioOwner } from "./policy";
-import { PRODUCT_NOT_FOUND, portfolioEntryUrl, REPRESENTATIVE_ROLES } from "./products.service";
+import { PRODUCT_NOT_FOUND, portfolioEntryUrl, representativeColumns } from "./products.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { CatalogueViewer } from "./viewer";
 
@@ -176,12 +176,7 @@ export async function getPublicPortfolioEntry(ctx: AppContext, viewer: Catalogue
       email: users.email,
       avatar: users.avatar,
       userUpdatedAt: users.updatedAt,
-      cargo: sql<string | null>`coalesce(${cargos.nombre}, ${users.cargoTexto})`,
-      empresa: sql<string | null>`coalesce(${empresas.nombre}, ${users.empresaNombre})`,
-      isRepresentative: sql<boolean>`EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = ${users.id} AND ur.role IN (${sql.join(
-        REPRESENTATIVE_ROLES.map((role) => sql`${role}`),
-        sql`, `,
-      )}))`,
+      ...representativeColumns,
     })
     .from(portfolioEntries)
     .innerJoin(users, eq(users.id, portfolioEntries.userId))

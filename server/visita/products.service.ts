@@ -103,6 +103,19 @@ export async function productAccess(ctx: AppContext, viewer: CatalogueViewer, id
 
 export const REPRESENTATIVE_ROLES = ["visitador_farmaceutico", "marketing"] as const;
 
+/**
+ * A representative's position and employer as others see them, and whether the account still holds
+ * a representative role. The query joins `cargos` and `empresas` (left) on `users`.
+ */
+export const representativeColumns = {
+  cargo: sql<string | null>`coalesce(${cargos.nombre}, ${users.cargoTexto})`,
+  empresa: sql<string | null>`coalesce(${empresas.nombre}, ${users.empresaNombre})`,
+  isRepresentative: sql<boolean>`EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = ${users.id} AND ur.role IN (${sql.join(
+    REPRESENTATIVE_ROLES.map((role) => sql`${role}`),
+    sql`, `,
+  )}))`,
+};
+
 export const portfolioEntryUrl = (productSlug: string, entryId: number) =>
   pathTo("producto-cartera", { product: productSlug, id: entryId });
 

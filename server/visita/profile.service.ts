@@ -17,7 +17,7 @@ import {
 } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { requirePortfolioOwner } from "./policy";
-import { portfolioEntryUrl, REPRESENTATIVE_ROLES } from "./products.service";
+import { portfolioEntryUrl, representativeColumns } from "./products.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { ProfileSettings, PublicProfile } from "./verification-api-schemas";
 import { countKey, NO_VERIFICATIONS, PROFILE_CACHE_TAG, verificationCounts } from "./verifications.service";
@@ -62,12 +62,7 @@ async function ownerRow(ctx: AppContext, userId: number) {
       avatar: users.avatar,
       updatedAt: users.updatedAt,
       blockedAt: users.blockedAt,
-      cargo: sql<string | null>`coalesce(${cargos.nombre}, ${users.cargoTexto})`,
-      empresa: sql<string | null>`coalesce(${empresas.nombre}, ${users.empresaNombre})`,
-      isRepresentative: sql<boolean>`EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = ${users.id} AND ur.role IN (${sql.join(
-        REPRESENTATIVE_ROLES.map((role) => sql`${role}`),
-        sql`, `,
-      )}))`,
+      ...representativeColumns,
     })
     .from(users)
     .leftJoin(cargos, eq(cargos.id, users.cargoId))
