@@ -8,9 +8,22 @@ import { findPaisById } from "#server/reference";
 /** The authenticated user as the API returns it (product-spec §3 "authUser"); defined in common/. */
 export type { AuthUser };
 
-export function initialsOf(nombre: string | null, apellidos: string | null, email: string): string {
+function initialsOf(nombre: string | null, apellidos: string | null, email: string): string {
   const letters = [nombre, apellidos].map((part) => part?.trim()?.[0] ?? "").join("");
   return (letters || email[0] || "?").toUpperCase();
+}
+
+type PictureFields = { id: number; nombre: string | null; apellidos: string | null; email: string; avatar: string | null; updatedAt: Date };
+
+/**
+ * A user's picture as others see it: the avatar's URL (versioned by `updatedAt`, so a new photo is
+ * never served from a stale cache) and the initials shown when there is none.
+ */
+export function pictureOf(user: PictureFields): { avatar: string | null; avatar_text: string } {
+  return {
+    avatar: user.avatar ? `/api/user/avatar/${user.id}?v=${user.updatedAt.getTime()}` : null,
+    avatar_text: initialsOf(user.nombre, user.apellidos, user.email),
+  };
 }
 
 /** Loads the authUser of a user id, or null when the account no longer exists. notifications = unread chat messages. */
@@ -32,8 +45,7 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     id: user.id,
     email: user.email,
     register_type: user.registerType,
-    avatar: user.avatar ? `/api/user/avatar/${user.id}?v=${user.updatedAt.getTime()}` : null,
-    avatar_text: initialsOf(user.nombre, user.apellidos, user.email),
+    ...pictureOf(user),
     nombre: user.nombre,
     apellidos: user.apellidos,
     notifications,

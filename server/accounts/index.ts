@@ -1,5 +1,5 @@
 // The accounts area's public entry: other areas, the composition root and app/**/*.server.ts import only this.
-export { initialsOf, loadAuthUser } from "./auth-user";
+export { loadAuthUser, pictureOf } from "./auth-user";
 export { companyOverview, listJoinRequests } from "./company-members.service";
 export { setCsrfCookie } from "./csrf-cookie";
 export { listSessions, setProfesionalSanitario } from "./cuenta.service";

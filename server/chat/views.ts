@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { ChatAttachment } from "#common/chat/vocabulary";
-import { initialsOf } from "#server/accounts";
+import { pictureOf } from "#server/accounts";
 import type { chatMessages, RegisterType } from "#server/db/schema";
 import type { ChatConversationSchema, ChatMessageSchema, ChatPersonSchema } from "./api-schemas";
 
@@ -52,8 +52,7 @@ export function toPersonView(row: {
   return {
     id: row.id,
     nombre: [row.nombre, row.apellidos].filter(Boolean).join(" ") || "Usuario",
-    avatar: row.avatar ? `/api/user/avatar/${row.id}?v=${row.updatedAt.getTime()}` : null,
-    avatar_text: initialsOf(row.nombre, row.apellidos, row.email),
+    ...pictureOf(row),
     role_label: row.empresaNombre ? `${role} · ${row.empresaNombre}` : role,
   };
 }

@@ -1,22 +1,13 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import { hasRole, initialsOf, type SessionUser } from "#server/accounts";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { hasRole, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
-import {
-  atcCodes,
-  cargos,
-  empresas,
-  estados,
-  laboratories,
-  laboratoryCompanies,
-  portfolioEntries,
-  portfolioZones,
-  products,
-  users,
-} from "#server/db/schema";
+import { atcCodes, cargos, empresas, estados, laboratories, portfolioEntries, portfolioZones, products, users } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { listMyPortfolio } from "./portfolio.service";
 import { getProfileSettings } from "./profile.service";
+import { marketingLaboratories } from "./promotions.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import { cargoJoin, empresaJoin, representativeColumns, toRepresentativeCard } from "./representative-card";
 import type { LaboratoryDashboard, RepresentativeDashboard } from "./verification-api-schemas";
 import { countKey, listMyVerifications, NO_VERIFICATIONS, verificationCounts } from "./verifications.service";
 
@@ -43,17 +34,6 @@ export async function getRepresentativeDashboard(ctx: AppContext, actor: Session
   };
 }
 
-/** The laboratories a marketing user works for: those linked to their company (laboratory_companies). */
-async function laboratoriesOf(ctx: AppContext, actor: SessionUser) {
-  return ctx.db
-    .select({ id: laboratories.id, nombre: laboratories.name })
-    .from(users)
-    .innerJoin(laboratoryCompanies, eq(laboratoryCompanies.empresaId, users.empresaId))
-    .innerJoin(laboratories, eq(laboratories.id, laboratoryCompanies.laboratoryId))
-    .where(eq(users.id, actor.id))
-    .orderBy(asc(laboratories.name));
-}
-
 /**
  * A laboratory's dashboard for its marketing users: its products (as holder or marketer), the
  * representatives who carry each with their provinces, and their verification counts. Only the
@@ -61,7 +41,7 @@ async function laboratoriesOf(ctx: AppContext, actor: SessionUser) {
  */
 export async function getLaboratoryDashboard(ctx: AppContext, actor: SessionUser): Promise<LaboratoryDashboard> {
   if (!hasRole(actor, "marketing")) throw new AppError("FORBIDDEN", "Solo los usuarios de marketing de un laboratorio ven su panel.");
-  const labs = await laboratoriesOf(ctx, actor);
+  const labs = await marketingLaboratories(ctx, actor);
   if (!labs.length) return { laboratorios: [], productos: [] };
   const labIds = labs.map((lab) => lab.id);
   const rows = await ctx.db
@@ -77,21 +57,14 @@ export async function getLaboratoryDashboard(ctx: AppContext, actor: SessionUser
     ? await ctx.db
         .select({
           productId: portfolioEntries.productId,
-          userId: users.id,
-          nombre: users.nombre,
-          apellidos: users.apellidos,
-          email: users.email,
-          avatar: users.avatar,
-          updatedAt: users.updatedAt,
-          cargo: sql<string | null>`coalesce(${cargos.nombre}, ${users.cargoTexto})`,
-          empresa: sql<string | null>`coalesce(${empresas.nombre}, ${users.empresaNombre})`,
+          ...representativeColumns,
           estadoId: estados.id,
           estadoNombre: estados.nombre,
         })
         .from(portfolioEntries)
         .innerJoin(users, eq(users.id, portfolioEntries.userId))
-        .leftJoin(cargos, eq(cargos.id, users.cargoId))
-        .leftJoin(empresas, eq(empresas.id, users.empresaId))
+        .leftJoin(cargos, cargoJoin)
+        .leftJoin(empresas, empresaJoin)
         .leftJoin(portfolioZones, eq(portfolioZones.entryId, portfolioEntries.id))
         .leftJoin(estados, eq(estados.id, portfolioZones.estadoId))
         .where(and(inArray(portfolioEntries.productId, productIds)))
@@ -107,14 +80,7 @@ export async function getLaboratoryDashboard(ctx: AppContext, actor: SessionUser
       if (!rep) {
         const count = counts.get(countKey(carrier.userId, row.id)) ?? NO_VERIFICATIONS;
         rep = {
-          usuario: {
-            id: carrier.userId,
-            nombre: [carrier.nombre, carrier.apellidos].filter(Boolean).join(" ") || "Visitador",
-            avatar: carrier.avatar ? `/api/user/avatar/${carrier.userId}?v=${carrier.updatedAt.getTime()}` : null,
-            avatar_text: initialsOf(carrier.nombre, carrier.apellidos, carrier.email),
-            cargo: carrier.cargo,
-            empresa: carrier.empresa,
-          },
+          usuario: toRepresentativeCard(carrier),
           zonas: [],
           verificaciones: count.verificaciones,
           ultima_verificacion: count.ultima_verificacion,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PortfolioEntryInput } from "#common/visita/schemas";
-import { initialsOf, type SessionUser } from "#server/accounts";
+import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import {
   atcCodes,
@@ -18,8 +18,9 @@ import { AppError } from "#server/platform/errors";
 import { findEstadoById } from "#server/reference";
 import type { PortfolioEntry, PublicPortfolioEntry } from "./api-schemas";
 import { requirePortfolioOwner } from "./policy";
-import { PRODUCT_NOT_FOUND, portfolioEntryUrl, representativeColumns } from "./products.service";
+import { PRODUCT_NOT_FOUND, portfolioEntryUrl } from "./products.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import { cargoJoin, empresaJoin, isRepresentative, representativeColumns, toRepresentativeCard } from "./representative-card";
 import type { CatalogueViewer } from "./viewer";
 
 export const ENTRY_NOT_FOUND = "No hemos encontrado este producto en la cartera.";
@@ -170,34 +171,22 @@ export async function getPublicPortfolioEntry(ctx: AppContext, viewer: Catalogue
       entryId: portfolioEntries.id,
       note: portfolioEntries.note,
       zonas: zonesJson,
-      userId: users.id,
-      nombre: users.nombre,
-      apellidos: users.apellidos,
-      email: users.email,
-      avatar: users.avatar,
-      userUpdatedAt: users.updatedAt,
       ...representativeColumns,
+      isRepresentative,
     })
     .from(portfolioEntries)
     .innerJoin(users, eq(users.id, portfolioEntries.userId))
     .innerJoin(products, eq(products.id, portfolioEntries.productId))
     .innerJoin(laboratories, holderJoin)
     .leftJoin(atcCodes, atcJoin)
-    .leftJoin(cargos, eq(cargos.id, users.cargoId))
-    .leftJoin(empresas, eq(empresas.id, users.empresaId))
+    .leftJoin(cargos, cargoJoin)
+    .leftJoin(empresas, empresaJoin)
     .where(eq(portfolioEntries.id, entryId));
   if (!row?.isRepresentative) throw new AppError("NOT_FOUND", ENTRY_NOT_FOUND);
   return {
     id: row.entryId,
     producto: toSummary(row as SummaryRow, viewer),
-    visitador: {
-      id: row.userId,
-      nombre: [row.nombre, row.apellidos].filter(Boolean).join(" ") || "Visitador",
-      avatar: row.avatar ? `/api/user/avatar/${row.userId}?v=${row.userUpdatedAt.getTime()}` : null,
-      avatar_text: initialsOf(row.nombre, row.apellidos, row.email),
-      cargo: row.cargo,
-      empresa: row.empresa,
-    },
+    visitador: toRepresentativeCard(row),
     zonas: parseZones(row.zonas),
     nota: row.note,
   };

@@ -3,7 +3,6 @@ import { alias } from "drizzle-orm/pg-core";
 import { pathTo } from "#common/route-names";
 import { eanOfCn, formatCn } from "#common/visita/codes";
 import { ROUTE_LABELS } from "#common/visita/vocabulary";
-import { initialsOf } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import {
   atcCodes,
@@ -20,6 +19,7 @@ import {
 import { AppError } from "#server/platform/errors";
 import type { ProductView, RepresentativesResult } from "./api-schemas";
 import { atcJoin, canSeeDetail, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import { cargoJoin, empresaJoin, REPRESENTATIVE_ROLES, representativeColumns, toRepresentativeCard } from "./representative-card";
 import type { CatalogueViewer } from "./viewer";
 
 const marketers = alias(laboratories, "marketers");
@@ -101,21 +101,6 @@ export async function productAccess(ctx: AppContext, viewer: CatalogueViewer, id
   return { ...row, allowed: canSeeDetail(viewer, row.prescription) };
 }
 
-export const REPRESENTATIVE_ROLES = ["visitador_farmaceutico", "marketing"] as const;
-
-/**
- * A representative's position and employer as others see them, and whether the account still holds
- * a representative role. The query joins `cargos` and `empresas` (left) on `users`.
- */
-export const representativeColumns = {
-  cargo: sql<string | null>`coalesce(${cargos.nombre}, ${users.cargoTexto})`,
-  empresa: sql<string | null>`coalesce(${empresas.nombre}, ${users.empresaNombre})`,
-  isRepresentative: sql<boolean>`EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = ${users.id} AND ur.role IN (${sql.join(
-    REPRESENTATIVE_ROLES.map((role) => sql`${role}`),
-    sql`, `,
-  )}))`,
-};
-
 export const portfolioEntryUrl = (productSlug: string, entryId: number) =>
   pathTo("producto-cartera", { product: productSlug, id: entryId });
 
@@ -154,14 +139,7 @@ export async function listRepresentatives(
       .select({
         entryId: portfolioEntries.id,
         note: portfolioEntries.note,
-        userId: users.id,
-        nombre: users.nombre,
-        apellidos: users.apellidos,
-        email: users.email,
-        avatar: users.avatar,
-        updatedAt: users.updatedAt,
-        cargo: sql<string | null>`coalesce(${cargos.nombre}, ${users.cargoTexto})`,
-        empresa: sql<string | null>`coalesce(${empresas.nombre}, ${users.empresaNombre})`,
+        ...representativeColumns,
         productSlug: products.slug,
         zonas: sql<Array<{ id: number; nombre: string }> | string | null>`(
           SELECT json_agg(json_build_object('id', e.id, 'nombre', e.nombre) ORDER BY e.nombre)
@@ -170,8 +148,8 @@ export async function listRepresentatives(
       .from(portfolioEntries)
       .innerJoin(users, eq(users.id, portfolioEntries.userId))
       .innerJoin(products, eq(products.id, portfolioEntries.productId))
-      .leftJoin(cargos, eq(cargos.id, users.cargoId))
-      .leftJoin(empresas, eq(empresas.id, users.empresaId))
+      .leftJoin(cargos, cargoJoin)
+      .leftJoin(empresas, empresaJoin)
       .where(and(...conditions))
       .orderBy(asc(users.nombre), asc(portfolioEntries.id))
       .limit(100),
@@ -187,14 +165,7 @@ export async function listRepresentatives(
   return {
     items: rows.map((row) => ({
       entrada_id: row.entryId,
-      usuario: {
-        id: row.userId,
-        nombre: [row.nombre, row.apellidos].filter(Boolean).join(" ") || "Visitador",
-        avatar: row.avatar ? `/api/user/avatar/${row.userId}?v=${row.updatedAt.getTime()}` : null,
-        avatar_text: initialsOf(row.nombre, row.apellidos, row.email),
-        cargo: row.cargo,
-        empresa: row.empresa,
-      },
+      usuario: toRepresentativeCard(row),
       zonas: typeof row.zonas === "string" ? JSON.parse(row.zonas) : (row.zonas ?? []),
       nota: row.note,
       url: portfolioEntryUrl(row.productSlug, row.entryId),

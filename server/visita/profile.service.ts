@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
 import { slugify } from "#common/slug";
-import { initialsOf, type SessionUser } from "#server/accounts";
+import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import {
   atcCodes,
@@ -17,8 +17,9 @@ import {
 } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { requirePortfolioOwner } from "./policy";
-import { portfolioEntryUrl, representativeColumns } from "./products.service";
+import { portfolioEntryUrl } from "./products.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import { cargoJoin, empresaJoin, isRepresentative, representativeColumns, toRepresentativeCard } from "./representative-card";
 import type { ProfileSettings, PublicProfile } from "./verification-api-schemas";
 import { countKey, NO_VERIFICATIONS, PROFILE_CACHE_TAG, verificationCounts } from "./verifications.service";
 import type { CatalogueViewer } from "./viewer";
@@ -54,19 +55,10 @@ async function isPublic(ctx: AppContext, userId: number) {
 
 async function ownerRow(ctx: AppContext, userId: number) {
   const [row] = await ctx.db
-    .select({
-      id: users.id,
-      nombre: users.nombre,
-      apellidos: users.apellidos,
-      email: users.email,
-      avatar: users.avatar,
-      updatedAt: users.updatedAt,
-      blockedAt: users.blockedAt,
-      ...representativeColumns,
-    })
+    .select({ ...representativeColumns, isRepresentative, blockedAt: users.blockedAt })
     .from(users)
-    .leftJoin(cargos, eq(cargos.id, users.cargoId))
-    .leftJoin(empresas, eq(empresas.id, users.empresaId))
+    .leftJoin(cargos, cargoJoin)
+    .leftJoin(empresas, empresaJoin)
     .where(eq(users.id, userId));
   return row;
 }
@@ -103,7 +95,7 @@ export async function getProfileSettings(ctx: AppContext, actor: SessionUser): P
   const missing = checks.filter(([done]) => !done).map(([, label]) => label);
   return {
     publico,
-    url: pathTo("visita-user", { user: profileHandle(row.id, row.nombre, row.apellidos) }),
+    url: pathTo("visita-user", { user: profileHandle(row.userId, row.nombre, row.apellidos) }),
     completitud: { porcentaje: Math.round(((checks.length - missing.length) / checks.length) * 100), faltan: missing },
   };
 }
@@ -155,22 +147,15 @@ export async function getPublicProfile(ctx: AppContext, viewer: SessionUser | nu
     ...(counts.get(countKey(userId, entry.id)) ?? NO_VERIFICATIONS),
     pendientes: 0,
   }));
-  const handle = profileHandle(row.id, row.nombre, row.apellidos);
+  const handle = profileHandle(row.userId, row.nombre, row.apellidos);
   return {
-    usuario: {
-      id: row.id,
-      nombre: [row.nombre, row.apellidos].filter(Boolean).join(" ") || "Visitador",
-      avatar: row.avatar ? `/api/user/avatar/${row.id}?v=${row.updatedAt.getTime()}` : null,
-      avatar_text: initialsOf(row.nombre, row.apellidos, row.email),
-      cargo: row.cargo,
-      empresa: row.empresa,
-    },
+    usuario: toRepresentativeCard(row),
     handle,
     url: pathTo("visita-user", { user: handle }),
     publico,
     zonas,
     cartera,
     verificaciones: cartera.reduce((sum, item) => sum + item.verificaciones, 0),
-    contactar_url: pathTo("chat", {}, { to: row.id }),
+    contactar_url: pathTo("chat", {}, { to: row.userId }),
   };
 }

@@ -1,11 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
 import { DEFAULT_TIME_ZONE, endOfDayIn, isoDateIn } from "#common/time-zone";
 import type { PromotionInput } from "#common/visita/promotions";
 import { hasRole, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
-import { laboratoryCompanies, portfolioEntries, products, promotions, users, visitaNotices } from "#server/db/schema";
+import { laboratories, laboratoryCompanies, portfolioEntries, products, promotions, users, visitaNotices } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
 import type { Promotion } from "./promotion-schemas";
@@ -30,15 +30,22 @@ export function startOfDayIn(isoDate: string, timeZone: string): Date {
  * The laboratories whose marketing team a marketing user is part of: those linked to their company
  * (`laboratory_companies`, decision 0024), so the link survives any one person leaving.
  */
-export async function marketingLaboratoriesOf(ctx: Pick<AppContext, "db">, actor: SessionUser): Promise<number[]> {
+export async function marketingLaboratories(
+  ctx: Pick<AppContext, "db">,
+  actor: SessionUser,
+): Promise<Array<{ id: number; nombre: string }>> {
   if (!hasRole(actor, "marketing")) return [];
-  const rows = await ctx.db
-    .select({ id: laboratoryCompanies.laboratoryId })
+  return ctx.db
+    .select({ id: laboratories.id, nombre: laboratories.name })
     .from(laboratoryCompanies)
     .innerJoin(users, eq(users.empresaId, laboratoryCompanies.empresaId))
-    .where(eq(users.id, actor.id));
-  return rows.map((row) => row.id);
+    .innerJoin(laboratories, eq(laboratories.id, laboratoryCompanies.laboratoryId))
+    .where(eq(users.id, actor.id))
+    .orderBy(asc(laboratories.name));
 }
+
+export const marketingLaboratoriesOf = async (ctx: Pick<AppContext, "db">, actor: SessionUser): Promise<number[]> =>
+  (await marketingLaboratories(ctx, actor)).map((lab) => lab.id);
 
 function requireAuthor(actor: SessionUser | null): SessionUser {
   if (!actor) throw new AppError("UNAUTHENTICATED");

@@ -11,6 +11,7 @@ import { verificationRequestEmail } from "./emails";
 import { requirePortfolioOwner } from "./policy";
 import { ENTRY_NOT_FOUND } from "./portfolio.service";
 import { productUrl } from "./queries";
+import { cargoJoin, displayName, empresaJoin, representativeColumns } from "./representative-card";
 import type { Verification, VerificationCount } from "./verification-api-schemas";
 
 /** The page-cache tag of the public profiles (common/cache-policy.ts), which show the counts. */
@@ -22,8 +23,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const expiryFromNow = () => new Date(Date.now() + VERIFICATION_RULES.linkDays * DAY_MS);
 export const stateOf = (status: Verification["estado"], expiresAt: Date): VerificationState =>
   status === "pendiente" && expiresAt.getTime() <= Date.now() ? "caducada" : status;
-const fullName = (nombre: string | null, apellidos: string | null, fallback: string) =>
-  [nombre, apellidos].filter(Boolean).join(" ") || fallback;
 
 /**
  * The catalogue product a verification is asked for (`verificacion-prof/{idProd}/…/{isRev}`): with
@@ -58,16 +57,15 @@ export async function representativeOf(db: AppContext["db"], userId: number) {
     .select({
       nombre: users.nombre,
       apellidos: users.apellidos,
-      email: users.email,
-      cargo: sql<string | null>`coalesce(${cargos.nombre}, ${users.cargoTexto})`,
-      empresa: sql<string | null>`coalesce(${empresas.nombre}, ${users.empresaNombre})`,
+      cargo: representativeColumns.cargo,
+      empresa: representativeColumns.empresa,
     })
     .from(users)
-    .leftJoin(cargos, eq(cargos.id, users.cargoId))
-    .leftJoin(empresas, eq(empresas.id, users.empresaId))
+    .leftJoin(cargos, cargoJoin)
+    .leftJoin(empresas, empresaJoin)
     .where(eq(users.id, userId));
   if (!row) throw new AppError("NOT_FOUND", VERIFICATION_NOT_FOUND);
-  return { nombre: fullName(row.nombre, row.apellidos, "Un visitador"), cargo: row.cargo, empresa: row.empresa };
+  return { nombre: displayName(row, "Un visitador"), cargo: row.cargo, empresa: row.empresa };
 }
 
 const fieldError = (code: "CONFLICT" | "VALIDATION", field: string, message: string) =>

@@ -115,33 +115,18 @@ export function PortfolioVerifications({ cartera }: { cartera: RepresentativeDas
                   </Group>
                 </Stack>
                 <Group gap="xs">
-                  <Button
-                    component={Link}
-                    to={linkTo("verificacion-prof", { idProd: entry.producto.id, idVerif: "nueva", isRev: 0 })}
-                    size="xs"
-                    variant="light"
-                    aria-label={`Pedir verificación de ${entry.producto.nombre}`}
-                  >
-                    Pedir verificación
-                  </Button>
-                  <Button
-                    component={Link}
-                    to={linkTo("crear-promocion", { idProd: entry.producto.id })}
-                    size="xs"
-                    variant="light"
-                    aria-label={`Crear promoción de ${entry.producto.nombre}`}
-                  >
-                    Crear promoción
-                  </Button>
-                  <Button
-                    component={Link}
-                    to={linkTo("asociar-producto", { id: entry.producto.id })}
-                    size="xs"
-                    variant="default"
-                    aria-label={`Editar ${entry.producto.nombre} en mi cartera`}
-                  >
-                    Editar
-                  </Button>
+                  {entryActions(entry.producto).map((action) => (
+                    <Button
+                      key={action.label}
+                      component={Link}
+                      to={action.to}
+                      size="xs"
+                      variant={action.variant ?? "light"}
+                      aria-label={action.ariaLabel}
+                    >
+                      {action.label}
+                    </Button>
+                  ))}
                 </Group>
               </Group>
               <VerificationRequests
@@ -155,3 +140,23 @@ export function PortfolioVerifications({ cartera }: { cartera: RepresentativeDas
     </Stack>
   );
 }
+
+/** What a representative does with a product of their portfolio, each named for screen readers with the product. */
+const entryActions = (producto: { id: number; nombre: string }) => [
+  {
+    label: "Pedir verificación",
+    to: linkTo("verificacion-prof", { idProd: producto.id, idVerif: "nueva", isRev: 0 }),
+    ariaLabel: `Pedir verificación de ${producto.nombre}`,
+  },
+  {
+    label: "Crear promoción",
+    to: linkTo("crear-promocion", { idProd: producto.id }),
+    ariaLabel: `Crear promoción de ${producto.nombre}`,
+  },
+  {
+    label: "Editar",
+    to: linkTo("asociar-producto", { id: producto.id }),
+    ariaLabel: `Editar ${producto.nombre} en mi cartera`,
+    variant: "default" as const,
+  },
+];
