@@ -1,6 +1,5 @@
-import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type NoticiaEditData, noticiaEditSchema } from "#common/news/editor";
-import type { NewsStatus } from "#common/news/vocabulary";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts";
@@ -11,6 +10,17 @@ import { newsAuthors, noticias } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError, validationError } from "#server/platform/errors";
 import { checkArticleForm, storeArticleImage } from "./article-form";
+import {
+  afterArticleSave,
+  type EditorListQuery,
+  editorListFilter,
+  editorListLimit,
+  editorListPage,
+  NOTICIA,
+  newestFirst,
+  unpublishArticle,
+  verbOf,
+} from "./editorial-workflow";
 import { loadTaxonomy } from "./taxonomy";
 
 type Ctx = Pick<AppContext, "db" | "storage" | "config" | "pageCache">;
@@ -31,12 +41,6 @@ const auditView = (row: NoticiaRecord) => ({
   destacada: row.destacada === 1,
   cuerpo_caracteres: row.cuerpoTexto.length,
 });
-
-function verbOf(before: NewsStatus | null, after: NewsStatus): string {
-  if (before === null) return "create";
-  if (before === after) return "update";
-  return after === "publicada" ? "publish" : after === "programada" ? "schedule" : "unpublish";
-}
 
 /**
  * Creates (id null) or updates a news item from the editor's form: body sanitised, image checked
@@ -101,42 +105,13 @@ export async function saveNoticia(
     });
     return row;
   });
-  if (stored && existing?.imagen && existing.imagen !== stored.key) await ctx.storage.remove(existing.imagen).catch(() => undefined);
-  // A draft that stays a draft changes no public page; anything else may (lists, feeds, the item).
-  if (existing?.status !== "borrador" || saved.status !== "borrador") await ctx.pageCache.invalidate("news");
+  await afterArticleSave(ctx, existing, saved, stored?.key ?? null);
   return saved;
 }
 
 /** Back to draft: off the site at once (confirmed in the UI). */
-export async function unpublishNoticia(
-  ctx: Pick<AppContext, "db" | "pageCache">,
-  actor: SessionUser | null,
-  id: number,
-): Promise<NoticiaRecord> {
-  const editor = assertCan(actor, "content");
-  const unpublished = await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [before] = await tx.select().from(noticias).where(eq(noticias.id, id)).for("update");
-    if (!before) throw new AppError("NOT_FOUND", "Noticia no encontrada.");
-    const [after] = await tx
-      .update(noticias)
-      .set({ status: "borrador", publicadaEn: null, updatedAt: new Date(), updatedBy: editor.id })
-      .where(eq(noticias.id, id))
-      .returning();
-    if (!after) throw new AppError("NOT_FOUND", "Noticia no encontrada.");
-    await recordAudit(tx, {
-      actor: editor,
-      action: "noticia.unpublish",
-      subjectType: "noticia",
-      subjectId: id,
-      before: auditView(before),
-      after: auditView(after),
-    });
-    return after;
-  });
-  await ctx.pageCache.invalidate("news");
-  return unpublished;
-}
+export const unpublishNoticia = (ctx: Pick<AppContext, "db" | "pageCache">, actor: SessionUser | null, id: number) =>
+  unpublishArticle<NoticiaRecord>(ctx, actor, NOTICIA, id, auditView);
 
 export async function getNoticiaForEdit(ctx: Pick<AppContext, "db">, actor: SessionUser | null, id: number): Promise<NoticiaRecord> {
   assertCan(actor, "content");
@@ -146,22 +121,9 @@ export async function getNoticiaForEdit(ctx: Pick<AppContext, "db">, actor: Sess
 }
 
 /** The newsroom's table: every state, newest change first, by title and state, keyset by id. */
-export async function listNoticiasForEditors(
-  ctx: Pick<AppContext, "db">,
-  actor: SessionUser | null,
-  query: { q?: string; status?: NewsStatus; before?: number; limit?: number } = {},
-) {
+export async function listNoticiasForEditors(ctx: Pick<AppContext, "db">, actor: SessionUser | null, query: EditorListQuery = {}) {
   assertCan(actor, "content");
-  const limit = Math.min(Math.max(query.limit ?? 25, 1), 100);
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(noticias.status, query.status));
-  if (query.before) conditions.push(lt(noticias.id, query.before));
-  const q = query.q?.trim();
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(ilike(noticias.titulo, like), ilike(noticias.entradilla, like));
-    if (match) conditions.push(match);
-  }
+  const limit = editorListLimit(query);
   const rows = await ctx.db
     .select({
       id: noticias.id,
@@ -173,11 +135,10 @@ export async function listNoticiasForEditors(
       updatedAt: noticias.updatedAt,
     })
     .from(noticias)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(noticias.id))
+    .where(editorListFilter(noticias, query))
+    .orderBy(newestFirst(noticias))
     .limit(limit + 1);
-  const items = rows.slice(0, limit);
-  return { items, nextBefore: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+  return editorListPage(rows, limit);
 }
 
 export async function listNewsAuthors(ctx: Pick<AppContext, "db">) {

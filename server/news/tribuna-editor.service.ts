@@ -1,6 +1,5 @@
-import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type TribunaEditData, tribunaEditSchema } from "#common/news/editor";
-import type { NewsStatus } from "#common/news/vocabulary";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts";
@@ -11,6 +10,17 @@ import { tribunas } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError, validationError } from "#server/platform/errors";
 import { checkArticleForm, storeArticleImage } from "./article-form";
+import {
+  afterArticleSave,
+  type EditorListQuery,
+  editorListFilter,
+  editorListLimit,
+  editorListPage,
+  newestFirst,
+  TRIBUNA,
+  unpublishArticle,
+  verbOf,
+} from "./editorial-workflow";
 
 type Ctx = Pick<AppContext, "db" | "storage" | "config" | "pageCache">;
 export type TribunaRecord = typeof tribunas.$inferSelect;
@@ -25,17 +35,6 @@ const auditView = (row: TribunaRecord) => ({
   publicada_en: row.publicadaEn?.toISOString() ?? null,
   cuerpo_caracteres: row.cuerpoTexto.length,
 });
-
-const verbOf = (before: NewsStatus | null, after: NewsStatus) =>
-  before === null
-    ? "create"
-    : before === after
-      ? "update"
-      : after === "publicada"
-        ? "publish"
-        : after === "programada"
-          ? "schedule"
-          : "unpublish";
 
 /** Creates (id null) or updates a tribuna from the editor's form, like saveNoticia does for news. */
 export async function saveTribuna(ctx: Ctx, actor: SessionUser | null, id: number | null, raw: unknown, image: Blob | null = null) {
@@ -82,37 +81,13 @@ export async function saveTribuna(ctx: Ctx, actor: SessionUser | null, id: numbe
     });
     return row;
   });
-  if (stored && existing?.imagen && existing.imagen !== stored.key) await ctx.storage.remove(existing.imagen).catch(() => undefined);
-  if (existing?.status !== "borrador" || saved.status !== "borrador") await ctx.pageCache.invalidate("news");
+  await afterArticleSave(ctx, existing, saved, stored?.key ?? null);
   return saved;
 }
 
 /** Back to draft: off the site at once (confirmed in the UI). */
-export async function unpublishTribuna(ctx: Pick<AppContext, "db" | "pageCache">, actor: SessionUser | null, id: number) {
-  const editor = assertCan(actor, "content");
-  const after = await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [before] = await tx.select().from(tribunas).where(eq(tribunas.id, id)).for("update");
-    if (!before) throw new AppError("NOT_FOUND", "Tribuna no encontrada.");
-    const [row] = await tx
-      .update(tribunas)
-      .set({ status: "borrador", publicadaEn: null, updatedAt: new Date(), updatedBy: editor.id })
-      .where(eq(tribunas.id, id))
-      .returning();
-    if (!row) throw new AppError("NOT_FOUND", "Tribuna no encontrada.");
-    await recordAudit(tx, {
-      actor: editor,
-      action: "tribuna.unpublish",
-      subjectType: "tribuna",
-      subjectId: id,
-      before: auditView(before),
-      after: auditView(row),
-    });
-    return row;
-  });
-  await ctx.pageCache.invalidate("news");
-  return after;
-}
+export const unpublishTribuna = (ctx: Pick<AppContext, "db" | "pageCache">, actor: SessionUser | null, id: number) =>
+  unpublishArticle<TribunaRecord>(ctx, actor, TRIBUNA, id, auditView);
 
 export async function getTribunaForEdit(ctx: Pick<AppContext, "db">, actor: SessionUser | null, id: number): Promise<TribunaRecord> {
   assertCan(actor, "content");
@@ -122,22 +97,9 @@ export async function getTribunaForEdit(ctx: Pick<AppContext, "db">, actor: Sess
 }
 
 /** The newsroom's tribunas table: every state, by title and state, keyset by id. */
-export async function listTribunasForEditors(
-  ctx: Pick<AppContext, "db">,
-  actor: SessionUser | null,
-  query: { q?: string; status?: NewsStatus; before?: number; limit?: number } = {},
-) {
+export async function listTribunasForEditors(ctx: Pick<AppContext, "db">, actor: SessionUser | null, query: EditorListQuery = {}) {
   assertCan(actor, "content");
-  const limit = Math.min(Math.max(query.limit ?? 25, 1), 100);
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(tribunas.status, query.status));
-  if (query.before) conditions.push(lt(tribunas.id, query.before));
-  const q = query.q?.trim();
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(ilike(tribunas.titulo, like), ilike(tribunas.entradilla, like));
-    if (match) conditions.push(match);
-  }
+  const limit = editorListLimit(query);
   const rows = await ctx.db
     .select({
       id: tribunas.id,
@@ -148,9 +110,8 @@ export async function listTribunasForEditors(
       publicadaEn: tribunas.publicadaEn,
     })
     .from(tribunas)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(tribunas.id))
+    .where(editorListFilter(tribunas, query))
+    .orderBy(newestFirst(tribunas))
     .limit(limit + 1);
-  const items = rows.slice(0, limit);
-  return { items, nextBefore: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+  return editorListPage(rows, limit);
 }

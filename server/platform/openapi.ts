@@ -75,6 +75,16 @@ export const multipartBody = <T extends z.ZodObject>(fields: T, file: string, de
 
 export const noContent = (description: string) => ({ description });
 
+/** An upload of one image in the field `imagen`, with the answers the image itself can cause. */
+export const imageUpload = {
+  body: () => multipartBody(z.object({}), "imagen", "Imagen JPEG, PNG o WebP"),
+  errors: {
+    413: errorResponse("Imagen demasiado grande"),
+    415: errorResponse("No es una imagen JPEG, PNG o WebP"),
+    422: errorResponse("Falta la imagen"),
+  },
+};
+
 const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get("user")) throw new AppError("UNAUTHENTICATED");
   await next();

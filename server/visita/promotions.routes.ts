@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { promotionInputSchema, promotionTakedownSchema } from "#common/visita/promotions";
 import { requireUser } from "#server/accounts";
-import { createRouter, errorResponse, IdParam, idFrom, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
+import { createRouter, errorResponse, IdParam, idFrom, imageUpload, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
 import { getPublicPromotion, listMyPromotions, listPromotionsByState, promotionImage } from "./promotion-reads";
 import { PromotionSchema, PromotionsByStateSchema, PublicPromotionSchema } from "./promotion-schemas";
 import {
@@ -180,19 +180,14 @@ export function createPromotionRoutes() {
       security: SIGNED_IN,
       request: {
         params: IdParam,
-        body: {
-          required: true,
-          content: { "multipart/form-data": { schema: z.object({ imagen: z.any().openapi({ type: "string", format: "binary" }) }) } },
-        },
+        body: imageUpload.body(),
       },
       responses: {
         200: json(PromotionSchema, "Imagen guardada"),
         ...authorGuards,
         404: errorResponse("No es tuya o no existe"),
         409: errorResponse("Retirada por moderación"),
-        413: errorResponse("Imagen demasiado grande"),
-        415: errorResponse("No es una imagen JPEG, PNG o WebP"),
-        422: errorResponse("Falta la imagen"),
+        ...imageUpload.errors,
       },
     }),
     async (c) => {

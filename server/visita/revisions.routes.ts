@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { rejectSchema, revisionCreateSchema } from "#common/visita/proposal";
 import { REVISION_KINDS } from "#common/visita/vocabulary";
 import { requireUser } from "#server/accounts";
-import { createRouter, errorResponse, IdParam, idFrom, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
+import { createRouter, errorResponse, IdParam, idFrom, imageUpload, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
 import { ApprovalSchema, RevisionDetailSchema, RevisionQueueSchema, RevisionReviewSchema } from "./api-schemas";
 import { approveRevision, getRevisionForReview, listRevisionQueue, rejectRevision } from "./moderation.service";
 import { proposalBoxSvg } from "./preview";
@@ -119,19 +119,14 @@ export function createRevisionRoutes() {
       security: SIGNED_IN,
       request: {
         params: IdParam,
-        body: {
-          required: true,
-          content: { "multipart/form-data": { schema: z.object({ imagen: z.any().openapi({ type: "string", format: "binary" }) }) } },
-        },
+        body: imageUpload.body(),
       },
       responses: {
         200: json(RevisionDetailSchema, "Imagen guardada"),
         ...authorGuards,
         404: errorResponse("No existe"),
         409: errorResponse("Ya revisada"),
-        413: errorResponse("Imagen demasiado grande"),
-        415: errorResponse("No es una imagen JPEG, PNG o WebP"),
-        422: errorResponse("Falta la imagen"),
+        ...imageUpload.errors,
       },
     }),
     async (c) => {
