@@ -70,6 +70,8 @@ type GroupRow = {
   n: number | string;
 };
 
+const noCounts = (): Counts => ({ total: 0, laboratorio: [], forma: [], atc: [], receta: [], generico: [], comercializado: [] });
+
 /** Every facet's counts (and the total) over one scan, with GROUPING SETS. */
 const groupedCountsSql = (c: Criteria, omit?: FacetKey) => sql`
     SELECT grouping(laboratories.slug, laboratories.name, products.form, substr(products.atc_code, 1, 1), products.prescription <> 'sin_receta', products.generic, products.marketed) AS g,
@@ -83,7 +85,7 @@ async function groupedCounts(ctx: AppContext, c: Criteria, omit?: FacetKey) {
   const result = (await ctx.db.execute(groupedCountsSql(c, omit))) as unknown as {
     rows: GroupRow[];
   };
-  const out: Counts = { total: 0, laboratorio: [], forma: [], atc: [], receta: [], generico: [], comercializado: [] };
+  const out = noCounts();
   // grouping() has one bit per argument, the first argument highest: 0 bits mark the grouped columns.
   const bitsFor = (cleared: number[]) => 0b1111111 & ~cleared.reduce((acc, bit) => acc | (1 << (6 - bit)), 0);
   for (const row of result.rows) {
@@ -195,8 +197,6 @@ export async function productSearchSql(ctx: AppContext, q: string) {
   return { page: { text: page.sql, values: page.params }, counts: { text: counts.sql, values: counts.params } };
 }
 
-const NOTHING: Counts = { total: 0, laboratorio: [], forma: [], atc: [], receta: [], generico: [], comercializado: [] };
-
 export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams): Promise<ProductSearchResult> {
   const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
   const mode = criteriaOf(params).tokens.length > 0 ? "r" : "n";
@@ -204,7 +204,7 @@ export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, p
   const c = await resolveText(ctx, params);
   const [counts, rows] = c
     ? await Promise.all([countMatches(ctx, c), pageQuery(ctx.db, c, limit, cursor) as Promise<KeyedRow[]>])
-    : [NOTHING, [] as KeyedRow[]];
+    : [noCounts(), [] as KeyedRow[]];
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
