@@ -24,6 +24,7 @@ import { loadConfig } from "#server/config";
 import { createLogger } from "#server/platform/logger";
 import { explainHotQueries, type PlanSummary } from "./explain";
 import { type LoadResult, rssMb, runLoad, sampleRss } from "./load";
+import { formatFigure, measureProductSearch } from "./product-search";
 import { writeReport } from "./report";
 import { APIS, BASELINE_SOURCES, type Baseline, type BenchSample, LONG_RUNS, PAGES } from "./scenarios";
 import { seedBenchOffers, seedBenchProducts } from "./seed";
@@ -146,6 +147,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
     log(`${kind}: ${seeded.total.toLocaleString("en")} offers and ${catalogue.total.toLocaleString("en")} products in ${seedSeconds} s`);
     const plans = kind === "postgres" ? await explainHotQueries(ctx.db) : [];
     for (const plan of plans) log(`${kind}: EXPLAIN ${plan.name}: ${plan.indexes.join(", ") || "no index"} (${plan.executionMs} ms)`);
+    for (const figure of await measureProductSearch(ctx)) log(`${kind}: ${formatFigure(figure)}`);
     await closeAppContext(ctx);
     const sample: BenchSample = {
       offers: seeded.sample,

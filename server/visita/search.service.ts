@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { cnFromQuery } from "#common/visita/codes";
 import type { ProductSearchParams } from "#common/visita/schemas";
 import { ATC_GROUPS, FORM_LABELS, type PharmaceuticalForm } from "#common/visita/vocabulary";
@@ -8,18 +9,22 @@ import type { FacetKey, ProductSearchResult } from "./api-schemas";
 import { type CatalogueCursor, decodeCursor, encodeCursor } from "./cursor";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { searchTokens } from "./search-text";
+import { everyWordMatched, matchWords, rankSql, type TextMatch, wordConditions } from "./search-words";
 import type { CatalogueViewer } from "./viewer";
 
 /**
  * Catalogue search. A CN (typed, with its check digit, or the box's EAN-13) finds its product
  * exactly. Other text is split into words, and every word must match the product's folded
- * name + ingredients + laboratories by trigram word similarity (pg_trgm `<%`, served by one GIN
- * index): "ibuprofen" finds "ibuprofeno", "amoxicillina" finds "amoxicilina". Results are ranked
- * by how closely the words match (and the whole text matches the name); without text, by name.
+ * name + ingredients + laboratories by trigram word similarity (pg_trgm `<%`, looked up in the
+ * vocabulary of catalogue words: search-words.ts): "ibuprofen" finds "ibuprofeno", "amoxicillina"
+ * finds "amoxicilina". Results are ranked by how closely the words match (and the whole text
+ * matches the name); without text, by name.
  */
 type Criteria = {
   cn: string | null;
   tokens: string[];
+  /** The vocabulary words the tokens match (resolved before the queries when there are tokens). */
+  match?: TextMatch;
   registration: string | null;
   laboratorio?: string;
   forma?: PharmaceuticalForm;
@@ -29,18 +34,10 @@ type Criteria = {
   comercializado?: "si" | "no";
 };
 
-const folded = (text: string) => sql`f_unaccent(lower(${text}::text))`;
-const WORDS_OF_PRODUCT = sql`regexp_split_to_array(${products.searchText}, '[^[:alnum:]]+')`;
-
 function textConditions(c: Criteria): SQL[] {
   if (c.cn) return [sql`${products.id} IN (SELECT product_id FROM product_presentations WHERE cn = ${c.cn})`];
   if (c.registration) return [eq(products.registrationNumber, c.registration)];
-  // Decision 0037: the token is matched (pg_trgm word similarity, `<%`) against the vocabulary of
-  // folded words, and products are found by the words they contain (GIN on the expression, which
-  // must stay literally the index's: the pattern is inlined, not a bind parameter).
-  return c.tokens.map(
-    (token) => sql`${WORDS_OF_PRODUCT} && (SELECT coalesce(array_agg(word), '{}') FROM search_words WHERE ${folded(token)} <% word)`,
-  );
+  return c.match ? wordConditions(c.match) : [];
 }
 
 function filterConditions(c: Criteria, omit?: FacetKey): SQL[] {
@@ -56,12 +53,6 @@ function filterConditions(c: Criteria, omit?: FacetKey): SQL[] {
 }
 
 const conditionsOf = (c: Criteria, omit?: FacetKey) => and(...textConditions(c), ...filterConditions(c, omit)) ?? sql`true`;
-
-/** Ranks are rounded so the value in a cursor compares exactly on both drivers. */
-function rankSql(c: Criteria, q: string) {
-  const parts = c.tokens.map((token) => sql`word_similarity(${folded(token)}, ${products.searchText})`);
-  return sql`round(((${sql.join(parts, sql` + `)}) / ${c.tokens.length} + 0.5 * similarity(${folded(q)}, f_unaccent(lower(${products.name}))))::numeric, 6)`;
-}
 
 type Counts = ProductSearchResult["facets"] & { total: number };
 const FACETS: FacetKey[] = ["laboratorio", "forma", "atc", "receta", "generico", "comercializado"];
@@ -79,18 +70,22 @@ type GroupRow = {
   n: number | string;
 };
 
+const noCounts = (): Counts => ({ total: 0, laboratorio: [], forma: [], atc: [], receta: [], generico: [], comercializado: [] });
+
 /** Every facet's counts (and the total) over one scan, with GROUPING SETS. */
-async function groupedCounts(ctx: AppContext, c: Criteria, omit?: FacetKey) {
-  const result = (await ctx.db.execute(sql`
+const groupedCountsSql = (c: Criteria, omit?: FacetKey) => sql`
     SELECT grouping(laboratories.slug, laboratories.name, products.form, substr(products.atc_code, 1, 1), products.prescription <> 'sin_receta', products.generic, products.marketed) AS g,
       laboratories.slug AS lab_slug, laboratories.name AS lab_name, products.form, substr(products.atc_code, 1, 1) AS atc, products.prescription <> 'sin_receta' AS rx,
       products.generic, products.marketed, count(*)::int AS n
     FROM products JOIN laboratories ON laboratories.id = products.holder_laboratory_id
     WHERE ${conditionsOf(c, omit)}
-    GROUP BY GROUPING SETS ((laboratories.slug, laboratories.name), (products.form), (substr(products.atc_code, 1, 1)), (products.prescription <> 'sin_receta'), (products.generic), (products.marketed), ())`)) as unknown as {
+    GROUP BY GROUPING SETS ((laboratories.slug, laboratories.name), (products.form), (substr(products.atc_code, 1, 1)), (products.prescription <> 'sin_receta'), (products.generic), (products.marketed), ())`;
+
+async function groupedCounts(ctx: AppContext, c: Criteria, omit?: FacetKey) {
+  const result = (await ctx.db.execute(groupedCountsSql(c, omit))) as unknown as {
     rows: GroupRow[];
   };
-  const out: Counts = { total: 0, laboratorio: [], forma: [], atc: [], receta: [], generico: [], comercializado: [] };
+  const out = noCounts();
   // grouping() has one bit per argument, the first argument highest: 0 bits mark the grouped columns.
   const bitsFor = (cleared: number[]) => 0b1111111 & ~cleared.reduce((acc, bit) => acc | (1 << (6 - bit)), 0);
   for (const row of result.rows) {
@@ -161,13 +156,13 @@ export function criteriaOf(params: ProductSearchParams): Criteria {
 type KeyedRow = SummaryRow & { k: string };
 
 /** The page query: matching products, ranked by the text (or by name without text), keyset-paged. */
-function pageQuery(db: AppContext["db"], c: Criteria, q: string, limit: number, cursor?: CatalogueCursor) {
+function pageQuery(db: AppContext["db"], c: Criteria, limit: number, cursor?: CatalogueCursor) {
   const where: SQL[] = [conditionsOf(c)];
   const sortName = sql`lower(${products.name})`;
   let key: SQL;
   let order: SQL[];
-  if (c.tokens.length > 0) {
-    key = rankSql(c, q);
+  if (c.match) {
+    key = rankSql(c.match);
     if (cursor) where.push(sql`(${key} < ${cursor.k}::numeric OR (${key} = ${cursor.k}::numeric AND ${products.id} > ${cursor.i}))`);
     order = [sql`${key} DESC`, sql`${products.id} ASC`];
   } else {
@@ -185,28 +180,38 @@ function pageQuery(db: AppContext["db"], c: Criteria, q: string, limit: number, 
     .limit(limit + 1);
 }
 
-/** The first page's SQL for a text search (scripts/bench/product-search.ts explains it). */
-export function productSearchSql(db: AppContext["db"], q: string) {
-  const { sql: text, params: values } = pageQuery(db, criteriaOf({ q, limit: 20 }), q, 20).toSQL();
-  return { text, values };
+/** The criteria with the vocabulary words of its text; null when some search word matches no word. */
+async function resolveText(ctx: AppContext, params: ProductSearchParams): Promise<Criteria | null> {
+  const c = criteriaOf(params);
+  if (c.tokens.length === 0) return c;
+  const match = await matchWords(ctx.db, c.tokens, params.q ?? "");
+  return everyWordMatched(match) ? { ...c, match } : null;
+}
+
+/** The first page's SQL of a text search and of its counts (scripts/bench/product-search.ts explains them). */
+export async function productSearchSql(ctx: AppContext, q: string) {
+  const c = await resolveText(ctx, { q, limit: 20 });
+  if (!c) return null;
+  const page = pageQuery(ctx.db, c, 20).toSQL();
+  const counts = new PgDialect().sqlToQuery(groupedCountsSql(c));
+  return { page: { text: page.sql, values: page.params }, counts: { text: counts.sql, values: counts.params } };
 }
 
 export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams): Promise<ProductSearchResult> {
-  const c = criteriaOf(params);
   const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
-  const mode = c.tokens.length > 0 ? "r" : "n";
+  const mode = criteriaOf(params).tokens.length > 0 ? "r" : "n";
   const cursor = params.cursor ? decodeCursor(params.cursor, mode) : undefined;
-  const [counts, rows] = await Promise.all([
-    countMatches(ctx, c),
-    pageQuery(ctx.db, c, params.q ?? "", limit, cursor) as Promise<KeyedRow[]>,
-  ]);
+  const c = await resolveText(ctx, params);
+  const [counts, rows] = c
+    ? await Promise.all([countMatches(ctx, c), pageQuery(ctx.db, c, limit, cursor) as Promise<KeyedRow[]>])
+    : [noCounts(), [] as KeyedRow[]];
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map((row) => toSummary(row, viewer)),
     next_cursor: rows.length > limit && last ? encodeCursor({ m: mode, k: String(last.k), i: last.id }) : null,
     total: counts.total,
-    cn: c.cn,
+    cn: c?.cn ?? null,
     facets: {
       laboratorio: counts.laboratorio,
       forma: counts.forma,
