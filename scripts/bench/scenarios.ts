@@ -10,6 +10,9 @@ export type BenchSample = {
   /** Published demo news items and the news areas (the demo newsroom). */
   noticias: Array<{ id: number; slug: string }>;
   newsAreas: Array<{ id: number; slug: string }>;
+  tribunas: Array<{ id: number; slug: string }>;
+  /** The public representative profile's handle ("27-javier-romero-visitador"). */
+  representative: string;
   /** Catalogue products without prescription (their page is the full one) and misspelt names to search. */
   products: Array<{ id: number; slug: string }>;
   misspelt: string[];
@@ -37,8 +40,13 @@ export const PAGES: ScenarioDef[] = [
   { name: "news index page", paths: () => ["/app/noticias"] },
   { name: "news area pages", paths: (s) => s.newsAreas.map((a) => `/app/noticias/area/${a.slug}/${a.id}`) },
   { name: "news item page (random items)", paths: (s) => s.noticias.map((n) => `/app/noticias/${n.id}-${n.slug}`) },
+  { name: "tribunas page", paths: () => ["/app/tribunas"] },
+  { name: "tribuna page (random tribunas)", paths: (s) => s.tribunas.map((t) => `/app/tribunas/${t.id}-${t.slug}`) },
+  { name: "company page (random companies)", paths: (s) => [...new Set(s.offers.map((o) => `/app/empleo/empresa/${o.empresa_slug}`))] },
+  { name: "visita search page", paths: () => ["/app/visita"] },
   { name: "product page (random products)", paths: productPages },
   { name: "catalogue results page, misspelt", paths: () => [`/app/visita/result?q=${encodeURIComponent("amoxicillina")}`] },
+  { name: "public representative profile", paths: (s) => [`/app/user/${s.representative}`] },
 ];
 
 /** The public API and the health check, compared with the bare JSON baseline. */
