@@ -14,6 +14,7 @@ import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
 import { mountNewsFeeds } from "./news";
+import { admissionControl } from "./platform/admission";
 import { resolveClientIp } from "./platform/client-ip";
 import { appErrorFromDatabase, loggableError } from "./platform/db-errors";
 import { AppError, toErrorResponse } from "./platform/errors";
@@ -41,6 +42,13 @@ export type CreateAppOptions = {
 };
 
 const API_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Page renders at once, how many may wait, and for how long before a quick 503 (decision 0045):
+ * enough for the database round trips of a few renders to overlap, few enough that a crowd gets
+ * answers or a Retry-After within seconds instead of client timeouts.
+ */
+const RENDER_ADMISSION = { concurrency: 4, maxQueue: 64, maxWaitMs: 2000 };
 
 /** Public API reads an anonymous client gets from the page cache, by the cache tag of their data. */
 const PUBLIC_API_READS: Array<[paths: string[], tag: CacheTag]> = [
@@ -197,6 +205,7 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
   // Every loader's and action's AppError becomes its page response in one place (platform/page-errors.ts).
   const mapped = typeof build === "function" ? async () => withPageErrors(await build()) : withPageErrors(build);
   const handle = createRequestHandler(mapped, ctx.config.env === "production" ? "production" : "development");
+  const renders = admissionControl(RENDER_ADMISSION);
   app.all("*", sessionMiddleware, async (c) => {
     const loadContext: PageLoadContext = {
       app: ctx,
@@ -208,7 +217,7 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
     };
     // Paths outside /app are unknown: render them through the not-found page of the app shell.
     const request = c.req.path === "/app" || c.req.path.startsWith("/app/") ? c.req.raw : toAppNotFound(c.req.raw);
-    const response = await handle(request, loadContext);
+    const response = await renders.run(() => handle(request, loadContext));
     if (loadContext.databaseUnavailable && response.status >= 500) return unavailablePage(c);
     // Every page's Cache-Control comes from its route's policy (common/cache-policy.ts).
     return applyPagePolicy(c, response, policyOfPath(matchRoute, new URL(request.url)));
