@@ -1,9 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { reactRouterProduction } from "./scripts/react-router-production.mjs";
 
 export default defineConfig({
   base: "/app/",
-  plugins: [reactRouter()],
+  // The server bundle imports React Router's production build (scripts/react-router-production.mjs).
+  plugins: [reactRouterProduction(), reactRouter()],
   resolve: { tsconfigPaths: true },
   optimizeDeps: {
     // Pre-bundled up front: otherwise the first dev load fails with "504 Outdated Optimize Dep".
@@ -22,4 +24,6 @@ export default defineConfig({
     ],
   },
   build: { target: "es2022" },
+  // Bundled into the server build, so that its own import of React Router is the production one too.
+  environments: { ssr: { resolve: { noExternal: ["@react-router/node"] } } },
 });

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { reactRouterProductionImport } from "./react-router-production.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const outdir = path.join(buildDir, "server");
@@ -19,6 +20,14 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  plugins: [
+    {
+      name: "react-router-production",
+      setup(b) {
+        b.onResolve({ filter: /^react-router$/ }, () => ({ path: reactRouterProductionImport(outdir), external: true }));
+      },
+    },
+  ],
 });
 // The migrator reads its SQL files beside the module (server/db/migrate.ts: MIGRATIONS_DIR).
 fs.cpSync("server/db/migrations", path.join(outdir, "migrations"), { recursive: true });

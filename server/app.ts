@@ -7,18 +7,26 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
+import type { CacheTag } from "#common/cache-policy";
 import { sessionMiddleware, setCsrfCookie } from "#server/accounts";
 import { defaultShareImageHandler, offerShareImageHandler, sitemapHandler } from "#server/jobs";
 import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
 import { mountNewsFeeds } from "./news";
+import { admissionControl } from "./platform/admission";
 import { resolveClientIp } from "./platform/client-ip";
 import { appErrorFromDatabase, loggableError } from "./platform/db-errors";
 import { AppError, toErrorResponse } from "./platform/errors";
 import { inputGuard } from "./platform/input-guard";
 import { redactTokens } from "./platform/logger";
-import { applyPagePolicy, createRouteMatcher, pageCacheMiddleware, policyOfPath } from "./platform/page-cache/http";
+import {
+  applyPagePolicy,
+  createRouteMatcher,
+  pageCacheMiddleware,
+  policyOfPath,
+  publicApiCacheMiddleware,
+} from "./platform/page-cache/http";
 import { withPageErrors } from "./platform/page-errors";
 import { createSecurityHeaders, csrfProtection } from "./platform/security";
 import { requestTimeZone } from "./platform/time-zone";
@@ -34,6 +42,19 @@ export type CreateAppOptions = {
 };
 
 const API_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Page renders at once, how many may wait, and for how long before a quick 503 (decision 0045):
+ * enough for the database round trips of a few renders to overlap, few enough that a crowd gets
+ * answers or a Retry-After within seconds instead of client timeouts.
+ */
+const RENDER_ADMISSION = { concurrency: 4, maxQueue: 64, maxWaitMs: 2000 };
+
+/** Public API reads an anonymous client gets from the page cache, by the cache tag of their data. */
+const PUBLIC_API_READS: Array<[paths: string[], tag: CacheTag]> = [
+  [["/api/empleo/ofertas", "/api/empleo/ofertas/:id{[0-9]+}"], "jobs"],
+  [["/api/noticias", "/api/noticias/:id", "/api/tribunas", "/api/tribunas/:id"], "news"],
+];
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -80,6 +101,11 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   // Anonymous visitors' public pages come from the page cache before any other per-request work.
   const matchRoute = options.build && typeof options.build !== "function" ? createRouteMatcher(options.build) : undefined;
   if (matchRoute) app.use("/app/*", pageCacheMiddleware(ctx.pageCache));
+  // And anonymous reads of the public API, with the tags of the data they show.
+  for (const [paths, tag] of PUBLIC_API_READS) {
+    const cached = publicApiCacheMiddleware(ctx.pageCache, [tag]);
+    for (const p of paths) app.get(p, cached);
+  }
   app.use(createSecurityHeaders({ googleSignIn: Boolean(ctx.config.googleClientId) }));
   app.use(compress());
 
@@ -117,8 +143,13 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     });
   const jsonLimit = limitFor(API_BODY_LIMIT);
   const uploadLimit = limitFor(ctx.config.maxUploadBytes + 64 * 1024);
+  // Reads have no body: skipping the limit spares Node's adapter building a body stream per GET.
   app.use("/api/*", (c, next) =>
-    c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data") ? uploadLimit(c, next) : jsonLimit(c, next),
+    c.req.method === "GET" || c.req.method === "HEAD"
+      ? next()
+      : c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data")
+        ? uploadLimit(c, next)
+        : jsonLimit(c, next),
   );
   app.use("*", inputGuard);
   // The session first: the XSRF token is checked against the session it was issued to.
@@ -174,6 +205,7 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
   // Every loader's and action's AppError becomes its page response in one place (platform/page-errors.ts).
   const mapped = typeof build === "function" ? async () => withPageErrors(await build()) : withPageErrors(build);
   const handle = createRequestHandler(mapped, ctx.config.env === "production" ? "production" : "development");
+  const renders = admissionControl(RENDER_ADMISSION);
   app.all("*", sessionMiddleware, async (c) => {
     const loadContext: PageLoadContext = {
       app: ctx,
@@ -185,7 +217,7 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
     };
     // Paths outside /app are unknown: render them through the not-found page of the app shell.
     const request = c.req.path === "/app" || c.req.path.startsWith("/app/") ? c.req.raw : toAppNotFound(c.req.raw);
-    const response = await handle(request, loadContext);
+    const response = await renders.run(() => handle(request, loadContext));
     if (loadContext.databaseUnavailable && response.status >= 500) return unavailablePage(c);
     // Every page's Cache-Control comes from its route's policy (common/cache-policy.ts).
     return applyPagePolicy(c, response, policyOfPath(matchRoute, new URL(request.url)));

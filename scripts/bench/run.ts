@@ -3,7 +3,7 @@
  * runs it in a child process on each, and measures every public page and API call (scenarios.ts)
  * against a bare node:http server answering with the very same bytes, gzipped once, with the same
  * connections (bare-server.mjs): each figure is a share of what one Node process can do here, in
- * the same run. Pages are measured with the page cache off and on; the listing and offer pages
+ * the same run. Pages and the API are measured with the page cache off and on; the listing and offer pages
  * also under 100 connections for 30 s, uncached (the target) and as shipped (page cache on). Results go to bench-results/bench-<timestamp>.{json,md}.
  *
  * It also seeds BENCH_PRODUCTS (50,000) catalogue products for the visita scenarios (misspelt-name
@@ -11,7 +11,8 @@
  *
  * BENCH_OFFERS (100000), BENCH_PRODUCTS (50000), BENCH_SECONDS (5), BENCH_LONG_SECONDS (30), BENCH_DBS ("pglite,postgres"),
  * BENCH_NODE_FLAGS ("--max-old-space-size=128"), BENCH_PHASES ("uncached,cached"), BENCH_KEEP_DATABASE (a PostgreSQL database name to
- * seed once and keep between runs), BUILD_DIR (build),
+ * seed once and keep between runs), BUILD_DIR (build), BENCH_PORT (the app's port, the bare
+ * baseline's the next; free ports by default),
  * TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { execFileSync } from "node:child_process";
@@ -49,7 +50,7 @@ const PHASES = (process.env.BENCH_PHASES ?? "uncached,cached").split(",");
  */
 const SERVER_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=128").split(" ").filter(Boolean);
 
-export type Group = "baseline" | "api" | "uncached" | "cached" | "long" | "long-cached";
+export type Group = "baseline" | "api" | "api-cached" | "uncached" | "cached" | "long" | "long-cached";
 export type BenchResult = LoadResult & { group: Group; baseline: Baseline; ratio: number; peakRssMb: number; connections: number };
 
 export type DbRun = {
@@ -153,6 +154,8 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
       offers: seeded.sample,
       noticias: seeded.noticias,
       newsAreas: seeded.newsAreas,
+      tribunas: seeded.tribunas,
+      representative: catalogue.representative,
       products: catalogue.products,
       misspelt: catalogue.misspelt,
     };
@@ -190,6 +193,12 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
         for (const p of page.paths(sample))
           await fetch(cached.url + p, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
         await measurer.measure(cached, page.name, page.paths(sample), "cached", "html");
+      }
+      // The public API as it ships: anonymous reads of offers and news come from the same cache.
+      for (const api of APIS) {
+        for (const p of api.paths(sample))
+          await fetch(cached.url + p, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
+        await measurer.measure(cached, api.name, api.paths(sample), "api-cached", "json");
       }
       // The same 100 connections as the uncached long runs, on the server as it ships.
       for (const page of PAGES.filter((p) => LONG_RUNS.includes(p.name))) {

@@ -10,6 +10,9 @@ export type BenchSample = {
   /** Published demo news items and the news areas (the demo newsroom). */
   noticias: Array<{ id: number; slug: string }>;
   newsAreas: Array<{ id: number; slug: string }>;
+  tribunas: Array<{ id: number; slug: string }>;
+  /** The public representative profile's handle ("27-javier-romero-visitador"). */
+  representative: string;
   /** Catalogue products without prescription (their page is the full one) and misspelt names to search. */
   products: Array<{ id: number; slug: string }>;
   misspelt: string[];
@@ -26,7 +29,12 @@ export type ScenarioDef = {
 const productPages = (s: BenchSample) => s.products.map((p) => `/app/visita/producto/${p.slug}/${p.id}`);
 const misspeltSearches = (s: BenchSample) => s.misspelt.map((q) => `/api/visita/productos?q=${encodeURIComponent(q)}`);
 
-const offerPages = (s: BenchSample) => s.offers.map((o) => `/app/empleo/oferta/${o.empresa_slug}/${o.id}-${o.slug}`);
+/**
+ * 100 of the random offers: the cached phase visits every path once before measuring, and 500
+ * renders on a loaded machine took longer than a cache entry's 60 s life (decision 0031).
+ */
+const OFFER_PAGES = 100;
+const offerPages = (s: BenchSample) => s.offers.slice(0, OFFER_PAGES).map((o) => `/app/empleo/oferta/${o.empresa_slug}/${o.id}-${o.slug}`);
 
 /** Server-rendered public pages: each measured with the page cache off and on (anonymous visitors). */
 export const PAGES: ScenarioDef[] = [
@@ -37,8 +45,13 @@ export const PAGES: ScenarioDef[] = [
   { name: "news index page", paths: () => ["/app/noticias"] },
   { name: "news area pages", paths: (s) => s.newsAreas.map((a) => `/app/noticias/area/${a.slug}/${a.id}`) },
   { name: "news item page (random items)", paths: (s) => s.noticias.map((n) => `/app/noticias/${n.id}-${n.slug}`) },
+  { name: "tribunas page", paths: () => ["/app/tribunas"] },
+  { name: "tribuna page (random tribunas)", paths: (s) => s.tribunas.map((t) => `/app/tribunas/${t.id}-${t.slug}`) },
+  { name: "company page (random companies)", paths: (s) => [...new Set(s.offers.map((o) => `/app/empleo/empresa/${o.empresa_slug}`))] },
+  { name: "visita search page", paths: () => ["/app/visita"] },
   { name: "product page (random products)", paths: productPages },
   { name: "catalogue results page, misspelt", paths: () => [`/app/visita/result?q=${encodeURIComponent("amoxicillina")}`] },
+  { name: "public representative profile", paths: (s) => [`/app/user/${s.representative}`] },
 ];
 
 /** The public API and the health check, compared with the bare JSON baseline. */

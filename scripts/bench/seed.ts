@@ -1,10 +1,13 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { seedAccountsDemo } from "#server/accounts/seed";
 import type { AppContext } from "#server/context";
-import { ofertas, products } from "#server/db/schema";
+import { ofertas, portfolioEntries, products, representativeProfiles, users } from "#server/db/schema";
 import { ensureDemoCompanies, insertGeneratedOffers } from "#server/jobs/seed";
 import { seedNewsDemo } from "#server/news/seed";
+import { profileHandle } from "#server/visita/profile.service";
 import { generateCatalogue } from "#server/visita/seed/catalogue";
 import { insertCatalogue } from "#server/visita/seed/index";
+import { seedVerificationsDemo } from "#server/visita/seed/verifications";
 
 /**
  * Bench data: the demo companies and `count` generated offers (the demo seed's generator, so the
@@ -34,7 +37,11 @@ export async function seedBenchOffers(ctx: AppContext, count: number) {
   const areas = (await ctx.db.execute(sql`SELECT id, slug FROM news_areas ORDER BY orden, id`)) as unknown as {
     rows: Array<{ id: number; slug: string }>;
   };
-  return { total: Number(total?.n ?? 0), sample: sample.rows, noticias: news.rows, newsAreas: areas.rows };
+  const tribunas = (await ctx.db.execute(sql`
+    SELECT id, slug FROM tribunas WHERE status = 'publicada' ORDER BY md5(id::text) LIMIT 10`)) as unknown as {
+    rows: Array<{ id: number; slug: string }>;
+  };
+  return { total: Number(total?.n ?? 0), sample: sample.rows, noticias: news.rows, newsAreas: areas.rows, tribunas: tribunas.rows };
 }
 
 /**
@@ -65,7 +72,33 @@ export async function seedBenchProducts(ctx: AppContext, count: number) {
   const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products);
   return {
     total: Number(total?.n ?? 0),
+    representative: await seedBenchRepresentative(
+      ctx,
+      sample.rows.slice(0, 8).map((row) => row.id),
+    ),
     products: sample.rows.map((row) => ({ id: row.id, slug: row.slug })),
     misspelt: [...new Set(sample.rows.map((row) => misspell(row.name)))].slice(0, 50),
   };
+}
+
+/**
+ * The demo representative with a public profile carrying some of the sample products (verified,
+ * as the demo seed does): the public representative profile page. Returns its handle.
+ */
+async function seedBenchRepresentative(ctx: AppContext, productIds: number[]) {
+  await seedAccountsDemo(ctx);
+  const [rep] = await ctx.db
+    .select({ id: users.id, nombre: users.nombre, apellidos: users.apellidos })
+    .from(users)
+    .where(eq(users.email, "demo-visita@farmanexo.test"));
+  if (!rep) throw new Error("the demo representative was not seeded");
+  const [published] = await ctx.db
+    .select({ id: representativeProfiles.userId })
+    .from(representativeProfiles)
+    .where(eq(representativeProfiles.userId, rep.id));
+  if (!published) {
+    await ctx.db.insert(portfolioEntries).values(productIds.map((productId) => ({ userId: rep.id, productId, note: "" })));
+    await seedVerificationsDemo(ctx, rep.id, productIds);
+  }
+  return profileHandle(rep.id, rep.nombre, rep.apellidos);
 }

@@ -5,6 +5,12 @@ import path from "node:path";
 /** How production starts the server (package.json "serve"): the compiled server of BUILD_DIR. */
 export const serverEntry = (buildDir: string) => path.join(buildDir, "server/main.js");
 
+/**
+ * BENCH_PORT pins the ports on a shared machine: the app server on it (one at a time), the bare
+ * baseline on the next one. Without it, free ports the system picks.
+ */
+const PINNED_PORT = Number(process.env.BENCH_PORT) || 0;
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -53,7 +59,7 @@ export async function startAppServer(
   nodeFlags: string[],
   port?: number,
 ): Promise<RunningServer> {
-  port ??= await freePort();
+  port ??= PINNED_PORT || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeFlags, serverEntry(buildDir)], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", APP_URL: url },
@@ -71,7 +77,7 @@ export async function startAppServer(
 
 /** The bare node:http baseline (bare-server.mjs) serving the given HTML and JSON files. */
 export async function startBareServer(htmlFile: string, jsonFile: string): Promise<RunningServer> {
-  const port = await freePort();
+  const port = PINNED_PORT ? PINNED_PORT + 1 : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const script = path.join(import.meta.dirname, "bare-server.mjs");
   const child = spawn(process.execPath, [script, String(port), htmlFile, jsonFile], { stdio: ["ignore", "ignore", "inherit"] });

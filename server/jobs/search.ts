@@ -11,6 +11,7 @@ import {
 import type { AppContext } from "#server/context";
 import { empresas, ofertas } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
+import { sharedComputation } from "#server/platform/shared-computation";
 import { findCargoById, findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference";
 import { type CursorMode, decodeCursor, encodeCursor } from "./cursor";
 import { openOfferSql, type SummaryRow, summaryColumns, toSummary } from "./queries";
@@ -93,15 +94,24 @@ const rankSql = (q: string) => sql`round(ts_rank(${ofertas.search}, ${tsQuery(q)
 type Counts = OfferSearchResult["facets"] & { total: number };
 
 /**
- * Counting every match of a whole country costs a scan; those counts (only those, never the items)
- * are kept for a minute when they are large, where a slightly stale number is invisible. Small
- * result sets are always counted fresh.
+ * Counting every match of a whole country costs a scan (a second under load with 100,000 offers);
+ * those counts (only those, never the items) are kept for a minute when they are large, where a
+ * slightly stale number is invisible, then served stale for a few more minutes while one refresh
+ * runs; concurrent requests share one scan (decision 0045). Small result sets are always counted
+ * fresh.
  */
 const COUNT_CACHE_MS = 60_000;
+const COUNT_STALE_MS = 5 * 60_000;
 /** Exported so tests can exercise the cached paths with few offers. */
 export const SEARCH_CACHE = { minRows: 500 };
 const COUNT_CACHE_MAX_ENTRIES = 500;
-const countCache = new Map<string, { at: number; counts: Counts }>();
+const countCache = sharedComputation<Counts>({
+  freshMs: COUNT_CACHE_MS,
+  staleMs: COUNT_STALE_MS,
+  maxEntries: COUNT_CACHE_MAX_ENTRIES,
+  keep: (counts) =>
+    Math.max(counts.total, ...counts.cargos.map((x) => x.count), ...counts.estados.map((x) => x.count), 0) >= SEARCH_CACHE.minRows,
+});
 
 type CountRow = { id: number | null; n: number };
 
@@ -142,11 +152,10 @@ async function countQueries(ctx: AppContext, c: ResolvedCriteria) {
   };
 }
 
-async function countMatches(ctx: AppContext, c: ResolvedCriteria): Promise<Counts> {
-  const key = `${ctx.database.kind}:${JSON.stringify(c)}`;
-  const cached = countCache.get(key);
-  if (cached && Date.now() - cached.at < COUNT_CACHE_MS) return cached.counts;
+const countMatches = (ctx: AppContext, c: ResolvedCriteria): Promise<Counts> =>
+  countCache.get(`${ctx.database.kind}:${JSON.stringify(c)}`, () => computeCounts(ctx, c));
 
+async function computeCounts(ctx: AppContext, c: ResolvedCriteria): Promise<Counts> {
   const { totalRows, cargoRows, estadoRows } = await countQueries(ctx, c);
   const cargos = cargoRows
     .map((row) => ({ cargo: findCargoById(row.id), count: Number(row.n) }))
@@ -159,14 +168,7 @@ async function countMatches(ctx: AppContext, c: ResolvedCriteria): Promise<Count
     .filter((row) => row.estado)
     .map((row) => ({ id: row.estado?.id ?? 0, nombre: row.estado?.nombre ?? "", count: row.count }))
     .sort((a, b) => b.count - a.count || a.nombre.localeCompare(b.nombre, "es"));
-  const counts: Counts = { total: Number(totalRows[0]?.n ?? 0), cargos, estados };
-
-  const largest = Math.max(counts.total, ...cargos.map((x) => x.count), ...estados.map((x) => x.count), 0);
-  if (largest >= SEARCH_CACHE.minRows) {
-    if (countCache.size >= COUNT_CACHE_MAX_ENTRIES) countCache.delete(countCache.keys().next().value as string);
-    countCache.set(key, { at: Date.now(), counts });
-  }
-  return counts;
+  return { total: Number(totalRows[0]?.n ?? 0), cargos, estados };
 }
 
 /**
@@ -177,13 +179,19 @@ async function countMatches(ctx: AppContext, c: ResolvedCriteria): Promise<Count
  */
 const RANKED_CACHE_MS = 60_000;
 const RANKED_CACHE_SIZE = 1000;
-const rankedCache = new Map<string, { at: number; keys: Array<{ k: string; i: number }> }>();
+const rankedCache = sharedComputation<RankedKey[]>({
+  freshMs: RANKED_CACHE_MS,
+  staleMs: COUNT_STALE_MS,
+  maxEntries: COUNT_CACHE_MAX_ENTRIES,
+});
+type RankedKey = { k: string; i: number };
 
 async function rankedKeys(ctx: AppContext, c: ResolvedCriteria, q: string, total: number) {
-  const key = `${ctx.database.kind}:${JSON.stringify(c)}`;
-  const cached = rankedCache.get(key);
-  if (cached && Date.now() - cached.at < RANKED_CACHE_MS) return cached.keys;
   if (total < SEARCH_CACHE.minRows) return undefined;
+  return rankedCache.get(`${ctx.database.kind}:${JSON.stringify(c)}`, () => computeRankedKeys(ctx, c, q));
+}
+
+async function computeRankedKeys(ctx: AppContext, c: ResolvedCriteria, q: string): Promise<RankedKey[]> {
   const rank = rankSql(q);
   const rows = await ctx.db
     .select({ i: ofertas.id, k: sql<string>`${rank}::text` })
@@ -191,10 +199,7 @@ async function rankedKeys(ctx: AppContext, c: ResolvedCriteria, q: string, total
     .where(and(...criteriaConditions(c)))
     .orderBy(sql`${rank} DESC`, sql`${ofertas.id} DESC`)
     .limit(RANKED_CACHE_SIZE);
-  const keys = rows.map((row) => ({ k: String(row.k), i: row.i }));
-  if (rankedCache.size >= COUNT_CACHE_MAX_ENTRIES) rankedCache.delete(rankedCache.keys().next().value as string);
-  rankedCache.set(key, { at: Date.now(), keys });
-  return keys;
+  return rows.map((row) => ({ k: String(row.k), i: row.i }));
 }
 
 const afterCursor = (key: { k: string; i: number }, cursor: { k: string; i: number }) => {

@@ -58,6 +58,29 @@ describe("the page cache on one instance", () => {
     const login = await server.fetch("/app/auth/login");
     expect(login.headers.get("cache-control")).toBe("private, no-store");
   });
+
+  it("answers anonymous reads of the offer API from the cache, and shows an edit on the next read", async () => {
+    const id = Number(/\/(\d+)-/.exec(offerUrl)?.[1]);
+    const read = async () => {
+      const response = await server.fetch(`/api/empleo/ofertas/${id}`, { headers: { "accept-encoding": "gzip" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=30");
+      return response;
+    };
+    const first = await read();
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await first.json()).titulo).toBe("Delegado caché Sevilla");
+    expect((await server.fetch(`/api/empleo/ofertas/${id}`, { headers: { "if-none-match": etag } })).status).toBe(304);
+
+    const edited = await company.json(`/api/empleo/panel/ofertas/${id}`, offerPayload({ titulo: "Delegado caché Cádiz" }), "PUT");
+    expect(edited.status).toBe(200);
+    expect((await (await read()).json()).titulo).toBe("Delegado caché Cádiz");
+    // A signed-in reader gets their own answer (with their viewer state), never a shared copy.
+    const mine = await company.fetch(`/api/empleo/ofertas/${id}`);
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
+    expect(mine.headers.get("etag")).toBeNull();
+  });
 });
 
 // Two instances behind a load balancer: a change made through one shows on the other's next page.

@@ -1,4 +1,4 @@
-import { Anchor, List, Stack, Text, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
 import classes from "./listing-facets.module.css";
 
@@ -6,20 +6,24 @@ type FacetItem = { key: string; label: string; count: number; to: string; curren
 
 const VISIBLE = 10;
 
+/**
+ * One entry: a plain <li> and link styled like Mantine's List.Item and Anchor. A listing shows
+ * about 85 of them, and each Mantine component resolved its style props per render (decision 0045).
+ */
 function FacetEntry({ item }: { item: FacetItem }) {
   const text = `${item.label} (${item.count.toLocaleString("es-ES")})`;
   return (
-    <List.Item>
+    <li>
       {item.current ? (
-        <Text size="sm" fw={700} aria-current="page">
+        <span className={classes.current} aria-current="page">
           {text}
-        </Text>
+        </span>
       ) : (
-        <Anchor component={Link} to={item.to} size="sm">
+        <Link to={item.to} className={classes.link}>
           {text}
-        </Anchor>
+        </Link>
       )}
-    </List.Item>
+    </li>
   );
 }
 
@@ -51,26 +55,26 @@ export function Facet({
       <Title order={3} size="h5" id={id}>
         {title}
       </Title>
-      <List listStyleType="none" spacing={4} size="sm">
+      <ul className={classes.list}>
         {allLink ? (
-          <List.Item>
-            <Anchor component={Link} to={allLink.to} size="sm">
+          <li>
+            <Link to={allLink.to} className={classes.link}>
               {allLink.label}
-            </Anchor>
-          </List.Item>
+            </Link>
+          </li>
         ) : null}
         {first.map((item) => (
           <FacetEntry key={item.key} item={item} />
         ))}
-      </List>
+      </ul>
       {rest.length ? (
         <details>
           <summary className={classes.summary}>Ver {rest.length} más</summary>
-          <List listStyleType="none" spacing={4} size="sm" mt={4}>
+          <ul className={`${classes.list} ${classes.more}`}>
             {rest.map((item) => (
               <FacetEntry key={item.key} item={item} />
             ))}
-          </List>
+          </ul>
         </details>
       ) : null}
     </Stack>

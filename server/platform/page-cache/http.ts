@@ -13,7 +13,7 @@ import type { CachedPage, PageCache } from "./page-cache";
 
 const CONSENT_COOKIE_RE = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`);
 /** Headers of the rendered response that belong to one request or are recomputed when serving. */
-const NOT_STORED = new Set(["content-length", "content-encoding", "etag", "vary", "x-request-id", "date", "cache-control", "set-cookie"]);
+const NOT_STORED = new Set(["content-length", "content-encoding", "etag", "vary", "x-request-id", "date", "set-cookie"]);
 const VARY = "Accept-Encoding, Cookie";
 /** Paths whose route id is remembered (offer pages alone are many: the memo is cleared when full). */
 const MATCHER_MEMO_SIZE = 5000;
@@ -76,11 +76,13 @@ function cacheKeyOf(c: Context<AppEnv>): string | null {
 }
 
 function answer(c: Context<AppEnv>, page: CachedPage): Response {
+  // A page's is CACHE_CONTROL.public (applyPagePolicy); a public API read keeps its own.
+  const cacheControl = page.headers["cache-control"] ?? CACHE_CONTROL.public;
   if (c.req.header("if-none-match") === page.etag) {
-    return c.body(null, 304, { ETag: page.etag, "Cache-Control": CACHE_CONTROL.public, Vary: VARY });
+    return c.body(null, 304, { ETag: page.etag, "Cache-Control": cacheControl, Vary: VARY });
   }
   const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-  const headers: Record<string, string> = { ...page.headers, ETag: page.etag, "Cache-Control": CACHE_CONTROL.public, Vary: VARY };
+  const headers: Record<string, string> = { ...page.headers, ETag: page.etag, "Cache-Control": cacheControl, Vary: VARY };
   if (gzip) headers["Content-Encoding"] = "gzip";
   const body = c.req.method === "HEAD" ? null : gzip ? page.gzip : gunzipSync(page.gzip);
   return c.body(body as unknown as ArrayBuffer, 200, headers);
@@ -154,4 +156,18 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
       settle(page);
     }
   };
+}
+
+/**
+ * The same cache for anonymous reads of a public API route (offers, news): its 200 JSON, gzipped
+ * once, is answered before any other middleware, the session lookup, the query and serialisation,
+ * and dropped by the same tags as the pages that show the data (decision 0045).
+ */
+export function publicApiCacheMiddleware(cache: PageCache, tags: readonly string[]): MiddlewareHandler<AppEnv> {
+  const pages = pageCacheMiddleware(cache);
+  return (c, next) =>
+    pages(c, async () => {
+      await next();
+      if (!c.get("user") && c.res.status === 200) c.set("pageCacheTags", tags);
+    });
 }
