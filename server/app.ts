@@ -48,7 +48,10 @@ const API_BODY_LIMIT = 1024 * 1024;
  * enough for the database round trips of a few renders to overlap, few enough that a crowd gets
  * answers or a Retry-After within seconds instead of client timeouts.
  */
-const RENDER_ADMISSION = { concurrency: 4, maxQueue: 64, maxWaitMs: 2000 };
+// A safety valve, not a throttle (decision 0045): a render holds its slot while its loaders wait on
+// the database and while an action stores an upload, so tight limits would refuse ordinary traffic
+// on a loaded host. Only a queue that could not drain in 10 s is answered 503.
+const RENDER_ADMISSION = { concurrency: 8, maxQueue: 256, maxWaitMs: 10_000 };
 
 /** Public API reads an anonymous client gets from the page cache, by the cache tag of their data. */
 const PUBLIC_API_READS: Array<[paths: string[], tag: CacheTag]> = [
