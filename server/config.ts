@@ -114,6 +114,17 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
+
+/**
+ * A server that listens on loopback and calls itself by a loopback address: the end-to-end stack
+ * (production build, NODE_ENV=production) and benches, never a deployed site (those listen on every
+ * interface, or sit behind a proxy under a public APP_URL). Test-only settings are allowed there.
+ */
+function onlyReachableFromThisMachine(host: string, appUrl: string | undefined): boolean {
+  return LOOPBACK_HOSTS.has(host) && appUrl !== undefined && LOOPBACK_HOSTS.has(new URL(appUrl).hostname);
+}
+
 /** Reads and validates the environment; throws ConfigError with one line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = rawConfigSchema.safeParse(env);
@@ -124,9 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración no válida:\n${lines.join("\n")}`);
   }
   const raw = parsed.data;
-  if (raw.LINK_PREVIEW_TEST_ALLOW && raw.NODE_ENV !== "test") {
+  if (raw.LINK_PREVIEW_TEST_ALLOW && raw.NODE_ENV !== "test" && !onlyReachableFromThisMachine(raw.HOST, raw.APP_URL)) {
     throw new ConfigError(
-      "LINK_PREVIEW_TEST_ALLOW solo se admite con NODE_ENV=test: en producción la vista previa nunca accede a direcciones privadas.",
+      "LINK_PREVIEW_TEST_ALLOW solo se admite con NODE_ENV=test o en un servidor de pruebas solo accesible desde esta máquina (HOST y APP_URL en loopback): en producción la vista previa nunca accede a direcciones privadas.",
     );
   }
   if (raw.S3_URL && !raw.S3_BUCKET) throw new ConfigError("Configuración no válida:\n  S3_BUCKET: es obligatorio con S3_URL");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { WebSocket, WebSocketServer } from "ws";
 import { REALTIME_SESSION_ENDED_CLOSE_CODE } from "#common/constants";
 import type { Database, Db } from "#server/db/client";
@@ -48,6 +48,8 @@ export type RealtimeHub = {
    * commit order, so events that are numbered under a lock arrive in their order.
    */
   publishIn(tx: Db, items: RealtimeDelivery[]): Promise<void>;
+  /** The `pg_notify(…)` call of publishIn, for a caller that folds it into a statement of its own. */
+  notification(items: RealtimeDelivery[]): SQL;
   /** Registers how events of a type are expanded before they reach sockets (e.g. ids → message). */
   resolve(type: string, resolver: RealtimeResolver): void;
   onMessage(handler: (userId: number, message: RealtimeEvent, reply: RealtimeReply) => void): void;
@@ -208,8 +210,9 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
     },
     async publishIn(tx, items) {
       if (!items.length) return;
-      await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ items, from: instanceId })})`);
+      await tx.execute(sql`SELECT ${hub.notification(items)}`);
     },
+    notification: (items) => sql`pg_notify(${CHANNEL}, ${JSON.stringify({ items, from: instanceId })})`,
     resolve(type, resolver) {
       resolvers.set(type, resolver);
     },
