@@ -41,7 +41,7 @@ export async function findByClientId(db: Db, senderId: number, clientId: string)
  * Sends a message. Resending the same client_id returns the stored message (duplicate: true) and
  * changes nothing, so clients retry freely after a dropped connection.
  *
- * In an accepted conversation (nearly every message) this is four round trips: the conversation
+ * In an accepted conversation (nearly every message) this is five round trips: BEGIN, the conversation
  * lock with the permission and resend checks, one statement for the rate limit, the message, both
  * participant rows and the two event numbers, one for the events and the NOTIFY, and the commit
  * (docs/chat-websocket.md, "The send path"). Requests, declines and blocks take the general path.

@@ -10,7 +10,7 @@ import { E2E_LINK_SITE_PORT } from "./support/ports";
 const PRO_EMAIL = "demo-academia@farmanexo.test";
 const REP_EMAIL = "demo-visita@farmanexo.test";
 const MODERATOR_EMAIL = "demo-moderador@farmanexo.test";
-const PRO = /^Andrés/;
+const PRO = /Andrés/;
 const REP = "Javier";
 
 // A product sheet on loopback with Open Graph tags; the e2e stack lets the link preview reach it.
@@ -170,7 +170,11 @@ test("a professional contacts the demo representative, they talk live through a 
   await checkA11y(moderator);
   await report.getByRole("button", { name: "Suspender en el chat" }).click();
   await moderator.getByRole("dialog", { name: "Suspender en el chat" }).getByRole("button", { name: "Suspender" }).click();
-  await expect(report.getByRole("status")).toBeVisible();
+  // Handled, it leaves the pending queue for the resolved one, with the decision and its effect.
+  await expect(report).toHaveCount(0);
+  await moderator.getByText("Resueltas", { exact: true }).click();
+  await expect(moderator).toHaveURL(/estado=resueltos/);
+  await expect(report.getByText("Suspendida en el chat", { exact: true })).toBeVisible();
   await expect(report.getByText("No puede escribir en el chat")).toBeVisible();
 
   // The representative can no longer write; the professional is not told anything.
