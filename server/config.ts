@@ -25,6 +25,8 @@ const rawConfigSchema = z.object({
   APP_URL: urlFromEnv(["http", "https"]).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: urlFromEnv(["postgres", "postgresql"]).optional(),
+  /** Connections each instance keeps to PostgreSQL (mind the server's max_connections across instances). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   SMTP_URL: urlFromEnv(["smtp", "smtps"]).optional(),
   BRAND_NAME: z.string().trim().min(1).max(60).default("Farmanexo"),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -73,6 +75,7 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolMax: number;
   smtpUrl: string | undefined;
   brandName: string;
   trustProxy: boolean;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(raw.DATA_DIR),
     databaseUrl: raw.DATABASE_URL,
+    databasePoolMax: raw.DATABASE_POOL_MAX,
     smtpUrl: raw.SMTP_URL,
     brandName: raw.BRAND_NAME,
     trustProxy: raw.TRUST_PROXY,

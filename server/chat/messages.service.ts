@@ -7,6 +7,7 @@ import type { Db } from "#server/db/client";
 import { chatConversations, chatMessages, chatParticipants } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit, RATE_LIMITS, rateLimitUpsert, rateLimitVerdict, throttledError } from "#server/platform/rate-limit";
+import type { RealtimeDelivery } from "#server/platform/realtime/hub";
 import { appendEvents, CHAT_EVENT, type NewChatEvent } from "./events";
 import {
   type ChatActor,
@@ -41,22 +42,30 @@ export async function findByClientId(db: Db, senderId: number, clientId: string)
  * Sends a message. Resending the same client_id returns the stored message (duplicate: true) and
  * changes nothing, so clients retry freely after a dropped connection.
  *
- * In an accepted conversation (nearly every message) this is five round trips: BEGIN, the conversation
- * lock with the permission and resend checks, one statement for the rate limit, the message, both
- * participant rows and the two event numbers, one for the events and the NOTIFY, and the commit
- * (docs/chat-websocket.md, "The send path"). Requests, declines and blocks take the general path.
+ * In an accepted conversation (nearly every message) this is BEGIN, three statements (the
+ * conversation lock with the permission and resend checks; the rate limit, the message, both
+ * participant rows and the two event numbers; the events), COMMIT, and then the NOTIFY, outside the
+ * transaction (decision 0043, docs/chat-websocket.md "The send path"). Requests, declines and blocks
+ * take the general path.
  */
 export async function sendMessage(ctx: AppContext, actor: ChatActor, conversationId: number, input: unknown): Promise<SendResult> {
   const data = parseSendInput(input);
-  return ctx.db.transaction(async (tx) => {
+  const { result, announce } = await ctx.db.transaction(async (tx): Promise<{ result: SendResult; announce?: RealtimeDelivery[] }> => {
     const { existingId, permission, ...participation } = await lockForSend(tx, actor, conversationId, data.client_id);
-    if (existingId !== null || !permission) return storedDuplicate(tx, actor, participation.conversation.id, data.client_id);
+    if (existingId !== null || !permission)
+      return { result: await storedDuplicate(tx, actor, participation.conversation.id, data.client_id) };
     if (participation.conversation.status === "active" && !permission.blockedByOther) {
-      return sendInActiveConversation(ctx, tx, participation, actor, data);
+      return sendInActiveConversation(tx, participation, actor, data);
     }
     await enforceRateLimit(tx, "chatSend", String(actor.id));
-    return insertMessage(ctx, tx, participation, actor, data, permission);
+    return { result: await insertMessage(ctx, tx, participation, actor, data, permission) };
   });
+  if (announce) {
+    // Committed: the message is stored whatever happens here. A lost notice only delays the live
+    // push until the reader's next event or reconnection (both resume by sequence).
+    await ctx.realtime.publishAll(announce).catch((error) => ctx.logger.warn({ err: error }, "chat: announcing a message failed"));
+  }
+  return result;
 }
 
 async function storedDuplicate(db: Db, actor: ChatActor, conversationId: number, clientId: string): Promise<SendResult> {
@@ -72,15 +81,14 @@ type Rows<T> = { rows: T[] };
  * counts the rate limit, stores the message, updates both participant rows and takes both users'
  * next event numbers (their counter rows stay locked, in ascending user id, until commit). A second
  * one stores the two events, the recipient's carrying its unread total read after those locks (so
- * it counts every change committed before), and notifies.
+ * it counts every change committed before). The caller announces them once committed.
  */
 async function sendInActiveConversation(
-  ctx: AppContext,
   tx: Db,
   { conversation, otherUserId }: Participation,
   actor: ChatActor,
   data: SendMessageInput,
-): Promise<SendResult> {
+): Promise<{ result: SendResult; announce?: RealtimeDelivery[] }> {
   const users = [actor.id, otherUserId].sort((a, b) => a - b);
   const stored = (await tx.execute(sql`
     WITH hit AS (${rateLimitUpsert("chatSend", String(actor.id))}),
@@ -123,7 +131,7 @@ async function sendInActiveConversation(
   const verdict = rateLimitVerdict("chatSend", Number(row?.count ?? 1), row?.reset_at);
   if (!verdict.allowed) throw throttledError(verdict.retryAfter);
   // Another request stored this client_id between our check and our insert: it is a resend.
-  if (!row || row.id === null) return storedDuplicate(tx, actor, conversation.id, data.client_id);
+  if (!row || row.id === null) return { result: await storedDuplicate(tx, actor, conversation.id, data.client_id) };
   const message: typeof chatMessages.$inferSelect = {
     id: Number(row.id),
     conversationId: conversation.id,
@@ -140,16 +148,16 @@ async function sendInActiveConversation(
   const unreadTotal = sql`(select coalesce(sum(${chatParticipants.unreadCount}), 0) from ${chatParticipants}
     where ${chatParticipants.userId} = ${otherUserId} and ${chatParticipants.mutedAt} is null and ${chatParticipants.unreadCount} > 0)`;
   await tx.execute(sql`
-    WITH stored AS (
-      INSERT INTO chat_events (user_id, seq, kind, conversation_id, message_id, data) VALUES
-        (${actor.id}, ${mySeq}, 'message', ${conversation.id}, ${message.id}, NULL),
-        (${otherUserId}, ${theirSeq}, 'message', ${conversation.id}, ${message.id}, jsonb_build_object('unread_total', ${unreadTotal}))
-    )
-    SELECT ${ctx.realtime.notification([
+    INSERT INTO chat_events (user_id, seq, kind, conversation_id, message_id, data) VALUES
+      (${actor.id}, ${mySeq}, 'message', ${conversation.id}, ${message.id}, NULL),
+      (${otherUserId}, ${theirSeq}, 'message', ${conversation.id}, ${message.id}, jsonb_build_object('unread_total', ${unreadTotal}))`);
+  return {
+    result: { message: toMessageView(message), duplicate: false },
+    announce: [
       { userId: actor.id, event: { type: CHAT_EVENT, seq: mySeq } },
       { userId: otherUserId, event: { type: CHAT_EVENT, seq: theirSeq } },
-    ])}`);
-  return { message: toMessageView(message), duplicate: false };
+    ],
+  };
 }
 
 export function duplicateOf(existing: typeof chatMessages.$inferSelect, conversationId: number): SendResult {

@@ -54,9 +54,7 @@ function permissionOf(row: { suspended: boolean; iBlocked: boolean; blockedMe: b
  * (the sender is not told).
  */
 export async function checkSendPermission(db: Db, actor: ChatActor, otherUserId: number): Promise<SendPermission> {
-  const [row] = await db
-    .select(permissionColumns(actor.id, otherUserId))
-    .from(sql`(select 1) as one`);
+  const [row] = await db.select(permissionColumns(actor.id, otherUserId)).from(sql`(select 1) as one`);
   return permissionOf(row);
 }
 
@@ -75,7 +73,9 @@ export async function lockForSend(
     .select({
       conversation: chatConversations,
       otherUserId: chatParticipants.otherUserId,
-      existingId: sql<string | number | null>`(select ${chatMessages.id} from ${chatMessages} where ${chatMessages.senderId} = ${actor.id} and ${chatMessages.clientId} = ${clientId})`,
+      existingId: sql<
+        string | number | null
+      >`(select ${chatMessages.id} from ${chatMessages} where ${chatMessages.senderId} = ${actor.id} and ${chatMessages.clientId} = ${clientId})`,
       ...permissionColumns(actor.id, chatParticipants.otherUserId),
     })
     .from(chatConversations)

@@ -48,7 +48,11 @@ export function rateLimitUpsert(name: RateLimitName, subject: string): SQL {
 }
 
 /** Whether the counted attempt (`count`, `reset_at` of rateLimitUpsert) is allowed, and the seconds until the window resets. */
-export function rateLimitVerdict(name: RateLimitName, count: number, resetAt: string | Date | undefined): { allowed: boolean; retryAfter: number } {
+export function rateLimitVerdict(
+  name: RateLimitName,
+  count: number,
+  resetAt: string | Date | undefined,
+): { allowed: boolean; retryAfter: number } {
   const retryAfter = Math.max(1, Math.ceil((new Date(resetAt ?? Date.now()).getTime() - Date.now()) / 1000));
   return { allowed: count <= RATE_LIMITS[name].limit, retryAfter };
 }

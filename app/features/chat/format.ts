@@ -8,7 +8,8 @@ const time = new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digi
 const dayLong = new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone });
 const dayShort = new Intl.DateTimeFormat("es-ES", { day: "2-digit", month: "2-digit", year: "2-digit", timeZone });
 
-const daysAgo = (date: Date, now: Date) => Math.round((Date.parse(isoDateIn(now, timeZone)) - Date.parse(isoDateIn(date, timeZone))) / 86_400_000);
+const daysAgo = (date: Date, now: Date) =>
+  Math.round((Date.parse(isoDateIn(now, timeZone)) - Date.parse(isoDateIn(date, timeZone))) / 86_400_000);
 
 export function formatTime(iso: string): string {
   return time.format(new Date(iso));
