@@ -52,6 +52,15 @@ describe("loadConfig", () => {
       expect(message).toContain("TRUST_PROXY");
     }
   });
+  it("allows the link preview's loopback setting only in tests or on a server reachable from this machine alone", () => {
+    const allow = { LINK_PREVIEW_TEST_ALLOW: "127.0.0.1:3423" };
+    expect(loadConfig({ ...allow, NODE_ENV: "test" }).linkPreviewTestAllow).toEqual(["127.0.0.1:3423"]);
+    const e2e = { ...allow, NODE_ENV: "production", HOST: "127.0.0.1", APP_URL: "http://127.0.0.1:3420" } as const;
+    expect(loadConfig(e2e).linkPreviewTestAllow).toEqual(["127.0.0.1:3423"]);
+    expect(() => loadConfig({ ...allow, NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...e2e, HOST: "0.0.0.0" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...e2e, APP_URL: "https://farmanexo.example" })).toThrow(ConfigError);
+  });
   it("keeps uploads on disk by default and reads the S3 settings, refusing incomplete ones", () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(

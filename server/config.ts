@@ -25,6 +25,8 @@ const rawConfigSchema = z.object({
   APP_URL: urlFromEnv(["http", "https"]).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: urlFromEnv(["postgres", "postgresql"]).optional(),
+  /** Connections each instance keeps to PostgreSQL (mind the server's max_connections across instances). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   SMTP_URL: urlFromEnv(["smtp", "smtps"]).optional(),
   BRAND_NAME: z.string().trim().min(1).max(60).default("Farmanexo"),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -73,6 +75,7 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolMax: number;
   smtpUrl: string | undefined;
   brandName: string;
   trustProxy: boolean;
@@ -114,6 +117,17 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
+
+/**
+ * A server that listens on loopback and calls itself by a loopback address: the end-to-end stack
+ * (production build, NODE_ENV=production) and benches, never a deployed site (those listen on every
+ * interface, or sit behind a proxy under a public APP_URL). Test-only settings are allowed there.
+ */
+function onlyReachableFromThisMachine(host: string, appUrl: string | undefined): boolean {
+  return LOOPBACK_HOSTS.has(host) && appUrl !== undefined && LOOPBACK_HOSTS.has(new URL(appUrl).hostname);
+}
+
 /** Reads and validates the environment; throws ConfigError with one line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = rawConfigSchema.safeParse(env);
@@ -124,9 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración no válida:\n${lines.join("\n")}`);
   }
   const raw = parsed.data;
-  if (raw.LINK_PREVIEW_TEST_ALLOW && raw.NODE_ENV !== "test") {
+  if (raw.LINK_PREVIEW_TEST_ALLOW && raw.NODE_ENV !== "test" && !onlyReachableFromThisMachine(raw.HOST, raw.APP_URL)) {
     throw new ConfigError(
-      "LINK_PREVIEW_TEST_ALLOW solo se admite con NODE_ENV=test: en producción la vista previa nunca accede a direcciones privadas.",
+      "LINK_PREVIEW_TEST_ALLOW solo se admite con NODE_ENV=test o en un servidor de pruebas solo accesible desde esta máquina (HOST y APP_URL en loopback): en producción la vista previa nunca accede a direcciones privadas.",
     );
   }
   if (raw.S3_URL && !raw.S3_BUCKET) throw new ConfigError("Configuración no válida:\n  S3_BUCKET: es obligatorio con S3_URL");
@@ -140,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(raw.DATA_DIR),
     databaseUrl: raw.DATABASE_URL,
+    databasePoolMax: raw.DATABASE_POOL_MAX,
     smtpUrl: raw.SMTP_URL,
     brandName: raw.BRAND_NAME,
     trustProxy: raw.TRUST_PROXY,

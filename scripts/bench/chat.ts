@@ -159,6 +159,10 @@ type Result = {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  ackP50Ms: number;
+  ackP99Ms: number;
+  /** The machine's 1-minute load average when the sending ended (shared machine: context for every figure). */
+  load: number;
   rssBeforeMb: number[];
   rssAfterMb: number[];
   kbPerConnection: number;
@@ -203,12 +207,19 @@ async function run(instances: number): Promise<Result> {
 
     // Senders alternate between the two sides of random pairs; with two instances the partners
     // sit on different instances (index parity), so every message crosses over.
+    // Ack latency (send → the sender's chat.ack) tells the send path from the delivery path.
     let acked = 0;
     let errors = 0;
+    const ackLatencies: number[] = [];
+    const sentAtByClientId = new Map<string, number>();
     for (const client of clients) {
       client.socket.on("message", (raw) => {
         const frame = JSON.parse(String(raw));
-        if (frame.type === "chat.ack") acked++;
+        if (frame.type === "chat.ack") {
+          acked++;
+          const started = sentAtByClientId.get(frame.client_id);
+          if (started !== undefined) ackLatencies.push(performance.now() - started);
+        }
         if (frame.type === "chat.error") errors++;
       });
     }
@@ -222,21 +233,25 @@ async function run(instances: number): Promise<Result> {
       const pair = Math.floor(Math.random() * (clients.length / 2));
       const sender = clients[pair * 2 + (n % 2)] as Client;
       const tag = `m${n}`;
+      const clientId = randomUUID();
       sentAt.set(tag, performance.now());
+      sentAtByClientId.set(clientId, performance.now());
       sender.socket.send(
         JSON.stringify({
           type: "chat.send",
           conversation_id: conversations[pair],
-          client_id: randomUUID(),
+          client_id: clientId,
           body: `${tag}|${sender.index}`,
         }),
       );
     }
     const sendSeconds = (performance.now() - start) / 1000;
+    const load = Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
     await sleep(GRACE_MS);
     const delivered = [...deliveries.values()].filter((c) => c >= 1).length;
     const duplicated = [...deliveries.values()].filter((c) => c > 1).length;
     latencies.sort((a, b) => a - b);
+    ackLatencies.sort((a, b) => a - b);
     const rssGrowth = rssAfter.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0);
     const result: Result = {
       instances,
@@ -253,6 +268,9 @@ async function run(instances: number): Promise<Result> {
       p50Ms: Math.round(percentile(latencies, 50) * 10) / 10,
       p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
       maxMs: Math.round((latencies.at(-1) ?? 0) * 10) / 10,
+      ackP50Ms: Math.round(percentile(ackLatencies, 50) * 10) / 10,
+      ackP99Ms: Math.round(percentile(ackLatencies, 99) * 10) / 10,
+      load,
       rssBeforeMb: rssBefore.map(Math.round),
       rssAfterMb: rssAfter.map(Math.round),
       kbPerConnection: Math.round(((rssGrowth * 1024) / clients.length) * 10) / 10,
@@ -260,7 +278,7 @@ async function run(instances: number): Promise<Result> {
     log(
       `${instances} instance(s): ${result.sent} sent at ${result.rate}/s, ${result.acked} acked, ${result.errors} refused, ${result.delivered} delivered, ` +
         `lost ${result.lost}, duplicated ${result.duplicated}, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
-        `max ${result.maxMs} ms, RSS ${result.rssBeforeMb.join("+")} → ${result.rssAfterMb.join("+")} MB (${result.kbPerConnection} KB/connection)`,
+        `max ${result.maxMs} ms, ack p50 ${result.ackP50Ms} ms, ack p99 ${result.ackP99Ms} ms, load ${result.load}, RSS ${result.rssBeforeMb.join("+")} → ${result.rssAfterMb.join("+")} MB (${result.kbPerConnection} KB/connection)`,
     );
     return result;
   } finally {
@@ -290,11 +308,11 @@ async function main() {
     "",
     `${meta.cpus} CPUs, Node ${meta.node}. Targets: 5,000 connections on one instance, p99 ≤ 100 ms at 200 messages/s, 0 lost, 0 duplicated.`,
     "",
-    "| instances | connections | connect s | rate/s | sent | delivered | lost | duplicated | p50 ms | p99 ms | max ms | RSS before → after MB | KB/connection |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| instances | connections | connect s | rate/s | sent | delivered | lost | duplicated | p50 ms | p99 ms | max ms | ack p50/p99 ms | load | RSS before → after MB | KB/connection |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...results.map(
       (r) =>
-        `| ${r.instances} | ${r.connections} | ${r.connectSeconds} | ${r.rate} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.duplicated} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.rssBeforeMb.join("+")} → ${r.rssAfterMb.join("+")} | ${r.kbPerConnection} |`,
+        `| ${r.instances} | ${r.connections} | ${r.connectSeconds} | ${r.rate} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.duplicated} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.ackP50Ms}/${r.ackP99Ms} | ${r.load} | ${r.rssBeforeMb.join("+")} → ${r.rssAfterMb.join("+")} | ${r.kbPerConnection} |`,
     ),
   ];
   fs.writeFileSync(`bench-results/chat-${stamp}.md`, `${lines.join("\n")}\n`);

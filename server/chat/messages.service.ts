@@ -6,14 +6,17 @@ import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { chatConversations, chatMessages, chatParticipants } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
-import { enforceRateLimit } from "#server/platform/rate-limit";
-import { appendEvents, type NewChatEvent } from "./events";
+import { enforceRateLimit, RATE_LIMITS, rateLimitUpsert, rateLimitVerdict, throttledError } from "#server/platform/rate-limit";
+import type { RealtimeDelivery } from "#server/platform/realtime/hub";
+import { appendEvents, CHAT_EVENT, type NewChatEvent } from "./events";
 import {
   type ChatActor,
   checkSendPermission,
+  lockForSend,
   messageNotFound,
   type Participation,
   requireParticipation,
+  type SendPermission,
   withinDeleteWindow,
 } from "./policy";
 import { type ChatMessageView, toMessageView } from "./views";
@@ -38,16 +41,123 @@ export async function findByClientId(db: Db, senderId: number, clientId: string)
 /**
  * Sends a message. Resending the same client_id returns the stored message (duplicate: true) and
  * changes nothing, so clients retry freely after a dropped connection.
+ *
+ * In an accepted conversation (nearly every message) this is BEGIN, three statements (the
+ * conversation lock with the permission and resend checks; the rate limit, the message, both
+ * participant rows and the two event numbers; the events), COMMIT, and then the NOTIFY, outside the
+ * transaction (decision 0043, docs/chat-websocket.md "The send path"). Requests, declines and blocks
+ * take the general path.
  */
 export async function sendMessage(ctx: AppContext, actor: ChatActor, conversationId: number, input: unknown): Promise<SendResult> {
   const data = parseSendInput(input);
-  const existing = await findByClientId(ctx.db, actor.id, data.client_id);
-  if (existing) return duplicateOf(existing, conversationId);
-  await enforceRateLimit(ctx.db, "chatSend", String(actor.id));
-  return ctx.db.transaction(async (tx) => {
-    const participation = await requireParticipation(tx, actor, conversationId, { lock: true });
-    return insertMessage(ctx, tx, participation, actor, data);
+  const { result, announce } = await ctx.db.transaction(async (tx): Promise<{ result: SendResult; announce?: RealtimeDelivery[] }> => {
+    const { existingId, permission, ...participation } = await lockForSend(tx, actor, conversationId, data.client_id);
+    if (existingId !== null || !permission)
+      return { result: await storedDuplicate(tx, actor, participation.conversation.id, data.client_id) };
+    if (participation.conversation.status === "active" && !permission.blockedByOther) {
+      return sendInActiveConversation(tx, participation, actor, data);
+    }
+    await enforceRateLimit(tx, "chatSend", String(actor.id));
+    return { result: await insertMessage(ctx, tx, participation, actor, data, permission) };
   });
+  if (announce) {
+    // Committed: the message is stored whatever happens here. A lost notice only delays the live
+    // push until the reader's next event or reconnection (both resume by sequence).
+    await ctx.realtime.publishAll(announce).catch((error) => ctx.logger.warn({ err: error }, "chat: announcing a message failed"));
+  }
+  return result;
+}
+
+async function storedDuplicate(db: Db, actor: ChatActor, conversationId: number, clientId: string): Promise<SendResult> {
+  const existing = await findByClientId(db, actor.id, clientId);
+  if (!existing) throw new AppError("CONFLICT", "El mensaje ya se está enviando.");
+  return duplicateOf(existing, conversationId);
+}
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * The common send, under the conversation lock: nothing to accept, nobody blocked. One statement
+ * counts the rate limit, stores the message, updates both participant rows and takes both users'
+ * next event numbers (their counter rows stay locked, in ascending user id, until commit). A second
+ * one stores the two events, the recipient's carrying its unread total read after those locks (so
+ * it counts every change committed before). The caller announces them once committed.
+ */
+async function sendInActiveConversation(
+  tx: Db,
+  { conversation, otherUserId }: Participation,
+  actor: ChatActor,
+  data: SendMessageInput,
+): Promise<{ result: SendResult; announce?: RealtimeDelivery[] }> {
+  const users = [actor.id, otherUserId].sort((a, b) => a - b);
+  const stored = (await tx.execute(sql`
+    WITH hit AS (${rateLimitUpsert("chatSend", String(actor.id))}),
+    message AS (
+      INSERT INTO chat_messages (conversation_id, sender_id, client_id, body)
+      SELECT ${conversation.id}, ${actor.id}, ${data.client_id}, ${data.body} FROM hit WHERE hit.count <= ${RATE_LIMITS.chatSend.limit}
+      ON CONFLICT DO NOTHING
+      RETURNING id, created_at
+    ),
+    participants AS (
+      UPDATE chat_participants p SET
+        last_message_id = message.id,
+        last_message_at = message.created_at,
+        last_read_message_id = CASE WHEN p.user_id = ${actor.id} THEN greatest(p.last_read_message_id, message.id) ELSE p.last_read_message_id END,
+        delivered_message_id = CASE WHEN p.user_id = ${actor.id} THEN greatest(p.delivered_message_id, message.id) ELSE p.delivered_message_id END,
+        unread_count = CASE WHEN p.user_id = ${actor.id} THEN p.unread_count ELSE p.unread_count + 1 END,
+        first_unread_at = CASE WHEN p.user_id = ${actor.id} THEN p.first_unread_at ELSE coalesce(p.first_unread_at, message.created_at) END
+      FROM message WHERE p.conversation_id = ${conversation.id}
+      RETURNING p.user_id
+    ),
+    seqs AS (
+      INSERT INTO chat_user_state (user_id, last_seq)
+      SELECT u.id, 1 FROM message, unnest(ARRAY[${users[0]}::int, ${users[1]}::int]) WITH ORDINALITY AS u(id, n) ORDER BY u.n
+      ON CONFLICT (user_id) DO UPDATE SET last_seq = chat_user_state.last_seq + 1
+      RETURNING user_id, last_seq
+    )
+    SELECT hit.count, hit.reset_at, message.id, message.created_at,
+      (SELECT last_seq FROM seqs WHERE user_id = ${actor.id}) AS my_seq,
+      (SELECT last_seq FROM seqs WHERE user_id = ${otherUserId}) AS their_seq,
+      (SELECT count(*) FROM participants) AS participants
+    FROM hit LEFT JOIN message ON true`)) as unknown as Rows<{
+    count: number;
+    reset_at: string | Date;
+    id: string | number | null;
+    created_at: string | Date | null;
+    my_seq: string | number | null;
+    their_seq: string | number | null;
+  }>;
+  const row = stored.rows[0];
+  const verdict = rateLimitVerdict("chatSend", Number(row?.count ?? 1), row?.reset_at);
+  if (!verdict.allowed) throw throttledError(verdict.retryAfter);
+  // Another request stored this client_id between our check and our insert: it is a resend.
+  if (!row || row.id === null) return { result: await storedDuplicate(tx, actor, conversation.id, data.client_id) };
+  const message: typeof chatMessages.$inferSelect = {
+    id: Number(row.id),
+    conversationId: conversation.id,
+    senderId: actor.id,
+    clientId: data.client_id,
+    body: data.body,
+    attachment: null,
+    withheld: false,
+    createdAt: new Date(row.created_at as string | Date),
+    deletedAt: null,
+  };
+  const mySeq = Number(row.my_seq);
+  const theirSeq = Number(row.their_seq);
+  const unreadTotal = sql`(select coalesce(sum(${chatParticipants.unreadCount}), 0) from ${chatParticipants}
+    where ${chatParticipants.userId} = ${otherUserId} and ${chatParticipants.mutedAt} is null and ${chatParticipants.unreadCount} > 0)`;
+  await tx.execute(sql`
+    INSERT INTO chat_events (user_id, seq, kind, conversation_id, message_id, data) VALUES
+      (${actor.id}, ${mySeq}, 'message', ${conversation.id}, ${message.id}, NULL),
+      (${otherUserId}, ${theirSeq}, 'message', ${conversation.id}, ${message.id}, jsonb_build_object('unread_total', ${unreadTotal}))`);
+  return {
+    result: { message: toMessageView(message), duplicate: false },
+    announce: [
+      { userId: actor.id, event: { type: CHAT_EVENT, seq: mySeq } },
+      { userId: otherUserId, event: { type: CHAT_EVENT, seq: theirSeq } },
+    ],
+  };
 }
 
 export function duplicateOf(existing: typeof chatMessages.$inferSelect, conversationId: number): SendResult {
@@ -68,8 +178,9 @@ export async function insertMessage(
   { conversation, otherUserId }: Participation,
   actor: ChatActor,
   data: SendMessageInput & { attachment?: ChatAttachment | null },
+  permission?: SendPermission,
 ): Promise<SendResult> {
-  const { blockedByOther } = await checkSendPermission(tx, actor, otherUserId);
+  const { blockedByOther } = permission ?? (await checkSendPermission(tx, actor, otherUserId));
   const declinedMine = conversation.status === "declined" && conversation.requestedBy === actor.id;
   const withheld = blockedByOther || declinedMine;
   const [row] = await tx

@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { chatBlocks, chatConversations, chatParticipants, chatUserState } from "#server/db/schema";
+import { chatBlocks, chatConversations, chatMessages, chatParticipants, chatUserState } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 
 // Who may do what in the chat. Only the two participants reach a conversation; anyone else gets
@@ -35,22 +35,61 @@ export async function requireParticipation(
 
 export type SendPermission = { blockedByOther: boolean };
 
+/** The three facts send permission rests on, as columns of a query that knows the other person. */
+const permissionColumns = (actorId: number, otherUserId: number | SQL | AnyColumn) => ({
+  suspended: sql<boolean>`exists (select 1 from ${chatUserState} where ${chatUserState.userId} = ${actorId} and ${chatUserState.suspendedAt} is not null)`,
+  iBlocked: sql<boolean>`exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${actorId} and ${chatBlocks.blockedId} = ${otherUserId})`,
+  blockedMe: sql<boolean>`exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${otherUserId} and ${chatBlocks.blockedId} = ${actorId})`,
+});
+
+function permissionOf(row: { suspended: boolean; iBlocked: boolean; blockedMe: boolean } | undefined): SendPermission {
+  if (row?.suspended) throw new AppError("FORBIDDEN", "Tu cuenta no puede enviar mensajes. Si crees que es un error, escríbenos.");
+  if (row?.iBlocked) throw new AppError("FORBIDDEN", "Has bloqueado a esta persona. Desbloquéala para escribirle.");
+  return { blockedByOther: Boolean(row?.blockedMe) };
+}
+
 /**
  * Whether the actor may write to the other person. Suspended accounts and people who blocked the
  * other cannot; when the other person blocked the actor, the message is accepted but withheld
  * (the sender is not told).
  */
 export async function checkSendPermission(db: Db, actor: ChatActor, otherUserId: number): Promise<SendPermission> {
+  const [row] = await db.select(permissionColumns(actor.id, otherUserId)).from(sql`(select 1) as one`);
+  return permissionOf(row);
+}
+
+/**
+ * The first statement of a send, in one round trip: the conversation's row lock (404 unless the
+ * actor takes part), the message already stored under this client_id if any (a resend), and the
+ * send permission (checked unless it is a resend, which changes nothing).
+ */
+export async function lockForSend(
+  db: Db,
+  actor: ChatActor,
+  conversationId: number,
+  clientId: string,
+): Promise<Participation & { existingId: number | null; permission: SendPermission | null }> {
   const [row] = await db
     .select({
-      suspended: sql<boolean>`exists (select 1 from ${chatUserState} where ${chatUserState.userId} = ${actor.id} and ${chatUserState.suspendedAt} is not null)`,
-      iBlocked: sql<boolean>`exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${actor.id} and ${chatBlocks.blockedId} = ${otherUserId})`,
-      blockedMe: sql<boolean>`exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${otherUserId} and ${chatBlocks.blockedId} = ${actor.id})`,
+      conversation: chatConversations,
+      otherUserId: chatParticipants.otherUserId,
+      existingId: sql<
+        string | number | null
+      >`(select ${chatMessages.id} from ${chatMessages} where ${chatMessages.senderId} = ${actor.id} and ${chatMessages.clientId} = ${clientId})`,
+      ...permissionColumns(actor.id, chatParticipants.otherUserId),
     })
-    .from(sql`(select 1) as one`);
-  if (row?.suspended) throw new AppError("FORBIDDEN", "Tu cuenta no puede enviar mensajes. Si crees que es un error, escríbenos.");
-  if (row?.iBlocked) throw new AppError("FORBIDDEN", "Has bloqueado a esta persona. Desbloquéala para escribirle.");
-  return { blockedByOther: Boolean(row?.blockedMe) };
+    .from(chatConversations)
+    .innerJoin(chatParticipants, and(eq(chatParticipants.conversationId, chatConversations.id), eq(chatParticipants.userId, actor.id)))
+    .where(eq(chatConversations.id, conversationId))
+    .for("update", { of: chatConversations });
+  if (!row) throw conversationNotFound();
+  const existingId = row.existingId === null ? null : Number(row.existingId);
+  return {
+    conversation: row.conversation,
+    otherUserId: row.otherUserId,
+    existingId,
+    permission: existingId === null ? permissionOf(row) : null,
+  };
 }
 
 /** A message the sender may still delete for everyone. */

@@ -181,7 +181,10 @@ export async function openPostgres(url: string, options: { max?: number; logger?
 }
 
 /** Opens PostgreSQL when a URL is configured, otherwise the embedded PGlite under dataDir. */
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }, logger?: ListenerLog): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, { logger });
+export function openDatabase(
+  config: { databaseUrl?: string; databasePoolMax?: number; dataDir: string },
+  logger?: ListenerLog,
+): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { logger, max: config.databasePoolMax });
   return openPglite(path.join(config.dataDir, "pglite"));
 }

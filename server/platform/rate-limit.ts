@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { AppError } from "./errors";
 
@@ -31,34 +31,53 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
- * Counts one attempt against a fixed window, atomically in the database so every instance shares
- * the counter. Returns whether it is allowed and, if not, the seconds until the window resets.
+ * The upsert that counts one attempt against a fixed window, returning `count` and `reset_at`:
+ * atomic in the database so every instance shares the counter. Callers may fold it into a
+ * statement of their own (a WITH clause) to save a round trip.
  */
-export async function hitRateLimit(db: Db, name: RateLimitName, subject: string): Promise<{ allowed: boolean; retryAfter: number }> {
-  const { limit, windowSeconds } = RATE_LIMITS[name];
+export function rateLimitUpsert(name: RateLimitName, subject: string): SQL {
+  const { windowSeconds } = RATE_LIMITS[name];
   const key = `${name}:${subject}`.slice(0, 200);
-  const result = (await db.execute(sql`
+  return sql`
     INSERT INTO rate_limits (key, count, reset_at)
     VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN now() + make_interval(secs => ${windowSeconds}) ELSE rate_limits.reset_at END
-    RETURNING count, reset_at`)) as unknown as { rows: Array<{ count: number; reset_at: string | Date }> };
+    RETURNING count, reset_at`;
+}
+
+/** Whether the counted attempt (`count`, `reset_at` of rateLimitUpsert) is allowed, and the seconds until the window resets. */
+export function rateLimitVerdict(
+  name: RateLimitName,
+  count: number,
+  resetAt: string | Date | undefined,
+): { allowed: boolean; retryAfter: number } {
+  const retryAfter = Math.max(1, Math.ceil((new Date(resetAt ?? Date.now()).getTime() - Date.now()) / 1000));
+  return { allowed: count <= RATE_LIMITS[name].limit, retryAfter };
+}
+
+/** Counts one attempt; returns whether it is allowed and, if not, the seconds until the window resets. */
+export async function hitRateLimit(db: Db, name: RateLimitName, subject: string): Promise<{ allowed: boolean; retryAfter: number }> {
+  const result = (await db.execute(rateLimitUpsert(name, subject))) as unknown as {
+    rows: Array<{ count: number; reset_at: string | Date }>;
+  };
   const row = result.rows[0];
-  const count = Number(row?.count ?? 1);
-  const retryAfter = Math.max(1, Math.ceil((new Date(row?.reset_at ?? Date.now()).getTime() - Date.now()) / 1000));
-  return { allowed: count <= limit, retryAfter };
+  return rateLimitVerdict(name, Number(row?.count ?? 1), row?.reset_at);
+}
+
+/** The 429 of a spent limit, with a Spanish message. */
+export function throttledError(retryAfter: number): AppError {
+  const minutes = Math.ceil(retryAfter / 60);
+  return new AppError("THROTTLED", `Demasiados intentos. Vuelve a intentarlo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`, {
+    retryAfter,
+  });
 }
 
 /** Throws 429 with a Spanish message once the limit is exceeded. */
 export async function enforceRateLimit(db: Db, name: RateLimitName, subject: string): Promise<void> {
   const { allowed, retryAfter } = await hitRateLimit(db, name, subject);
-  if (!allowed) {
-    const minutes = Math.ceil(retryAfter / 60);
-    throw new AppError("THROTTLED", `Demasiados intentos. Vuelve a intentarlo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`, {
-      retryAfter,
-    });
-  }
+  if (!allowed) throw throttledError(retryAfter);
 }
 
 /** Clears every counter of a limit whose subject starts with a prefix (e.g. all addresses of an e-mail). */

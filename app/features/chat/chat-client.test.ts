@@ -122,4 +122,28 @@ describe("ChatClient", () => {
     });
     await expect(sent).rejects.toMatchObject({ code: "FORBIDDEN", message: "Has bloqueado a esta persona." });
   });
+
+  it("drops its socket as soon as the browser goes offline, and reconnects and resumes when it is back", () => {
+    const listeners = new Map<string, () => void>();
+    vi.stubGlobal("window", { addEventListener: (name: string, fn: () => void) => listeners.set(name, fn), removeEventListener() {} });
+    const { client, applied, socket } = startClient();
+    const statuses: string[] = [];
+    client.onStatus((status) => statuses.push(status));
+    client.setBaseline(3);
+    socket.open();
+    socket.receive({ type: "chat.resumed", last_seq: 3, more: false });
+    listeners.get("offline")?.();
+    expect(client.status).toBe("offline");
+    socket.receive(message(4)); // a late frame of the dropped socket is ignored: the resume brings it
+    expect(applied).toEqual([]);
+    listeners.get("online")?.();
+    const second = FakeSocket.last;
+    expect(second).not.toBe(socket);
+    second.open();
+    expect(second.sent).toContainEqual({ type: "chat.resume", since: 3 });
+    second.receive(message(4));
+    expect(applied).toEqual([4]);
+    expect(statuses.at(-1)).toBe("open");
+    client.stop();
+  });
 });

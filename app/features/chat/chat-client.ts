@@ -76,6 +76,7 @@ export class ChatClient {
     if (!this.stopped) return;
     this.stopped = false;
     window.addEventListener("online", this.reconnectNow);
+    window.addEventListener("offline", this.dropConnection);
     document.addEventListener("visibilitychange", this.onVisible);
     this.connect();
   }
@@ -84,6 +85,7 @@ export class ChatClient {
     this.stopped = true;
     clearTimeout(this.retryTimer);
     window.removeEventListener("online", this.reconnectNow);
+    window.removeEventListener("offline", this.dropConnection);
     document.removeEventListener("visibilitychange", this.onVisible);
     this.socket?.close();
     this.socket = null;
@@ -177,12 +179,32 @@ export class ChatClient {
       // only be refused; the page's next request sends the person to sign in.
       if (event?.code === REALTIME_SESSION_ENDED_CLOSE_CODE) this.stopped = true;
       if (this.stopped) return this.setStatus("offline");
-      this.setStatus("offline");
-      const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** this.attempts) * (0.5 + Math.random() / 2);
-      this.attempts++;
-      this.retryTimer = setTimeout(() => this.connect(), delay);
+      this.retryLater();
     };
   }
+
+  private retryLater() {
+    this.setStatus("offline");
+    const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** this.attempts) * (0.5 + Math.random() / 2);
+    this.attempts++;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  /**
+   * The device lost its network: a socket may look open for minutes before TCP notices, so it is
+   * dropped at once (the person sees "Sin conexión"); "online" reconnects and resumes.
+   */
+  private dropConnection = () => {
+    const socket = this.socket;
+    if (this.stopped || !socket) return;
+    this.socket = null;
+    this.resuming = false;
+    socket.onclose = null;
+    socket.onmessage = null;
+    socket.close();
+    this.retryLater();
+  };
 
   private reconnectNow = () => {
     if (this.stopped || this.socket) return;

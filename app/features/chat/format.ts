@@ -1,11 +1,15 @@
-// Dates and times of the chat, es-ES, 24-hour (product-spec §1), in the browser's time zone.
+import { DEFAULT_TIME_ZONE, isoDateIn } from "#common/time-zone";
 
-const time = new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-const dayLong = new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-const dayShort = new Intl.DateTimeFormat("es-ES", { day: "2-digit", month: "2-digit", year: "2-digit" });
+// Dates and times of the chat, es-ES, 24-hour (product-spec §1), in Spain's time like the rest of
+// the site: the server renders exactly what the browser hydrates (a browser's own zone would not).
 
-const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-const daysAgo = (date: Date, now: Date) => Math.round((startOfDay(now) - startOfDay(date)) / 86_400_000);
+const timeZone = DEFAULT_TIME_ZONE;
+const time = new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+const dayLong = new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone });
+const dayShort = new Intl.DateTimeFormat("es-ES", { day: "2-digit", month: "2-digit", year: "2-digit", timeZone });
+
+const daysAgo = (date: Date, now: Date) =>
+  Math.round((Date.parse(isoDateIn(now, timeZone)) - Date.parse(isoDateIn(date, timeZone))) / 86_400_000);
 
 export function formatTime(iso: string): string {
   return time.format(new Date(iso));
@@ -22,8 +26,7 @@ export function formatDay(iso: string, now = new Date()): string {
 }
 
 export function dayKey(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
+  return isoDateIn(iso, timeZone);
 }
 
 /** The list's time column: the time today, "Ayer", or the date. */

@@ -48,6 +48,13 @@ export type RealtimeHub = {
    * commit order, so events that are numbered under a lock arrive in their order.
    */
   publishIn(tx: Db, items: RealtimeDelivery[]): Promise<void>;
+  /**
+   * Publishes after a commit, in one notification: commits that NOTIFY are serialised by PostgreSQL
+   * (one at a time, each with its WAL flush), so a hot path commits first and announces after.
+   * Notifications of different transactions may then arrive out of commit order; sequenced clients
+   * notice the gap and resume (decision 0043).
+   */
+  publishAll(items: RealtimeDelivery[]): Promise<void>;
   /** Registers how events of a type are expanded before they reach sockets (e.g. ids → message). */
   resolve(type: string, resolver: RealtimeResolver): void;
   onMessage(handler: (userId: number, message: RealtimeEvent, reply: RealtimeReply) => void): void;
@@ -209,6 +216,10 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
     async publishIn(tx, items) {
       if (!items.length) return;
       await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ items, from: instanceId })})`);
+    },
+    async publishAll(items) {
+      if (!items.length) return;
+      await database.notify(CHANNEL, JSON.stringify({ items, from: instanceId }));
     },
     resolve(type, resolver) {
       resolvers.set(type, resolver);

@@ -2,11 +2,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { startMailCatcher } from "#tests/support/mail-catcher";
-import { E2E_APP_PORT, E2E_BASE_URL, E2E_MAIL_API_PORT, E2E_SMTP_PORT } from "./ports";
+import { E2E_APP_PORT, E2E_BASE_URL, E2E_LINK_SITE_PORT, E2E_MAIL_API_PORT, E2E_SMTP_PORT } from "./ports";
 
 /**
  * Playwright's web server: a mail catcher on loopback, then the production build of the app on a
- * fresh embedded database with demo data, sending its e-mail to the catcher. It runs the compiled
+ * fresh embedded database with demo data, sending its e-mail to the catcher, its link previews
+ * allowed to reach one loopback port (the chat spec's page). It runs the compiled
  * server (`npm run build`), as production does.
  */
 const dataDir = path.resolve(`.tmp/e2e-data-${E2E_APP_PORT}`);
@@ -26,6 +27,8 @@ const app = spawn(process.execPath, [serverEntry], {
     SEED_DEMO: "true",
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     LOG_LEVEL: "warn",
+    // Test only (refused on a deployed site): the chat spec's Open Graph page lives on loopback.
+    LINK_PREVIEW_TEST_ALLOW: `127.0.0.1:${E2E_LINK_SITE_PORT}`,
   },
 });
 
