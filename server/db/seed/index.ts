@@ -40,7 +40,11 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(725842)`);
     const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
     if (done) return false;
-    const txCtx: AppContext = { ...ctx, db: tx as unknown as Db };
+    // Nobody is connected while the demo is seeded, and a live push sent after a service's own
+    // (here nested) transaction would wait for this outer one on PGlite's single connection, forever.
+    const silent = async () => {};
+    const realtime = { ...ctx.realtime, publish: silent, publishAll: silent };
+    const txCtx: AppContext = { ...ctx, db: tx as unknown as Db, realtime };
     for (const step of steps) {
       ctx.logger.debug({ step: step.name }, "seeding");
       await step.run(txCtx);
