@@ -1,5 +1,6 @@
-import { Anchor, Card, Grid, Group, Image, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Card, Group, Image, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Grid } from "#app/ui/grid";
 import type { ProductDetail as Detail, ProductView } from "#server/visita";
 
 /**

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
+import { Alert, Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { AddCandidatoForm } from "#app/features/accounts/add-candidato-form";
@@ -11,6 +11,7 @@ import { locationText, salaryText } from "#app/features/jobs/salary";
 import { ApplicationStatusBadge, OfferStatusBadge, WorkModeBadge } from "#app/features/jobs/status-badge";
 import { shareMeta } from "#app/lib/share-meta";
 import { useTimeZone } from "#app/lib/time-zone";
+import { Grid, SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/offer";
