@@ -3,7 +3,8 @@
  * a page is interactive — the client entry, the root route and the page's route module with every
  * chunk they import (the modulepreload links the server writes). The route manifest is not counted:
  * with lazy route discovery the page carries its part inline and never loads manifest-*.js.
- * Sizes are gzip (level 6, what the server sends), in KB of 1,000 bytes like Lighthouse's budgets.
+ * Sizes are gzip as the server sends them (the .gz the build writes beside each file, vite.config.ts),
+ * in KB of 1,000 bytes like Lighthouse's budgets.
  *
  * `npm run bundle-size` prints the table; the integration suite (tests/integration/bundle-size.int.test.ts)
  * fails a page over FIRST_LOAD_BUDGET_KB (issue 10: ≤ 150 KB gzip on public pages).
@@ -56,7 +57,8 @@ export function firstLoadWeights(buildDir = path.resolve(process.env.BUILD_DIR ?
     const cached = gzipped.get(url);
     if (cached !== undefined) return cached;
     // URLs are /app/assets/<file>: the client build's base is /app/.
-    const bytes = gzipSync(fs.readFileSync(path.join(buildDir, "client", url.replace(/^\/app\//, ""))), { level: 6 }).length;
+    const file = path.join(buildDir, "client", url.replace(/^\/app\//, ""));
+    const bytes = fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : gzipSync(fs.readFileSync(file), { level: 9 }).length;
     gzipped.set(url, bytes);
     return bytes;
   };

@@ -11,7 +11,7 @@ function FacetEntry({ item }: { item: FacetItem }) {
   return (
     <List.Item>
       {item.current ? (
-        <Text size="sm" fw={700} aria-current="page">
+        <Text component="span" size="sm" fw={700} aria-current="page">
           {text}
         </Text>
       ) : (
