@@ -15,9 +15,10 @@ const run = promisify(execFile);
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
 let server: TestServer;
+// Seeding the demo data and starting Java take a while on a busy machine: generous limits, no timing asserted.
 beforeAll(async () => {
   server = await startTestServer({ SEED_DEMO: "true" });
-});
+}, 180_000);
 afterAll(() => server?.close());
 
 async function html(pagePath: string) {
@@ -77,5 +78,5 @@ describe("public pages", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });
