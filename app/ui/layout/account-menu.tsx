@@ -33,17 +33,19 @@ export function AccountMenu() {
 function UserMenu() {
   const { authUser } = useSession();
   const root = useRouteLoaderData<RootData>("root");
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Open on the page where it was opened: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     wrapper.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+      if (!wrapper.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
@@ -85,7 +87,7 @@ function UserMenu() {
         aria-controls={open ? menuId : undefined}
         data-testid="account-menu"
         className={classes.menuButton}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
             event.preventDefault();

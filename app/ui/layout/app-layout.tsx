@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { useSession } from "#app/lib/session-store";
 import type { RootData } from "#app/root";
@@ -31,10 +31,10 @@ const ANONYMOUS_LINKS = [
  * Mantine AppShell: it weighed on every page's first load and wrote <style> elements into <body>).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const [opened, setOpened] = useState(false);
   const { pathname } = useLocation();
-  // Any navigation closes the phone menu.
-  useEffect(() => setOpened(false), [pathname]);
+  // The phone menu is open on the page where it was opened: any navigation closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const opened = openedOn === pathname;
   const root = useRouteLoaderData<RootData>("root");
   const brand = root?.brandName ?? "Farmanexo";
   const { authUser } = useSession();
@@ -49,7 +49,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     ) : (
       item.label
     );
-  const close = () => setOpened(false);
+  const close = () => setOpenedOn(null);
   return (
     <>
       <a className="skip-link" href="#contenido">
@@ -64,7 +64,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               aria-label="Abrir el menú"
               aria-expanded={opened}
               aria-controls="menu-movil"
-              onClick={() => setOpened((open) => !open)}
+              onClick={() => setOpenedOn(opened ? null : pathname)}
             >
               <span className={classes.burgerLines} data-opened={opened || undefined} aria-hidden="true" />
             </button>
