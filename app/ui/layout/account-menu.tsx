@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { api } from "#app/lib/api-client";
 import { useSession } from "#app/lib/session-store";
 import type { RootData } from "#app/root";
@@ -33,11 +33,10 @@ export function AccountMenu() {
 function UserMenu() {
   const { authUser } = useSession();
   const root = useRouteLoaderData<RootData>("root");
-  const { pathname } = useLocation();
-  // Open on the page where it was opened: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  // Closed by choosing an entry, Escape or a click elsewhere; not by a navigation that was already
+  // under way when it opened (right after signing in, the header shows before the redirect ends).
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -45,7 +44,7 @@ function UserMenu() {
     if (!open) return;
     wrapper.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpenOn(null);
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
@@ -106,17 +105,26 @@ function UserMenu() {
             {name}
           </div>
           {accountLinksFor(authUser).map((link) => (
-            <Link key={link.to} to={link.to} role="menuitem" tabIndex={-1} className={classes.item}>
+            <Link key={link.to} to={link.to} role="menuitem" tabIndex={-1} className={classes.item} onClick={close}>
               {link.label}
             </Link>
           ))}
           {isAcademia && (
-            <button type="button" role="menuitem" tabIndex={-1} className={classes.item} onClick={openAcademia}>
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={classes.item}
+              onClick={() => {
+                close();
+                openAcademia();
+              }}
+            >
               Academia
             </button>
           )}
           <hr className={classes.divider} />
-          <Link to={linkTo("logout")} role="menuitem" tabIndex={-1} className={classes.item}>
+          <Link to={linkTo("logout")} role="menuitem" tabIndex={-1} className={classes.item} onClick={close}>
             Cerrar sesión
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { Link, NavLink, useRouteLoaderData } from "react-router";
 import { useSession } from "#app/lib/session-store";
 import type { RootData } from "#app/root";
 import { linkTo } from "#common/route-names";
@@ -31,10 +31,8 @@ const ANONYMOUS_LINKS = [
  * Mantine AppShell: it weighed on every page's first load and wrote <style> elements into <body>).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  // The phone menu is open on the page where it was opened: any navigation closes it.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const opened = openedOn === pathname;
+  // Choosing an entry closes the phone menu (onClick below).
+  const [opened, setOpened] = useState(false);
   const root = useRouteLoaderData<RootData>("root");
   const brand = root?.brandName ?? "Farmanexo";
   const { authUser } = useSession();
@@ -49,7 +47,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     ) : (
       item.label
     );
-  const close = () => setOpenedOn(null);
+  const close = () => setOpened(false);
   return (
     <>
       <a className="skip-link" href="#contenido">
@@ -64,7 +62,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               aria-label="Abrir el menú"
               aria-expanded={opened}
               aria-controls="menu-movil"
-              onClick={() => setOpenedOn(opened ? null : pathname)}
+              onClick={() => setOpened(!opened)}
             >
               <span className={classes.burgerLines} data-opened={opened || undefined} aria-hidden="true" />
             </button>
