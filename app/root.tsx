@@ -1,13 +1,8 @@
 import "@mantine/core/styles.css";
-import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
+import "./styles/theme.css";
 import "./styles/global.css";
-import "dayjs/locale/es";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { DatesProvider } from "@mantine/dates";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
-import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -23,7 +18,6 @@ import {
 } from "react-router";
 import { loadAuthUser } from "#app/lib/page.server";
 import type { AuthUser } from "#common/accounts";
-import { NOTIFICATION_TIMEOUT_MS } from "#common/constants";
 import type { Route } from "./+types/root";
 import { SessionSync } from "./features/accounts/session-sync";
 import { useNonce } from "./lib/nonce";
@@ -36,9 +30,8 @@ import { ConsentProvider } from "./ui/consent/consent-provider";
 import { Forbidden } from "./ui/forbidden";
 import { AppLayout } from "./ui/layout/app-layout";
 import { NotFound } from "./ui/not-found";
+import { DeferredOverlays } from "./ui/overlays/deferred-overlays";
 import { ServerError } from "./ui/server-error";
-
-dayjs.locale("es");
 
 export type RootData = {
   brandName: string;
@@ -99,13 +92,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light">
-          <DatesProvider settings={{ locale: "es", firstDayOfWeek: 1, weekendDays: [0, 6] }}>
-            <ModalsProvider>
-              <Notifications autoClose={NOTIFICATION_TIMEOUT_MS} position="top-right" />
-              {children}
-            </ModalsProvider>
-          </DatesProvider>
+        {/* The theme's CSS variables and classes come from theme.css in <head>: Mantine would write
+            them in <style> elements inside <body>, which is invalid HTML (issue 9). */}
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+          {children}
+          <DeferredOverlays />
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,4 +1,4 @@
-import { createTheme, defaultVariantColorsResolver, PasswordInput, type VariantColorsResolver } from "@mantine/core";
+import { createTheme, defaultVariantColorsResolver, type VariantColorsResolver } from "@mantine/core";
 
 /**
  * Mantine's light, subtle and outline variants draw text in a mid shade that fails WCAG AA
@@ -26,7 +26,8 @@ export const theme = createTheme({
   variantColorResolver: accessibleVariantColors,
   components: {
     // Mantine names the eye button in English; the button carries aria-pressed, so one Spanish
-    // name fits both states.
-    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { "aria-label": "Mostrar contraseña" } } }),
+    // name fits both states. A plain object, not PasswordInput.extend(): importing the component
+    // here would put it in every page's first JavaScript.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { "aria-label": "Mostrar contraseña" } } },
   },
 });

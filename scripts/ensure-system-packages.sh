@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs when they are missing: Chromium for the
-# end-to-end tests, PostgreSQL for the integration suite on a machine without a server, and the
-# DejaVu fonts the share cards are drawn with.
+# end-to-end tests, PostgreSQL for the integration suite on a machine without a server, the
+# DejaVu fonts the share cards are drawn with, and Java for the Nu Html Checker (vnu-jar,
+# tests/integration/valid-html.int.test.ts).
 set -euo pipefail
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 # The share cards (server/platform/share-card.ts) set their text in DejaVu Sans.
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
+command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 if ! command -v pg_ctl >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
   need+=(postgresql)
 fi

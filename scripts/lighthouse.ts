@@ -55,10 +55,14 @@ async function main() {
     const list = await (await fetch(`${server.url}/api/empleo/ofertas?pais=espana`)).json();
     const offerUrl: string = list.items?.[0]?.url;
     if (!offerUrl) throw new Error("no demo offer to audit");
+    const newsHtml = await (await fetch(`${server.url}/app/noticias`)).text();
+    const articleUrl = /href="(\/app\/noticias\/\d+-[^"?#]+)"/.exec(newsHtml)?.[1];
+    if (!articleUrl) throw new Error("no demo news article to audit");
     const pages = [
       { name: "home", path: "/app" },
       { name: "jobs listing", path: "/app/empleo/p/espana" },
       { name: "offer", path: offerUrl },
+      { name: "news article", path: articleUrl },
     ];
     const results: PageScore[] = [];
     for (const page of pages) {

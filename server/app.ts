@@ -190,7 +190,8 @@ function mountStaticAssets(app: Hono<AppEnv>, clientDir: string) {
       await next();
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     },
-    serveStatic({ root, rewriteRequestPath: (p) => p.replace(/^\/app/, "") }),
+    // precompressed: the client build writes .br and .gz beside each script and stylesheet (vite.config.ts).
+    serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => p.replace(/^\/app/, "") }),
   );
   for (const file of ["/favicon.ico", "/favicon.svg"]) {
     app.get(

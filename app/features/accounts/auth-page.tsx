@@ -1,6 +1,7 @@
 import { Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { BusyOverlay } from "#app/ui/busy-overlay";
+import classes from "./auth-page.module.css";
 
 /** The frame of every accounts page: a heading, an optional lead and a card. */
 export function AuthPage({
@@ -25,7 +26,7 @@ export function AuthPage({
           </Title>
           {lead && <Text c="gray.7">{lead}</Text>}
         </Stack>
-        <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+        <Paper withBorder radius="md" className={classes.card}>
           {children}
         </Paper>
       </Stack>

@@ -1,5 +1,6 @@
-import { Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Select, TextInput } from "@mantine/core";
 import type { useForm } from "@mantine/form";
+import { SimpleGrid } from "#app/ui/grid";
 import { PaisEstadoSelects } from "./pais-estado-selects";
 import type { Option } from "./register-form";
 

@@ -1,5 +1,6 @@
-import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, Group, MultiSelect, Select, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { SimpleGrid } from "#app/ui/grid";
 import { SpanishDateInput } from "#app/ui/spanish-date-input";
 import {
   profileCandidatoSchema,

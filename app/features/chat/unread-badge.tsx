@@ -11,8 +11,10 @@ export function UnreadBadge({ userId, initial }: { userId: number | null; initia
   const client = useChatClient(userId);
   const [count, setCount] = useState(initial);
   useEffect(() => setCount(initial), [initial]);
+  // The layout shows the badge to signed-in users only: signing out unmounts it and closes the connection.
   useEffect(() => {
     if (!userId) stopChatClient();
+    return () => stopChatClient();
   }, [userId]);
   useEffect(() => {
     if (!client) return;

@@ -4,8 +4,11 @@ import { Form, Link, useNavigation } from "react-router";
 import { FilePicker } from "#app/ui/file-picker";
 import { FormError } from "#app/ui/form-error";
 import { formatBytes } from "#app/ui/format-bytes";
+import { typedBeforeHydration } from "#app/ui/typed-before-hydration";
 import { CV_ACCEPT, CV_REQUIRED, OFFER_LIMITS } from "#common/jobs/vocabulary";
 import { type FormErrors, firstError, readableDescription } from "./types";
+
+const CARTA_ID = "carta-de-presentacion";
 
 /** Client-side check of the chosen CV; the server checks the bytes again. */
 function cvProblem(file: File | null, maxBytes: number): string | undefined {
@@ -27,7 +30,8 @@ export function ApplyForm({ maxUploadBytes, errors, message, cancelTo, savedCvs 
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
   const [file, setFile] = useState<File | null>(null);
   const [clientError, setClientError] = useState<string>();
-  const [carta, setCarta] = useState("");
+  // Loaded lazily by the offer page: keep what was typed before the form hydrated.
+  const [carta, setCarta] = useState(() => typedBeforeHydration(CARTA_ID));
   const cvError = clientError ?? firstError(errors, "cv") ?? firstError(errors, "cv_id");
   const initialChoice = String((savedCvs.find((cv) => cv.predeterminado) ?? savedCvs[0])?.id ?? NEW_FILE);
   const [choice, setChoice] = useState(initialChoice);
@@ -102,6 +106,7 @@ export function ApplyForm({ maxUploadBytes, errors, message, cancelTo, savedCvs 
           </Input.Wrapper>
         ) : null}
         <Textarea
+          id={CARTA_ID}
           name="carta"
           label="Carta de presentación"
           styles={readableDescription}

@@ -19,7 +19,8 @@ export function CountrySwitcher({ current, options, keep }: Props) {
           name="pais"
           label="País"
           defaultValue={current}
-          w={{ base: "100%", sm: 220 }}
+          w="100%"
+          maw={320}
           data={options}
           onChange={(event) => {
             const query = new URLSearchParams(Object.entries(keep).filter(([, value]) => Boolean(value)));

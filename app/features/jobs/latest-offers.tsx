@@ -1,5 +1,6 @@
-import { Button, Container, Group, SimpleGrid, Title } from "@mantine/core";
+import { Button, Container, Group, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { SimpleGrid } from "#app/ui/grid";
 import { linkTo } from "#common/route-names";
 import type { OfferSummary } from "#server/jobs";
 import { OfferCard } from "./offer-card";

@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, TextInput, Title } from "@mantine/core";
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { SimpleGrid } from "#app/ui/grid";
 import {
   CONTRACT_TYPE_LABELS,
   CONTRACT_TYPES,

@@ -1,8 +1,12 @@
-import { Alert, Button, Card, Group, Input, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
+import { Alert, Button, Card, Group, Input, NativeSelect, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import "@mantine/dates/styles.css";
+import "dayjs/locale/es";
+import { DatePickerInput, DatesProvider } from "@mantine/dates";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { SimpleGrid } from "#app/ui/grid";
 import { SPANISH_DATE_FORMAT, SPANISH_DATE_PLACEHOLDER } from "#app/ui/spanish-date";
+import { SPANISH_DATES } from "#app/ui/spanish-date-input";
 import {
   CONTRACT_TYPE_LABELS,
   CONTRACT_TYPES,
@@ -274,22 +278,24 @@ export function OfferForm(props: Props) {
               error={err("salario_periodo")}
             />
           </SimpleGrid>
-          <DatePickerInput
-            id="campo-fecha_expiracion"
-            name="fecha_expiracion"
-            label="Admite candidaturas hasta"
-            styles={readableDescription}
-            description={`Como máximo ${OFFER_LIMITS.expiryMaxDays} días desde hoy.`}
-            required
-            valueFormat={SPANISH_DATE_FORMAT}
-            placeholder={SPANISH_DATE_PLACEHOLDER}
-            value={expiry}
-            onChange={(value) => setExpiry(value)}
-            minDate={props.minDate}
-            maxDate={props.maxDate}
-            error={err("fecha_expiracion")}
-            maw={320}
-          />
+          <DatesProvider settings={SPANISH_DATES}>
+            <DatePickerInput
+              id="campo-fecha_expiracion"
+              name="fecha_expiracion"
+              label="Admite candidaturas hasta"
+              styles={readableDescription}
+              description={`Como máximo ${OFFER_LIMITS.expiryMaxDays} días desde hoy.`}
+              required
+              valueFormat={SPANISH_DATE_FORMAT}
+              placeholder={SPANISH_DATE_PLACEHOLDER}
+              value={expiry}
+              onChange={(value) => setExpiry(value)}
+              minDate={props.minDate}
+              maxDate={props.maxDate}
+              error={err("fecha_expiracion")}
+              maw={320}
+            />
+          </DatesProvider>
         </Section>
         <Section title="Descripción">
           {mounted ? (

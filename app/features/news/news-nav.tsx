@@ -1,4 +1,4 @@
-import { Button, Group, ScrollArea, TextInput } from "@mantine/core";
+import { Button, Group, TextInput } from "@mantine/core";
 import { Form, Link } from "react-router";
 import { linkTo } from "#common/route-names";
 import { toLink } from "./news-card";
@@ -9,35 +9,35 @@ type Taxon = { id: number; slug: string; nombre: string; url: string };
 export function NewsNav({ areas, currentAreaId, q }: { areas: Taxon[]; currentAreaId?: number; q?: string }) {
   return (
     <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-      <ScrollArea type="auto" offsetScrollbars style={{ maxWidth: "100%" }}>
-        <Group gap={6} wrap="nowrap" component="nav" aria-label="Áreas de noticias">
+      {/* The browser's own horizontal scrolling: Mantine's ScrollArea brought a positioning library
+          into the news pages' first load. */}
+      <Group gap={6} wrap="nowrap" component="nav" aria-label="Áreas de noticias" maw="100%" pb={4} style={{ overflowX: "auto" }}>
+        <Button
+          component={Link}
+          to={linkTo("noticias-index")}
+          size="compact-sm"
+          style={{ flexShrink: 0 }}
+          variant={currentAreaId ? "default" : "light"}
+        >
+          Portada
+        </Button>
+        {areas.map((area) => (
           <Button
+            key={area.id}
             component={Link}
-            to={linkTo("noticias-index")}
+            to={toLink(area.url)}
             size="compact-sm"
             style={{ flexShrink: 0 }}
-            variant={currentAreaId ? "default" : "light"}
+            variant={area.id === currentAreaId ? "filled" : "default"}
+            aria-current={area.id === currentAreaId ? "page" : undefined}
           >
-            Portada
+            {area.nombre}
           </Button>
-          {areas.map((area) => (
-            <Button
-              key={area.id}
-              component={Link}
-              to={toLink(area.url)}
-              size="compact-sm"
-              style={{ flexShrink: 0 }}
-              variant={area.id === currentAreaId ? "filled" : "default"}
-              aria-current={area.id === currentAreaId ? "page" : undefined}
-            >
-              {area.nombre}
-            </Button>
-          ))}
-          <Button component={Link} to={linkTo("tribunas")} size="compact-sm" style={{ flexShrink: 0 }} variant="default">
-            Tribunas
-          </Button>
-        </Group>
-      </ScrollArea>
+        ))}
+        <Button component={Link} to={linkTo("tribunas")} size="compact-sm" style={{ flexShrink: 0 }} variant="default">
+          Tribunas
+        </Button>
+      </Group>
       <Form method="get" action={linkTo("noticias-index")} role="search">
         <Group gap={6} wrap="nowrap">
           <TextInput name="q" defaultValue={q} placeholder="Buscar noticias" aria-label="Buscar noticias" maxLength={200} size="sm" />

@@ -1,5 +1,6 @@
-import { Anchor, Card, Grid, Group, Image, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Box, Card, Group, Image, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Grid } from "#app/ui/grid";
 import type { ProductDetail as Detail, ProductView } from "#server/visita";
 
 /**
@@ -57,8 +58,10 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
             <Title order={2} size="h4" id="presentaciones-title" mb="sm">
               Presentaciones
             </Title>
-            <Table.ScrollContainer minWidth={480}>
-              <Table>
+            {/* The browser's own scrolling: Mantine's ScrollContainer brought its ScrollArea and a
+                positioning library into the product page's first load. Focusable, so the keyboard scrolls it. */}
+            <Box style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-labelledby="presentaciones-title">
+              <Table miw={480}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Código nacional</Table.Th>
@@ -85,14 +88,14 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </Box>
           </Card>
           {representatives}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
-          <Image src={d.imagen_url} alt={`Caja de ${product.nombre}`} radius="md" />
+          <Image src={d.imagen_url} alt={`Caja de ${product.nombre}`} radius="md" width={400} height={300} fit="contain" loading="lazy" />
           {d.descripcion ? <Text size="sm">{d.descripcion}</Text> : null}
           <Text size="xs" c="gray.7">
             Versión {d.version} · actualizado el {new Date(d.actualizado_en).toLocaleDateString("es-ES", { timeZone: "Europe/Madrid" })}

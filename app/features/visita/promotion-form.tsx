@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Group, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Card, Group, Image, Input, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { SimpleGrid } from "#app/ui/grid";
 import { PROMOTION_KIND_LABELS, PROMOTION_KINDS, PROMOTION_LIMITS } from "#common/visita/promotions";
 
 export type PromotionFormDefaults = {

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
 import { formatDate } from "#app/features/jobs/format";
 import { useTimeZone } from "#app/lib/time-zone";
+import { SimpleGrid } from "#app/ui/grid";
 import { linkTo } from "#common/route-names";
 import type { Promotion } from "#server/visita";
 

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Checkbox, Group, Input, Select, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Card, Checkbox, Group, Input, Select, Stack, Tabs, Text, Textarea, TextInput } from "@mantine/core";
 import { Form, useNavigation, useSearchParams } from "react-router";
+import { SimpleGrid } from "#app/ui/grid";
 import { type ProposalFormValues, tabOfField } from "#common/visita/proposal";
 import {
   ADMINISTRATION_ROUTES,

@@ -1,6 +1,7 @@
-import { Alert, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Avatar, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useFetcher } from "react-router";
+import { SimpleGrid } from "#app/ui/grid";
 import type { Route } from "./+types/autores";
 import { autoresAction, loadAutores, type NewsroomResult } from "./newsroom.server";
 

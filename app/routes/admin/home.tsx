@@ -1,7 +1,8 @@
-import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { adminNavFor } from "#app/features/admin/nav";
 import { requireTaskPage } from "#app/routes/admin/admin.server";
+import { SimpleGrid } from "#app/ui/grid";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
-import { Badge, Container, Grid, Group, NavLink as MantineNavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { Badge, Container, Group, NavLink as MantineNavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { adminNavFor } from "#app/features/admin/nav";
 import { requireTaskPage } from "#app/routes/admin/admin.server";
+import { Grid } from "#app/ui/grid";
 import { BACKOFFICE_ROLE_LABELS, BACKOFFICE_ROLES } from "#common/admin/tasks";
 import { hasAnyRole } from "#common/roles";
 import type { Route } from "./+types/layout";

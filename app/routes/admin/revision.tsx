@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, Image, Stack, Table, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, Image, Stack, Table, Text, Textarea, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
+import { Grid } from "#app/ui/grid";
 import { linkTo } from "#common/route-names";
 import { REVISION_STATUS_LABELS } from "#common/visita/vocabulary";
 import type { Route } from "./+types/revision";

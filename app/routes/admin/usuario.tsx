@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { Link, useNavigation, useSubmit } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
+import { SimpleGrid } from "#app/ui/grid";
 import { BACKOFFICE_ROLE_LABELS, BACKOFFICE_ROLES, type BackofficeRole } from "#common/admin/tasks";
 import { ACCOUNT_TYPE_LABELS, ROLE_LABELS } from "#common/admin/users";
 import { linkTo } from "#common/route-names";

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Badge, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { LatestOffers } from "#app/features/jobs/latest-offers";
 import { useSession } from "#app/lib/session-store";
 import { shareImageUrl, shareMeta } from "#app/lib/share-meta";
 import { loadLatestOffers } from "#app/routes/jobs/latest-offers.server";
+import { SimpleGrid } from "#app/ui/grid";
 import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/home";
 import classes from "./home.module.css";

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { useEstados } from "#app/features/accounts/use-estados";
@@ -15,6 +15,7 @@ import {
 import { firstError } from "#app/features/jobs/types";
 import { useTimeZone } from "#app/lib/time-zone";
 import { FormError } from "#app/ui/form-error";
+import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { MAX_ALERTS_PER_USER } from "#common/jobs";
 import { linkToAppPath } from "#common/route-names";

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, SimpleGrid, Title } from "@mantine/core";
+import { Badge, Button, Group, Title } from "@mantine/core";
 import { useFetcher } from "react-router";
 import { CandidateNav } from "#app/features/jobs/candidate-nav";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { OfferCard } from "#app/features/jobs/offer-card";
 import { listSavedOffers, unsaveOffer } from "#app/routes/jobs/jobs.server";
+import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { SavedOfferView } from "#server/jobs";

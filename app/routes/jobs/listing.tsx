@@ -70,7 +70,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             Empleo en {pais.nombre}
           </Anchor>
           {cargo ? (
-            <Text size="sm" c="gray.7" aria-current="page">
+            <Text component="span" size="sm" c="gray.7" aria-current="page">
               {cargo.nombre}
             </Text>
           ) : null}

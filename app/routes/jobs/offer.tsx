@@ -1,8 +1,6 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Alert, Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Title, Typography } from "@mantine/core";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
-import { AddCandidatoForm } from "#app/features/accounts/add-candidato-form";
-import { ApplyForm } from "#app/features/jobs/apply-form";
 import { formatDate } from "#app/features/jobs/format";
 import { JsonLd } from "#app/features/jobs/json-ld";
 import { OfferCard } from "#app/features/jobs/offer-card";
@@ -11,10 +9,18 @@ import { locationText, salaryText } from "#app/features/jobs/salary";
 import { ApplicationStatusBadge, OfferStatusBadge, WorkModeBadge } from "#app/features/jobs/status-badge";
 import { shareMeta } from "#app/lib/share-meta";
 import { useTimeZone } from "#app/lib/time-zone";
+import { Grid, SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/offer";
 import { loadOffer, offerAction } from "./offer.server";
+
+// The forms (file picker, date picker, selects) load only when a visitor opens them, not with the
+// offer page every visitor reads (issue 10: first-load JavaScript; decision 0041). A page rendered
+// with a form open renders it on the server too; React hydrates it when its code arrives and
+// replays what was typed meanwhile (tests/e2e/offer-form-early-typing.spec.ts).
+const AddCandidatoForm = lazy(() => import("#app/features/accounts/add-candidato-form").then((m) => ({ default: m.AddCandidatoForm })));
+const ApplyForm = lazy(() => import("#app/features/jobs/apply-form").then((m) => ({ default: m.ApplyForm })));
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   return loadOffer(context, url, params);
@@ -247,7 +253,7 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
   return (
     <Card withBorder radius="md" padding="lg" bg="gray.0">
       <Stack gap="md">
-        {body}
+        <Suspense fallback={null}>{body}</Suspense>
         {viewer.isCandidate ? <SaveToggle saved={viewerState.saved} /> : null}
         {viewer.isCompany ? (
           <Anchor component={Link} to={linkTo("empleo-panel")} size="sm">

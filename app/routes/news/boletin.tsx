@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Paper, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
+import { Alert, Button, Checkbox, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CuentaLayout } from "#app/routes/accounts/cuenta/cuenta-layout";
+import { SimpleGrid } from "#app/ui/grid";
 import type { Route } from "./+types/boletin";
 import { boletinAction, loadBoletin } from "./boletin.server";
 

@@ -1,10 +1,11 @@
-import { Anchor, Divider, Grid, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { NewsCard, toLink } from "#app/features/news/news-card";
 import { NewsNav } from "#app/features/news/news-nav";
 import { NextPage } from "#app/features/news/next-page";
 import { TribunaList } from "#app/features/news/tribuna-list";
 import { siteImageMeta } from "#app/lib/share-meta";
+import { Grid, SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/index";

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Divider, Group, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
+import { Alert, Anchor, Badge, Breadcrumbs, Divider, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import { Link } from "react-router";
 import { formatNewsDateTime } from "#app/features/news/format";
 import { JsonLd } from "#app/features/news/json-ld";
 import { NewsCard, toLink } from "#app/features/news/news-card";
 import { ShareLinks } from "#app/features/news/share-links";
+import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/noticia";
@@ -116,7 +117,7 @@ export default function NoticiaPage({ loaderData }: Route.ComponentProps) {
               <div dangerouslySetInnerHTML={{ __html: noticia.cuerpo_html }} />
             </Typography>
             {noticia.etiquetas.length ? (
-              <Group gap={6} aria-label="Etiquetas">
+              <Group gap={6} role="group" aria-label="Etiquetas">
                 {noticia.etiquetas.map((tag) => (
                   <Badge key={tag} variant="light" color="gray" tt="none">
                     {tag}

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Grid, Group, Image, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProfessionalGate } from "#app/features/visita/professional-gate";
 import { PromotionPeriod } from "#app/features/visita/promotion-list";
+import { Grid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LinkifiedText } from "#app/ui/linkified-text";
 import { linkTo, pathTo } from "#common/route-names";

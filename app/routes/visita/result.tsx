@@ -155,7 +155,7 @@ function Results({ loaderData, here }: { loaderData: LoaderData; here: string })
     return (
       <Card withBorder padding="xl" radius="md">
         <Stack gap="sm" align="flex-start">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             No hemos encontrado medicamentos
           </Title>
           <Text c="gray.7">

@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { SearchBox } from "#app/features/visita/search-box";
 import { hasRole } from "#app/lib/page.server";
+import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/search";

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Avatar, Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { LaboratoryPanel } from "#app/features/visita/laboratory-dashboard";
 import { MyPromotionsSection } from "#app/features/visita/promotion-section";
 import { PortfolioVerifications, PublicProfileCard } from "#app/features/visita/representative-dashboard";
 import { hasRole, loadAuthUser, requirePageRole } from "#app/lib/page.server";
 import { loadOwnProfile } from "#app/routes/accounts/cuenta/profile.server";
+import { SimpleGrid } from "#app/ui/grid";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import { REVISION_STATUS_LABELS } from "#common/visita/vocabulary";
 import type { Route } from "./+types/visitador";

@@ -1,13 +1,15 @@
-import { Button, Group, Paper, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useConsent } from "./consent";
-import { ConsentPreferences } from "./consent-preferences";
+import classes from "./consent-banner.module.css";
 
 /** Asks once for analytics and advertising cookies: "Aceptar", "Rechazar" or "Configurar". */
 export function ConsentBanner() {
   const { consent, save } = useConsent();
   if (consent) return null;
-  const configure = () => {
+  // The switches load with the dialog, not with every page.
+  const configure = async () => {
+    const { ConsentPreferences } = await import("./consent-preferences");
     const id = modals.open({
       title: "Configurar cookies",
       centered: true,
@@ -24,22 +26,14 @@ export function ConsentBanner() {
     });
   };
   return (
-    <Paper
-      component="section"
-      aria-label="Aviso de cookies"
-      shadow="lg"
-      withBorder
-      p={{ base: "xs", sm: "md" }}
-      radius={0}
-      style={{ position: "fixed", insetInline: 0, bottom: 0, zIndex: 300 }}
-    >
+    <section aria-label="Aviso de cookies" className={classes.banner}>
       {/* Compact on phones: two short rows, so the page's first content stays visible above it. */}
-      <Group justify="space-between" wrap="wrap" gap="xs" maw={1140} mx="auto">
-        <Text fz={{ base: "xs", sm: "sm" }} maw={680}>
+      <div className={classes.inner}>
+        <p className={classes.text}>
           Usamos cookies técnicas para que puedas iniciar sesión y, si lo aceptas, cookies analíticas y publicitarias para mejorar el
           servicio. Tú decides.
-        </Text>
-        <Group gap="xs" wrap="nowrap">
+        </p>
+        <div className={classes.actions}>
           <Button variant="default" size="compact-md" onClick={configure}>
             Configurar
           </Button>
@@ -49,8 +43,8 @@ export function ConsentBanner() {
           <Button size="compact-md" onClick={() => save({ analytics: true, publicidad: true })}>
             Aceptar
           </Button>
-        </Group>
-      </Group>
-    </Paper>
+        </div>
+      </div>
+    </section>
   );
 }

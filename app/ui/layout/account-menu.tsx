@@ -1,32 +1,55 @@
-import { Avatar, Button, Group, Menu, UnstyledButton } from "@mantine/core";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { showFailureDialog } from "#app/features/accounts/dialogs";
 import { api } from "#app/lib/api-client";
 import { useSession } from "#app/lib/session-store";
 import type { RootData } from "#app/root";
 import { linkTo } from "#common/route-names";
 import { accountLinksFor } from "./account-links";
-import classes from "./app-layout.module.css";
+import classes from "./account-menu.module.css";
 
 /**
  * The header's account entry: "Iniciar sesión" / "Crear cuenta" for visitors; for users, their
- * avatar and name opening a menu with the places that fit their roles.
+ * avatar and name opening a menu with the places that fit their roles. A small menu button of our
+ * own (WAI-ARIA menu pattern) instead of Mantine's Menu, whose positioning library weighed on the
+ * first load of every page (decision 0041).
  */
 export function AccountMenu() {
   const { authUser } = useSession();
-  const root = useRouteLoaderData<RootData>("root");
   if (!authUser) {
     return (
-      <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to={linkTo("login")} variant="subtle" size="sm">
+      <div className={classes.anonymous}>
+        <Link to={linkTo("login")} className={`${classes.action} ${classes.subtle}`}>
           Iniciar sesión
-        </Button>
-        <Button component={Link} to={linkTo("crear-cuenta")} size="sm" visibleFrom="xs">
+        </Link>
+        <Link to={linkTo("crear-cuenta")} className={`${classes.action} ${classes.filled}`}>
           Crear cuenta
-        </Button>
-      </Group>
+        </Link>
+      </div>
     );
   }
+  return <UserMenu />;
+}
+
+function UserMenu() {
+  const { authUser } = useSession();
+  const root = useRouteLoaderData<RootData>("root");
+  // Closed by choosing an entry, Escape or a click elsewhere; not by a navigation that was already
+  // under way when it opened (right after signing in, the header shows before the redirect ends).
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  useEffect(() => {
+    if (!open) return;
+    wrapper.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+  if (!authUser) return null;
   const name = [authUser.nombre, authUser.apellidos].filter(Boolean).join(" ") || authUser.email;
   const isAcademia = authUser.register_type === "academia" && Boolean(root?.academiaEnabled);
   const openAcademia = async () => {
@@ -34,33 +57,78 @@ export function AccountMenu() {
       const { redirect_academia } = await api.post<{ redirect_academia: string }>("/api/redirigir-academia", { userId: authUser.id });
       window.location.assign(redirect_academia);
     } catch (error) {
+      const { showFailureDialog } = await import("#app/features/accounts/dialogs");
       showFailureDialog((error as { serverMessage?: string }).serverMessage);
     }
   };
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(wrapper.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const moveTo = (next: number) => items[(next + items.length) % items.length]?.focus();
+    if (event.key === "Escape" || event.key === "Tab") {
+      setOpen(false);
+      if (event.key === "Escape") button.current?.focus();
+    } else if (event.key === "ArrowDown") moveTo(index + 1);
+    else if (event.key === "ArrowUp") moveTo(index - 1);
+    else if (event.key === "Home") moveTo(0);
+    else if (event.key === "End") moveTo(items.length - 1);
+    else return;
+    if (event.key !== "Tab") event.preventDefault();
+  };
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        {/* Only phrasing content inside a <button> (valid HTML): spans, not Mantine's divs. */}
-        <UnstyledButton aria-label={`Menú de cuenta de ${name}`} data-testid="account-menu" className={classes.menuButton}>
-          <Avatar component="span" src={authUser.avatar} alt="" radius="xl" size={36} color="teal">
-            {authUser.avatar_text}
-          </Avatar>
-          <span className={classes.menuName}>{authUser.nombre || authUser.email}</span>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
-        {accountLinksFor(authUser).map((link) => (
-          <Menu.Item key={link.to} component={Link} to={link.to}>
-            {link.label}
-          </Menu.Item>
-        ))}
-        {isAcademia && <Menu.Item onClick={openAcademia}>Academia</Menu.Item>}
-        <Menu.Divider />
-        <Menu.Item component={Link} to={linkTo("logout")}>
-          Cerrar sesión
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <div className={classes.wrapper} ref={wrapper}>
+      <button
+        ref={button}
+        type="button"
+        aria-label={`Menú de cuenta de ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-testid="account-menu"
+        className={classes.menuButton}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <span className={classes.avatar} aria-hidden="true">
+          {authUser.avatar ? <img src={authUser.avatar} alt="" width={36} height={36} /> : authUser.avatar_text}
+        </span>
+        <span className={classes.menuName}>{authUser.nombre || authUser.email}</span>
+      </button>
+      {open && (
+        <div id={menuId} role="menu" aria-label={name} className={classes.dropdown} onKeyDown={onMenuKeyDown}>
+          <div className={classes.label} role="presentation">
+            {name}
+          </div>
+          {accountLinksFor(authUser).map((link) => (
+            <Link key={link.to} to={link.to} role="menuitem" tabIndex={-1} className={classes.item} onClick={close}>
+              {link.label}
+            </Link>
+          ))}
+          {isAcademia && (
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={classes.item}
+              onClick={() => {
+                close();
+                openAcademia();
+              }}
+            >
+              Academia
+            </button>
+          )}
+          <hr className={classes.divider} />
+          <Link to={linkTo("logout")} role="menuitem" tabIndex={-1} className={classes.item} onClick={close}>
+            Cerrar sesión
+          </Link>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,5 @@
-import { AppShell, Box, Burger, Container, Group, Stack } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
-import { UnreadBadge } from "#app/features/chat/unread-badge";
 import { useSession } from "#app/lib/session-store";
 import type { RootData } from "#app/root";
 import { linkTo } from "#common/route-names";
@@ -10,6 +7,9 @@ import { accountLinksFor } from "./account-links";
 import { AccountMenu } from "./account-menu";
 import classes from "./app-layout.module.css";
 import { SiteFooter } from "./site-footer";
+
+// The live unread count opens the chat connection: only signed-in users load it (decision 0041).
+const UnreadBadge = lazy(() => import("#app/features/chat/unread-badge").then((m) => ({ default: m.UnreadBadge })));
 
 const CHAT_LINK = linkTo("chat");
 
@@ -26,87 +26,92 @@ const ANONYMOUS_LINKS = [
   { label: "Crear cuenta", to: linkTo("crear-cuenta") },
 ];
 
+/**
+ * The page shell: header, phone menu, <main> and footer in plain semantic HTML and CSS (no
+ * Mantine AppShell: it weighed on every page's first load and wrote <style> elements into <body>).
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  // Choosing an entry closes the phone menu (onClick below).
+  const [opened, setOpened] = useState(false);
   const root = useRouteLoaderData<RootData>("root");
   const brand = root?.brandName ?? "Farmanexo";
   const { authUser } = useSession();
-  // The chat entry carries the live unread count (authUser.notifications).
   const label = (item: (typeof MAIN_NAV)[number]) =>
-    item.to === CHAT_LINK ? (
+    item.to === CHAT_LINK && authUser ? (
       <>
         {item.label}
-        <UnreadBadge userId={authUser?.id ?? null} initial={authUser?.notifications ?? 0} />
+        <Suspense fallback={null}>
+          <UnreadBadge userId={authUser.id} initial={authUser.notifications ?? 0} />
+        </Suspense>
       </>
     ) : (
       item.label
     );
+  const close = () => setOpened(false);
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: "sm", collapsed: { desktop: true, mobile: !opened } }} padding={0}>
+    <>
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      <AppShell.Header>
-        <Container size="lg" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap">
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir el menú" />
-              <Link to={linkTo("home")} className={classes.brand} aria-label={`${brand}, inicio`}>
-                <span className={classes.logo} aria-hidden="true">
-                  +
-                </span>
-                {brand}
-              </Link>
-            </Group>
-            <Group component="nav" aria-label="Principal" gap={4} visibleFrom="sm">
-              {MAIN_NAV.map((item) => (
-                <NavLink key={item.to} to={item.to} className={classes.navLink}>
-                  {label(item)}
-                </NavLink>
-              ))}
-            </Group>
-            <Group gap="xs" wrap="nowrap">
-              {authUser && (
-                <Box hiddenFrom="sm">
-                  <NavLink to={CHAT_LINK} className={classes.navLink}>
-                    {label(MAIN_NAV[3])}
-                  </NavLink>
-                </Box>
-              )}
-              <AccountMenu />
-            </Group>
-          </Group>
-        </Container>
-      </AppShell.Header>
-      {/* Closed, the phone menu slides off screen: hidden too, so its links are neither tabbable nor announced. */}
-      <AppShell.Navbar p="md" aria-label="Menú móvil" style={{ visibility: opened ? "visible" : "hidden" }}>
-        <Stack gap="xs" component="nav" aria-label="Principal (móvil)">
-          {MAIN_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className={classes.navLink} onClick={close}>
-              {label(item)}
-            </NavLink>
-          ))}
-          <hr className={classes.navDivider} />
-          {(authUser ? accountLinksFor(authUser).filter((link) => link.to !== CHAT_LINK) : ANONYMOUS_LINKS).map((link) => (
-            <NavLink key={link.to} to={link.to} className={classes.navLink} onClick={close}>
-              {link.label}
-            </NavLink>
-          ))}
-        </Stack>
-      </AppShell.Navbar>
-      {/* AppShell.Main is the page's <main>; the footer sits outside it. */}
-      <AppShell.Main id="contenido" className={classes.main}>
+      <header className={classes.header}>
+        <div className={classes.bar}>
+          <div className={classes.start}>
+            <button
+              type="button"
+              className={classes.burger}
+              aria-label="Abrir el menú"
+              aria-expanded={opened}
+              aria-controls="menu-movil"
+              onClick={() => setOpened(!opened)}
+            >
+              <span className={classes.burgerLines} data-opened={opened || undefined} aria-hidden="true" />
+            </button>
+            <Link to={linkTo("home")} className={classes.brand} aria-label={`${brand}, inicio`}>
+              <span className={classes.logo} aria-hidden="true">
+                +
+              </span>
+              {brand}
+            </Link>
+          </div>
+          <nav aria-label="Principal" className={classes.desktopNav}>
+            {MAIN_NAV.map((item) => (
+              <NavLink key={item.to} to={item.to} className={classes.navLink}>
+                {label(item)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className={classes.end}>
+            {authUser && (
+              <NavLink to={CHAT_LINK} className={`${classes.navLink} ${classes.phoneOnly}`}>
+                {label(MAIN_NAV[3])}
+              </NavLink>
+            )}
+            <AccountMenu />
+          </div>
+        </div>
+      </header>
+      {/* Closed, the phone menu is hidden: its links are neither tabbable nor announced. */}
+      <nav id="menu-movil" aria-label="Principal (móvil)" className={classes.phoneNav} hidden={!opened}>
+        {MAIN_NAV.map((item) => (
+          <NavLink key={item.to} to={item.to} className={classes.navLink} onClick={close}>
+            {label(item)}
+          </NavLink>
+        ))}
+        <hr className={classes.navDivider} />
+        {(authUser ? accountLinksFor(authUser).filter((link) => link.to !== CHAT_LINK) : ANONYMOUS_LINKS).map((link) => (
+          <NavLink key={link.to} to={link.to} className={classes.navLink} onClick={close}>
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+      <main id="contenido" className={classes.main}>
         {children}
-      </AppShell.Main>
+      </main>
       <SiteFooter brand={brand} />
-    </AppShell>
+    </>
   );
 }
 
 export function PageContainer({ children }: { children: ReactNode }) {
-  return (
-    <Container size="lg" py="xl">
-      {children}
-    </Container>
-  );
+  return <div className={classes.page}>{children}</div>;
 }

@@ -1,29 +1,25 @@
-import { Anchor, Container, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { FeedbackButton } from "#app/features/feedback/feedback-button";
 import { MAIN_NAV } from "./app-layout";
+import classes from "./site-footer.module.css";
 
 export function SiteFooter({ brand }: { brand: string }) {
   return (
-    <Container size="lg" component="footer" py="xl" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
-      <Stack gap="xs">
-        <Group gap="lg" component="nav" aria-label="Pie de página">
-          {MAIN_NAV.map((item) => (
-            <Anchor key={item.to} component={Link} to={item.to} c="gray.8" size="sm">
-              {item.label}
-            </Anchor>
-          ))}
-        </Group>
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="gray.7">
-            ¿Algo que mejorar? Nos ayuda mucho saberlo.
-          </Text>
-          <FeedbackButton />
-        </Group>
-        <Text size="sm" c="gray.7">
-          © {new Date().getFullYear()} {brand}. La comunidad profesional del sector farmacéutico y sanitario en España y Latinoamérica.
-        </Text>
-      </Stack>
-    </Container>
+    <footer className={classes.footer}>
+      <nav aria-label="Pie de página" className={classes.links}>
+        {MAIN_NAV.map((item) => (
+          <Link key={item.to} to={item.to} className={classes.link}>
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <div className={classes.feedback}>
+        <p className={classes.text}>¿Algo que mejorar? Nos ayuda mucho saberlo.</p>
+        <FeedbackButton />
+      </div>
+      <p className={classes.text}>
+        © {new Date().getFullYear()} {brand}. La comunidad profesional del sector farmacéutico y sanitario en España y Latinoamérica.
+      </p>
+    </footer>
   );
 }

@@ -1,7 +1,8 @@
-import { Container, Grid, NavLink as MantineNavLink, Stack, Title } from "@mantine/core";
+import { Container, NavLink as MantineNavLink, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { BusyOverlay } from "#app/ui/busy-overlay";
+import { Grid } from "#app/ui/grid";
 import { accountLinksFor } from "#app/ui/layout/account-links";
 import type { AuthUser } from "#common/accounts";
 import { linkTo } from "#common/route-names";

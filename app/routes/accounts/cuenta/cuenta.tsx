@@ -1,18 +1,4 @@
-import {
-  Avatar,
-  Button,
-  Checkbox,
-  FileButton,
-  Group,
-  Paper,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Avatar, Button, Checkbox, FileButton, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -26,6 +12,7 @@ import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver
 import { ApiError, api, reloadAuthUser } from "#app/lib/api-client";
 import { loadAuthUser, requirePageUser } from "#app/lib/page.server";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
+import { SimpleGrid } from "#app/ui/grid";
 import { ACCOUNT_MESSAGES, type AuthUser, changePasswordSchema, profileUpdateSchema } from "#common/accounts";
 import type { Route } from "./+types/cuenta";
 import { CuentaLayout } from "./cuenta-layout";

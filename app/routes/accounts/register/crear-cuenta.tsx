@@ -1,7 +1,8 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { ACCOUNT_TYPES } from "#app/features/accounts/account-types";
 import { pageRedirect } from "#app/lib/page.server";
+import { SimpleGrid } from "#app/ui/grid";
 import { crearCuentaStep, registerTypeSchema } from "#common/accounts";
 import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/crear-cuenta";

@@ -1,0 +1,90 @@
+/**
+ * First-load JavaScript per public page of the production build: what the browser downloads before
+ * a page is interactive — the client entry, the root route and the page's route module with every
+ * chunk they import (the modulepreload links the server writes). The route manifest is not counted:
+ * with lazy route discovery the page carries its part inline and never loads manifest-*.js.
+ * Sizes are gzip as the server sends them (the .gz the build writes beside each file, vite.config.ts),
+ * in KB of 1,000 bytes like Lighthouse's budgets.
+ *
+ * `npm run bundle-size` prints the table; the integration suite (tests/integration/bundle-size.int.test.ts)
+ * fails a page over FIRST_LOAD_BUDGET_KB (issue 10: ≤ 150 KB gzip on public pages).
+ *
+ * BUILD_DIR (build).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+export const FIRST_LOAD_BUDGET_KB = 150;
+
+/** The public pages a visitor lands on from a search engine or a shared link (route ids of app/routes.ts). */
+export const PUBLIC_ROUTES = [
+  "home",
+  "empleo",
+  "empleo-cargo",
+  "empleo-oferta",
+  "empleo-empresa",
+  "noticias-index",
+  "noticia-contenido",
+  "tribunas",
+  "tribuna",
+  "visita",
+  "producto",
+  "login",
+  "crear-cuenta",
+] as const;
+
+type ManifestRoute = { module: string; imports?: string[]; parentId?: string };
+type RouterManifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
+
+export type RouteWeight = { route: string; files: number; gzipKB: number };
+
+/** React Router's browser manifest (build/client/assets/manifest-*.js), as the page loads it. */
+function readRouterManifest(buildDir: string): RouterManifest {
+  const assets = path.join(buildDir, "client/assets");
+  const file = fs.readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`${assets} has no manifest-*.js: run \`npm run build\` first.`);
+  const source = fs.readFileSync(path.join(assets, file), "utf8");
+  const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
+  return JSON.parse(json) as RouterManifest;
+}
+
+export function firstLoadWeights(buildDir = path.resolve(process.env.BUILD_DIR ?? "build")): RouteWeight[] {
+  const manifest = readRouterManifest(buildDir);
+  const gzipped = new Map<string, number>();
+  const sizeOf = (url: string) => {
+    const cached = gzipped.get(url);
+    if (cached !== undefined) return cached;
+    // URLs are /app/assets/<file>: the client build's base is /app/.
+    const file = path.join(buildDir, "client", url.replace(/^\/app\//, ""));
+    const bytes = fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    gzipped.set(url, bytes);
+    return bytes;
+  };
+  const chain = (id: string): ManifestRoute[] => {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`route ${id} is not in the build's manifest`);
+    return route.parentId ? [...chain(route.parentId), route] : [route];
+  };
+  return PUBLIC_ROUTES.map((id) => {
+    const urls = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    for (const route of chain(id)) for (const url of [route.module, ...(route.imports ?? [])]) urls.add(url);
+    const bytes = [...urls].reduce((sum, url) => sum + sizeOf(url), 0);
+    return { route: id, files: urls.size, gzipKB: Math.round(bytes / 100) / 10 };
+  });
+}
+
+export function formatWeights(weights: RouteWeight[]): string {
+  return [
+    `| Page (route id) | JS files | First-load JS, KB gzip (budget ${FIRST_LOAD_BUDGET_KB}) |`,
+    "|---|---:|---:|",
+    ...weights.map((w) => `| ${w.route} | ${w.files} | ${w.gzipKB}${w.gzipKB > FIRST_LOAD_BUDGET_KB ? " ✗" : ""} |`),
+  ].join("\n");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const weights = firstLoadWeights();
+  console.log(formatWeights(weights));
+  if (weights.some((w) => w.gzipKB > FIRST_LOAD_BUDGET_KB)) process.exitCode = 1;
+}

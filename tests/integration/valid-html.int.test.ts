@@ -1,0 +1,82 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
+
+/**
+ * Issue 9, "Shared links and valid pages": every public page validates in the Nu Html Checker
+ * (vnu-jar from npm, run with the machine's Java) with no errors. The pages come from the demo
+ * data, as a visitor finds them; the checker runs once over all of them (one JVM start).
+ */
+const run = promisify(execFile);
+const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+
+let server: TestServer;
+// Seeding the demo data and starting Java take a while on a busy machine: generous limits, no timing asserted.
+beforeAll(async () => {
+  server = await startTestServer({ SEED_DEMO: "true" });
+}, 180_000);
+afterAll(() => server?.close());
+
+async function html(pagePath: string) {
+  const response = await server.fetch(pagePath, { headers: { Accept: "text/html" } });
+  expect(response.status, pagePath).toBe(200);
+  return response.text();
+}
+
+/** The first link on a page whose path matches the pattern (the demo data's ids are not fixed). */
+function firstLink(page: string, pattern: RegExp): string {
+  const link = [...page.matchAll(/href="(\/app\/[^"?#]+)"/g)].map((m) => m[1] as string).find((href) => pattern.test(href));
+  if (!link) throw new Error(`no link matching ${pattern}`);
+  return link;
+}
+
+type VnuMessage = { type: string; url: string; message: string; lastLine?: number; extract?: string };
+
+describe("public pages", () => {
+  it("validate in the Nu Html Checker with no errors", async () => {
+    const listing = await html("/app/empleo/p/espana");
+    const offer = firstLink(listing, /^\/app\/empleo\/oferta\//);
+    const offerPage = await html(offer);
+    const news = await html("/app/noticias");
+    const tribunas = await html("/app/tribunas");
+    const visita = await html("/app/visita/result?q=a");
+    const pages: Record<string, string> = {
+      home: await html("/app"),
+      listing,
+      "position listing": await html(firstLink(listing, /^\/app\/empleo\/p\/[^/]+\/cargo\//)),
+      offer: offerPage,
+      company: await html(firstLink(offerPage, /^\/app\/empleo\/empresa\//)),
+      news,
+      article: await html(firstLink(news, /^\/app\/noticias\/\d+-/)),
+      tribunas,
+      tribuna: await html(firstLink(tribunas, /^\/app\/tribunas\/\d+-/)),
+      "visita search": await html("/app/visita"),
+      product: await html(firstLink(visita, /^\/app\/visita\/producto\//)),
+      login: await html("/app/auth/login"),
+      register: await html("/app/auth/crear-cuenta"),
+    };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "farmanexo-vnu-"));
+    const files = Object.entries(pages).map(([name, page]) => {
+      const file = path.join(dir, `${name.replace(/\W+/g, "-")}.html`);
+      fs.writeFileSync(file, page);
+      return file;
+    });
+    try {
+      // vnu exits 1 when it finds errors; the JSON report on stderr is what matters.
+      const result = await run("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], {
+        maxBuffer: 16 * 1024 * 1024,
+      }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? "" }));
+      const { messages } = JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
+      const errors = messages
+        .filter((m) => m.type === "error" || m.type === "non-document-error")
+        .map((m) => `${path.basename(m.url ?? "")}:${m.lastLine ?? "?"} ${m.message} ${m.extract?.trim() ?? ""}`);
+      expect(errors).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
