@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { ScreeningQuestion } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { Db } from "#server/db/client";
 import { delegaciones, empresas, ofertas } from "#server/db/schema";
@@ -119,6 +120,7 @@ export const detailColumns = {
   estudios: ofertas.estudios,
   descripcionHtml: ofertas.descripcionHtml,
   vacantes: ofertas.vacantes,
+  preguntas: ofertas.preguntas,
 };
 
 export type DetailRow = SummaryRow & {
@@ -128,6 +130,7 @@ export type DetailRow = SummaryRow & {
   estudios: string;
   descripcionHtml: string;
   vacantes: number;
+  preguntas: ScreeningQuestion[];
 };
 
 export function toDetail(row: DetailRow, now = new Date()): OfferDetail {
@@ -138,6 +141,7 @@ export function toDetail(row: DetailRow, now = new Date()): OfferDetail {
     estudios: row.estudios as OfferDetail["estudios"],
     descripcionHtml: row.descripcionHtml,
     vacantes: row.vacantes,
+    preguntas: row.preguntas ?? [],
     status: row.status as OfferDetail["status"],
     actualizadaEn: iso(row.updatedAt) ?? "",
     isOpen: isOpenRow(row, now),
