@@ -2,12 +2,12 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
-  type RequirementsFilter,
   applicationInputSchema,
   canTransition,
   canWithdraw,
   checkAnswers,
   chosenCv,
+  type RequirementsFilter,
 } from "#common/jobs";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";

@@ -1,12 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  alertInputSchema,
-  answerField,
-  applicationInputSchema,
-  offerSearchSchema,
-  readAnswers,
-  SCREENING_LIMITS,
-} from "#common/jobs";
+import { alertInputSchema, answerField, applicationInputSchema, offerSearchSchema, readAnswers, SCREENING_LIMITS } from "#common/jobs";
 import { requireUser } from "#server/accounts";
 import { AppError } from "#server/platform/errors";
 import { createRouter, errorResponse, IdParam, idFrom, json, MessageSchema, multipartBody, SIGNED_IN } from "#server/platform/openapi";
@@ -31,7 +24,9 @@ const answerFields = Object.fromEntries(
     z
       .string()
       .optional()
-      .openapi({ description: `Respuesta a la pregunta ${index + 1} de la oferta: «si» o «no», o texto (máx. ${SCREENING_LIMITS.respuestaMax})` }),
+      .openapi({
+        description: `Respuesta a la pregunta ${index + 1} de la oferta: «si» o «no», o texto (máx. ${SCREENING_LIMITS.respuestaMax})`,
+      }),
   ]),
 );
 

@@ -22,7 +22,9 @@ import {
   WORK_MODE_LABELS,
   WORK_MODES,
 } from "#common/jobs";
+import { foldQuestionFields, type ScreeningQuestion } from "#common/jobs/screening";
 import { fieldErrorsOf } from "#common/validation";
+import { ScreeningQuestionsEditor } from "./screening-questions-editor";
 import { type FormErrors, firstError, readableDescription } from "./types";
 
 const DescriptionEditor = lazy(() => import("./rich-text-editor.client"));
@@ -102,7 +104,7 @@ export function OfferForm(props: Props) {
   }
 
   function validate(event: React.FormEvent<HTMLFormElement>) {
-    const data = Object.fromEntries(new FormData(event.currentTarget).entries());
+    const data = foldQuestionFields(Object.fromEntries(new FormData(event.currentTarget).entries()));
     const parsed = offerInputSchema.safeParse(data);
     if (parsed.success) {
       setClientErrors(undefined);
@@ -111,7 +113,7 @@ export function OfferForm(props: Props) {
     event.preventDefault();
     const found = fieldErrorsOf(parsed.error);
     setClientErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
+    const first = FIELD_ORDER.find((field) => found[field]) ?? Object.keys(found).find((field) => field.startsWith("preguntas."));
     const element = first
       ? formRef.current?.querySelector<HTMLElement>(
           `[name="${first}"]:not([type="hidden"]), #campo-${first}, [aria-labelledby="${first}-label"]`,
@@ -314,6 +316,9 @@ export function OfferForm(props: Props) {
           ) : (
             <DescriptionFallback value={descripcion} onChange={setDescripcion} error={descripcionError} named />
           )}
+        </Section>
+        <Section title="Preguntas de filtrado">
+          <ScreeningQuestionsEditor initial={(values.preguntas ?? []) as ScreeningQuestion[]} errors={errors} />
         </Section>
         <Group gap="sm">
           <Button type="submit" name="intent" value="draft" variant="default" loading={submittingIntent === "draft"}>

@@ -8,10 +8,12 @@ import { JsonLd } from "#app/features/jobs/json-ld";
 import { OfferCard } from "#app/features/jobs/offer-card";
 import { OfferFacts } from "#app/features/jobs/offer-facts";
 import { locationText, salaryText } from "#app/features/jobs/salary";
+import { ScreeningAnswers } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge, WorkModeBadge } from "#app/features/jobs/status-badge";
 import { shareMeta } from "#app/lib/share-meta";
 import { useTimeZone } from "#app/lib/time-zone";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import type { ScreeningQuestion } from "#common/jobs/screening";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/offer";
 import { loadOffer, offerAction } from "./offer.server";
@@ -232,10 +234,12 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
         message={failure?.message}
         cancelTo="."
         savedCvs={loaderData.savedCvs}
+        preguntas={offer.preguntas}
+        answers={failure && "respuestas" in failure ? failure.respuestas : undefined}
       />
     );
   } else if (loaderData.savedCvs.length) {
-    body = <OneClickApply cv={loaderData.savedCvs[0] as (typeof loaderData.savedCvs)[number]} />;
+    body = <OneClickApply cv={loaderData.savedCvs[0] as (typeof loaderData.savedCvs)[number]} preguntas={offer.preguntas} />;
   } else {
     body = (
       <Button component={Link} to="?inscribirme=1#inscripcion" preventScrollReset size="md" style={{ alignSelf: "flex-start" }}>
@@ -281,8 +285,11 @@ function SaveToggle({ saved }: { saved: boolean }) {
   );
 }
 
-/** One click: the saved profile and the default CV (the list puts it first); other choices in the form. */
-function OneClickApply({ cv }: { cv: { id: number; nombre: string } }) {
+/**
+ * One click: the saved profile and the default CV (the list puts it first); other choices in the
+ * form. The offer's screening questions are still asked, above the button.
+ */
+function OneClickApply({ cv, preguntas }: { cv: { id: number; nombre: string }; preguntas: ScreeningQuestion[] }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
   return (
@@ -290,6 +297,7 @@ function OneClickApply({ cv }: { cv: { id: number; nombre: string } }) {
       <input type="hidden" name="intent" value="apply" />
       <input type="hidden" name="cv_id" value={cv.id} />
       <Stack gap="xs" align="flex-start">
+        <ScreeningAnswers preguntas={preguntas} />
         <Button type="submit" size="md" loading={busy}>
           Inscribirme con un clic
         </Button>
