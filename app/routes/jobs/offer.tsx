@@ -293,7 +293,8 @@ function OneClickApply({ cv, preguntas }: { cv: { id: number; nombre: string }; 
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
   return (
-    <Form method="post" encType="multipart/form-data">
+    // Our messages beside the questions, not the browser's bubbles.
+    <Form method="post" encType="multipart/form-data" noValidate aria-label="Inscripción con un clic">
       <input type="hidden" name="intent" value="apply" />
       <input type="hidden" name="cv_id" value={cv.id} />
       <Stack gap="xs" align="flex-start">
