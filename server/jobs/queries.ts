@@ -4,6 +4,7 @@ import { pathTo } from "#common/route-names";
 import type { Db } from "#server/db/client";
 import { delegaciones, empresas, ofertas } from "#server/db/schema";
 import { findCargoById, findEstadoById, findPaisById } from "#server/reference";
+import { logoUrlOf } from "./company-logo.service";
 import { snippetOf } from "./html";
 import type { OfferDetail, OfferSummary } from "./types";
 
@@ -95,7 +96,7 @@ export function toSummary(row: SummaryRow): OfferSummary {
     slug: row.slug,
     titulo: row.titulo,
     url: offerUrl(row),
-    empresa: { id: row.empresaId, nombre: row.empresaNombre, slug: row.empresaSlug, logo: row.empresaLogo },
+    empresa: { id: row.empresaId, nombre: row.empresaNombre, slug: row.empresaSlug, logo: logoUrlOf(row.empresaId, row.empresaLogo) },
     cargo: { id: row.cargoId, slug: cargo?.slug ?? "", nombre: cargo?.nombre ?? "" },
     pais: { id: row.paisId, slug: pais?.slug ?? "", nombre: pais?.nombre ?? "", iso: pais?.iso ?? "" },
     estado: estado ? { id: estado.id, nombre: estado.nombre } : null,

@@ -29,8 +29,7 @@ function applyForm(answers: Record<string, string>, { cvId }: { cvId?: number } 
 
 const apply = (client: BrowserClient, body: FormData, id = offerId) =>
   client.fetch(`/api/empleo/ofertas/${id}/candidaturas`, { method: "POST", body });
-const applicants = async (client: BrowserClient, query = "") =>
-  client.get(`/api/empleo/panel/ofertas/${offerId}/candidaturas${query}`);
+const applicants = async (client: BrowserClient, query = "") => client.get(`/api/empleo/panel/ofertas/${offerId}/candidaturas${query}`);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -50,7 +49,12 @@ describe("the employer's questions", () => {
 
     const textKnockOut = await company.json(
       "/api/empleo/panel/ofertas",
-      offerPayload({ preguntas: [{ texto: "¿Qué coche tienes?", tipo: "texto", descarta_si: "no" }, { texto: "", tipo: "si_no" }] }),
+      offerPayload({
+        preguntas: [
+          { texto: "¿Qué coche tienes?", tipo: "texto", descarta_si: "no" },
+          { texto: "", tipo: "si_no" },
+        ],
+      }),
     );
     expect(textKnockOut.status).toBe(422);
     const { errors } = await textKnockOut.json();
@@ -109,7 +113,11 @@ describe("answering when applying", () => {
     const list = await (await applicants(company)).json();
     expect(list).toHaveLength(1);
     expect(list[0].cumple_requisitos).toBe(false);
-    expect(list[0].respuestas[1]).toEqual({ pregunta: "¿Cuántos años llevas visitando Atención Primaria?", tipo: "texto", respuesta: "Tres años" });
+    expect(list[0].respuestas[1]).toEqual({
+      pregunta: "¿Cuántos años llevas visitando Atención Primaria?",
+      tipo: "texto",
+      respuesta: "Tres años",
+    });
   });
 
   it("asks the questions in one click too (a saved CV), and marks who meets the requirements", async () => {

@@ -114,9 +114,11 @@ export function OfferForm(props: Props) {
     const found = fieldErrorsOf(parsed.error);
     setClientErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]) ?? Object.keys(found).find((field) => field.startsWith("preguntas."));
+    // Question fields are named "preguntas.0.texto": escaped, the dots are not class selectors.
+    const name = first ? CSS.escape(first) : "";
     const element = first
       ? formRef.current?.querySelector<HTMLElement>(
-          `[name="${first}"]:not([type="hidden"]), #campo-${first}, [aria-labelledby="${first}-label"]`,
+          `[name="${first}"]:not([type="hidden"]), #campo-${name}, [aria-labelledby="${name}-label"]`,
         )
       : null;
     element?.focus();

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
+import { Alert, Anchor, Avatar, Breadcrumbs, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { AddCandidatoForm } from "#app/features/accounts/add-candidato-form";
@@ -78,18 +78,23 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                 <Title order={1} size="h2">
                   {offer.titulo}
                 </Title>
-                <Text fw={600} size="lg" c="gray.8">
-                  <Anchor
-                    component={Link}
-                    to={linkTo("empleo-empresa", { slug: offer.empresa.slug })}
-                    inherit
-                    c="gray.8"
-                    underline="always"
-                  >
-                    {offer.empresa.nombre}
-                  </Anchor>
-                  {offer.delegacion ? ` · ${offer.delegacion.nombre}` : ""}
-                </Text>
+                <Group gap="sm" wrap="nowrap">
+                  {offer.empresa.logo ? (
+                    <Avatar src={offer.empresa.logo} alt={`Logotipo de ${offer.empresa.nombre}`} size={48} radius="sm" />
+                  ) : null}
+                  <Text fw={600} size="lg" c="gray.8">
+                    <Anchor
+                      component={Link}
+                      to={linkTo("empleo-empresa", { slug: offer.empresa.slug })}
+                      inherit
+                      c="gray.8"
+                      underline="always"
+                    >
+                      {offer.empresa.nombre}
+                    </Anchor>
+                    {offer.delegacion ? ` · ${offer.delegacion.nombre}` : ""}
+                  </Text>
+                </Group>
                 <Text c="gray.7">{locationText(offer)}</Text>
                 <Group gap="xs">
                   <WorkModeBadge modalidad={offer.modalidad} />

@@ -217,7 +217,12 @@ async function addDemoScreeningQuestions(ctx: AppContext, empresaId: number | un
   const [offer] = await ctx.db
     .select({ id: ofertas.id })
     .from(ofertas)
-    .where(and(eq(ofertas.empresaId, empresaId), sql`${ofertas.paisId} = 28 AND ${ofertas.status} = 'publicada' AND ${ofertas.expiresAt} > now()`))
+    .where(
+      and(
+        eq(ofertas.empresaId, empresaId),
+        sql`${ofertas.paisId} = 28 AND ${ofertas.status} = 'publicada' AND ${ofertas.expiresAt} > now()`,
+      ),
+    )
     .orderBy(ofertas.publishedAt)
     .limit(1);
   if (offer) await ctx.db.update(ofertas).set({ preguntas: DEMO_SCREENING_QUESTIONS }).where(eq(ofertas.id, offer.id));
