@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   login,
   openVerificationLink,
+  pickOption,
   register,
   uniqueEmail,
 } from "./support/accounts-flow";
@@ -84,6 +85,7 @@ test("a web professional applies in one click with a saved CV, answers a screeni
   await byLabel(page, "Nombre").fill("Lucía");
   await byLabel(page, "Apellidos").fill("Martín Pérez");
   await byLabel(page, "Fecha de nacimiento").fill("14/03/1990");
+  await pickOption(page, "Provincia o estado", "Madrid");
   await page.getByRole("button", { name: "Guardar y continuar" }).click();
   await expect(page.getByRole("heading", { name: "Inscribirme en esta oferta" })).toBeVisible();
 
