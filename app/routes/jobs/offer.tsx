@@ -309,7 +309,7 @@ function OneClickApply({ cv, preguntas }: { cv: { id: number; nombre: string }; 
         </Button>
         <Text size="sm" c="gray.7">
           Con tu perfil y tu CV «{cv.nombre}».{" "}
-          <Anchor component={Link} to="?inscribirme=1#inscripcion" preventScrollReset>
+          <Anchor component={Link} to="?inscribirme=1#inscripcion" preventScrollReset underline="always">
             Elegir otro CV o añadir una carta
           </Anchor>
         </Text>
