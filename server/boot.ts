@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { authenticateUpgrade, avatarKeysInUse, validWebSessions } from "#server/accounts";
-import { cvKeysInUse, startJobsScheduler, stopJobsScheduler } from "#server/jobs";
+import { cvKeysInUse, LOGOS_FOLDER, logoKeysInUse, startJobsScheduler, stopJobsScheduler } from "#server/jobs";
 import { loadGeoIp, syncReferenceData } from "#server/reference";
 import { CHAT_FILES_FOLDER, chatKeysInUse, registerChatRealtime, startChatScheduler, stopChatScheduler } from "./chat";
 import type { Config } from "./config";
@@ -65,6 +65,7 @@ export async function createAppContext(
   // folders whose owners are registered here.
   ctx.storage.registerOwner("cv", cvKeysInUse);
   ctx.storage.registerOwner("avatars", avatarKeysInUse);
+  ctx.storage.registerOwner(LOGOS_FOLDER, logoKeysInUse);
   ctx.storage.registerOwner(CHAT_FILES_FOLDER, chatKeysInUse);
   startUploadSweeper(ctx);
   startJobsScheduler(ctx);

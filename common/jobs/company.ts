@@ -1,6 +1,9 @@
 import { z } from "zod";
 import "#common/validation";
 
+/** The largest logo file a company may upload (it is re-encoded to a small WebP anyway). */
+export const COMPANY_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
 /** The longest description a company may write for its public page (plain text). */
 export const COMPANY_DESCRIPTION_MAX = 4000;
 

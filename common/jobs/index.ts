@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "#common/validation";
+import { QUESTION_KINDS, SCREENING_LIMITS, YES_NO } from "./screening";
 import type { ContractType, EducationLevel, ExperienceLevel, Jornada, WorkMode } from "./vocabulary";
 import {
   APPLICATION_STATUSES,
@@ -16,6 +17,7 @@ import {
 } from "./vocabulary";
 
 export * from "./company";
+export * from "./screening";
 export * from "./vocabulary";
 
 /**
@@ -126,6 +128,25 @@ const optionalSalary = z.preprocess(
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
+/** A screening question the employer asks (decision 0042); a knock-out question is always required. */
+export const screeningQuestionSchema = z
+  .object({
+    texto: z
+      .string({ error: "Escribe la pregunta." })
+      .trim()
+      .min(5, { error: "La pregunta debe tener al menos 5 caracteres." })
+      .max(SCREENING_LIMITS.preguntaMax, { error: `La pregunta no puede superar ${SCREENING_LIMITS.preguntaMax} caracteres.` }),
+    tipo: z.enum(QUESTION_KINDS, { error: "Elige el tipo de respuesta." }),
+    obligatoria: z.boolean({ error: "Indica si la pregunta es obligatoria." }).default(false),
+    descarta_si: z.enum(YES_NO, { error: "La respuesta que descarta debe ser «si» o «no»." }).nullable().default(null),
+  })
+  .superRefine((question, ctx) => {
+    if (question.descarta_si && question.tipo !== "si_no") {
+      ctx.addIssue({ code: "custom", path: ["descarta_si"], message: "Solo una pregunta de sí o no puede descartar candidatos." });
+    }
+  })
+  .transform((question) => ({ ...question, obligatoria: question.obligatoria || question.descarta_si !== null }));
+
 export const offerInputSchema = z
   .object({
     titulo: z
@@ -165,6 +186,11 @@ export const offerInputSchema = z
       .string({ error: "Indica la fecha de caducidad." })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Introduce la fecha como dd/mm/aaaa." })
       .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: "La fecha no es válida." }),
+    /** Screening questions (at most 10), answered when applying. */
+    preguntas: z
+      .array(screeningQuestionSchema, { error: "Las preguntas no son válidas." })
+      .max(SCREENING_LIMITS.maxQuestions, { error: `Como máximo ${SCREENING_LIMITS.maxQuestions} preguntas por oferta.` })
+      .default([]),
   })
   .superRefine((input, ctx) => {
     if (input.salario_min !== undefined && input.salario_max !== undefined && input.salario_max < input.salario_min) {

@@ -54,6 +54,7 @@ export function offerDetailJson(o: OfferDetail): OfferDetailJson {
     estudios: o.estudios,
     descripcion_html: o.descripcionHtml,
     vacantes: o.vacantes,
+    preguntas: o.preguntas,
     status: o.status,
     actualizada_en: o.actualizadaEn,
     is_open: o.isOpen,
@@ -80,11 +81,21 @@ export function applicationJson(a: ApplicationView): ApplicationViewJson {
     actualizada_en: a.actualizadaEn,
     oferta: listedOfferJson(a.oferta),
     historial: a.historial,
+    respuestas: a.respuestas,
   };
 }
 
 export function applicantJson(a: ApplicantView): ApplicantViewJson {
-  return { id: a.id, status: a.status, creada_en: a.creadaEn, carta: a.carta, candidato: a.candidato, cv_nombre: a.cvNombre };
+  return {
+    id: a.id,
+    status: a.status,
+    creada_en: a.creadaEn,
+    carta: a.carta,
+    candidato: a.candidato,
+    cv_nombre: a.cvNombre,
+    respuestas: a.respuestas,
+    cumple_requisitos: a.cumpleRequisitos,
+  };
 }
 
 export function panelOfferJson(o: PanelOffer): PanelOfferJson {

@@ -6,13 +6,32 @@ import {
   EXPERIENCE_LEVELS,
   JORNADAS,
   OFFER_STATUSES,
+  QUESTION_KINDS,
   WORK_MODES,
+  YES_NO,
 } from "#common/jobs";
 
 // Response shapes of /api/empleo: snake_case on the wire (decision 0013). The services' camelCase types
 // (./types.ts) are what pages use; ./api-json.ts maps one to the other, one function per resource.
 
 const IdNombre = z.object({ id: z.number().int(), nombre: z.string() });
+
+const ScreeningQuestionSchema = z
+  .object({
+    texto: z.string().openapi({ example: "¿Tienes carné de conducir y coche propio?" }),
+    tipo: z.enum(QUESTION_KINDS),
+    obligatoria: z.boolean(),
+    descarta_si: z.enum(YES_NO).nullable().openapi({ description: "Solo en preguntas si_no: la respuesta que descarta al candidato" }),
+  })
+  .openapi("PreguntaFiltro");
+
+const ScreeningAnswerSchema = z
+  .object({
+    pregunta: z.string().openapi({ description: "El texto de la pregunta tal como era al responderla" }),
+    tipo: z.enum(QUESTION_KINDS),
+    respuesta: z.string().nullable().openapi({ description: "«si» o «no» en preguntas si_no; null si no la respondió" }),
+  })
+  .openapi("RespuestaFiltro");
 
 export const OfferSummarySchema = z
   .object({
@@ -43,6 +62,7 @@ export const OfferDetailSchema = OfferSummarySchema.extend({
   estudios: z.enum(EDUCATION_LEVELS),
   descripcion_html: z.string(),
   vacantes: z.number().int(),
+  preguntas: z.array(ScreeningQuestionSchema),
   status: z.enum(OFFER_STATUSES),
   actualizada_en: z.string(),
   is_open: z.boolean(),
@@ -90,6 +110,7 @@ export const ApplicationViewSchema = z
         por: z.enum(["candidato", "empresa"]),
       }),
     ),
+    respuestas: z.array(ScreeningAnswerSchema),
   })
   .openapi("Candidatura");
 
@@ -108,6 +129,8 @@ export const ApplicantViewSchema = z
       cargo: z.string().nullable(),
     }),
     cv_nombre: z.string(),
+    respuestas: z.array(ScreeningAnswerSchema),
+    cumple_requisitos: z.boolean().openapi({ description: "false si una respuesta eliminatoria lo descarta («No cumple requisitos»)" }),
   })
   .openapi("Candidato");
 

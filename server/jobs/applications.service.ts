@@ -5,7 +5,9 @@ import {
   applicationInputSchema,
   canTransition,
   canWithdraw,
+  checkAnswers,
   chosenCv,
+  type RequirementsFilter,
 } from "#common/jobs";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
@@ -28,13 +30,15 @@ const applicationNotFound = () => new AppError("NOT_FOUND", "Candidatura no enco
 /**
  * A candidate applies once per open offer with a saved CV (`cvId`, one click) or a new file (PDF or
  * DOCX, recognised by its bytes; kept among the saved CVs while there is room) and an optional cover
- * letter. The company's administrators and the candidate are told by e-mail in the same transaction.
+ * letter, and answers to the offer's screening questions (`respuestas[i]` answers question i; checked
+ * before anything is stored). A knock-out answer keeps the application, marked «No cumple requisitos».
+ * The company's administrators and the candidate are told by e-mail in the same transaction.
  */
 export async function applyToOffer(
   ctx: AppContext,
   user: SessionUser,
   offerId: number,
-  input: { carta?: string | null; cv?: Blob | null; cvId?: number | null },
+  input: { carta?: string | null; cv?: Blob | null; cvId?: number | null; respuestas?: readonly (string | null | undefined)[] },
 ): Promise<ApplicationView> {
   requireCandidate(user);
   const parsed = applicationInputSchema.safeParse({ carta: input.carta ?? "" });
@@ -53,6 +57,8 @@ export async function applyToOffer(
     .from(candidaturas)
     .where(and(eq(candidaturas.ofertaId, offerId), eq(candidaturas.userId, user.id)));
   if (existing) throw new AppError("CONFLICT", "Ya te has inscrito en esta oferta.");
+  const answers = checkAnswers(offer.preguntas ?? [], input.respuestas ?? []);
+  if (answers.errors) throw validationError(answers.errors);
   const saved = input.cvId ? await savedCvForApplication(ctx.db, user, input.cvId) : null;
   const upload = chosenCv(input.cv);
   if (!saved && !upload) throw validationError({ cv: ["Adjunta tu CV en PDF o DOCX o elige uno de tus CV guardados."] });
@@ -76,7 +82,15 @@ export async function applyToOffer(
     applicationId = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(candidaturas)
-        .values({ ofertaId: offerId, userId: user.id, carta: parsed.data.carta, cvKey: stored.key, cvNombre })
+        .values({
+          ofertaId: offerId,
+          userId: user.id,
+          carta: parsed.data.carta,
+          cvKey: stored.key,
+          cvNombre,
+          respuestas: answers.respuestas,
+          cumpleRequisitos: answers.cumpleRequisitos,
+        })
         .onConflictDoNothing()
         .returning({ id: candidaturas.id });
       if (!row) throw new AppError("CONFLICT", "Ya te has inscrito en esta oferta.");
@@ -118,6 +132,7 @@ async function listApplicationViews(ctx: AppContext, userId: number, onlyId?: nu
       applicationStatus: candidaturas.estado,
       creadaEn: candidaturas.createdAt,
       actualizadaEn: candidaturas.updatedAt,
+      respuestas: candidaturas.respuestas,
     })
     .from(candidaturas)
     .innerJoin(ofertas, eq(ofertas.id, candidaturas.ofertaId))
@@ -137,6 +152,7 @@ async function listApplicationViews(ctx: AppContext, userId: number, onlyId?: nu
     actualizadaEn: new Date(row.actualizadaEn).toISOString(),
     oferta: { ...toSummary(row as SummaryRow), isOpen: isOpenRow(row as SummaryRow) },
     historial: history.get(row.applicationId) ?? [],
+    respuestas: row.respuestas,
   }));
 }
 
@@ -206,6 +222,8 @@ const applicantColumns = {
   creadaEn: candidaturas.createdAt,
   carta: candidaturas.carta,
   cvNombre: candidaturas.cvNombre,
+  respuestas: candidaturas.respuestas,
+  cumpleRequisitos: candidaturas.cumpleRequisitos,
   userId: users.id,
   nombre: users.nombre,
   apellidos: users.apellidos,
@@ -238,18 +256,33 @@ function toApplicant(row: ApplicantRow): ApplicantView {
       cargo: (row.cargoId ? findCargoById(row.cargoId)?.nombre : undefined) ?? row.cargoTexto ?? null,
     },
     cvNombre: row.cvNombre,
+    respuestas: row.respuestas,
+    cumpleRequisitos: row.cumpleRequisitos,
   };
 }
 
-/** Applicants of one of the company's offers, oldest first (the order they arrived). */
-export async function listApplicants(ctx: AppContext, user: SessionUser, offerId: number): Promise<ApplicantView[]> {
+/**
+ * Applicants of one of the company's offers, oldest first (the order they arrived); `requisitos`
+ * keeps only those who meet the knock-out questions ("cumple") or only those who do not.
+ */
+export async function listApplicants(
+  ctx: AppContext,
+  user: SessionUser,
+  offerId: number,
+  filter: { requisitos?: RequirementsFilter } = {},
+): Promise<ApplicantView[]> {
   const empresaId = await requireCompany(ctx.db, user);
   await ownOfferRow(ctx.db, empresaId, offerId);
   const rows = await ctx.db
     .select(applicantColumns)
     .from(candidaturas)
     .innerJoin(users, eq(users.id, candidaturas.userId))
-    .where(eq(candidaturas.ofertaId, offerId))
+    .where(
+      and(
+        eq(candidaturas.ofertaId, offerId),
+        filter.requisitos ? eq(candidaturas.cumpleRequisitos, filter.requisitos === "cumple") : undefined,
+      ),
+    )
     .orderBy(candidaturas.createdAt, candidaturas.id);
   return rows.map((row) => toApplicant(row as ApplicantRow));
 }

@@ -6,6 +6,7 @@ import type { AppContext } from "#server/context";
 import { empresas, ofertas } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { requireCompany } from "./company";
+import { logoUrlOf } from "./company-logo.service";
 import { openOfferSql, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { CompanyPage } from "./types";
 
@@ -42,7 +43,7 @@ export async function getCompanyPage(ctx: AppContext, slug: string): Promise<Com
     .orderBy(desc(ofertas.publishedAt), desc(ofertas.id))
     .limit(COMPANY_PAGE_OFFERS)) as SummaryRow[];
   return {
-    empresa: { ...empresa, url: companyUrl(empresa.slug) },
+    empresa: { ...empresa, logo: logoUrlOf(empresa.id, empresa.logo), url: companyUrl(empresa.slug) },
     ofertas: rows.map(toSummary),
   };
 }

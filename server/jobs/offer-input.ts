@@ -77,6 +77,7 @@ export async function offerValuesFrom(db: Db, empresaId: number, input: OfferInp
       estadoNombre: input.estado_id ? findEstadoById(input.estado_id)?.nombre : undefined,
     }),
     vacantes: input.vacantes,
+    preguntas: input.preguntas,
     expiresAt: expiryFromDate(input.fecha_expiracion, timeZone),
   } satisfies Partial<typeof ofertas.$inferInsert>;
 }

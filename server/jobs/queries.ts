@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import type { ScreeningQuestion } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { Db } from "#server/db/client";
 import { delegaciones, empresas, ofertas } from "#server/db/schema";
 import { findCargoById, findEstadoById, findPaisById } from "#server/reference";
+import { logoUrlOf } from "./company-logo.service";
 import { snippetOf } from "./html";
 import type { OfferDetail, OfferSummary } from "./types";
 
@@ -94,7 +96,7 @@ export function toSummary(row: SummaryRow): OfferSummary {
     slug: row.slug,
     titulo: row.titulo,
     url: offerUrl(row),
-    empresa: { id: row.empresaId, nombre: row.empresaNombre, slug: row.empresaSlug, logo: row.empresaLogo },
+    empresa: { id: row.empresaId, nombre: row.empresaNombre, slug: row.empresaSlug, logo: logoUrlOf(row.empresaId, row.empresaLogo) },
     cargo: { id: row.cargoId, slug: cargo?.slug ?? "", nombre: cargo?.nombre ?? "" },
     pais: { id: row.paisId, slug: pais?.slug ?? "", nombre: pais?.nombre ?? "", iso: pais?.iso ?? "" },
     estado: estado ? { id: estado.id, nombre: estado.nombre } : null,
@@ -119,6 +121,7 @@ export const detailColumns = {
   estudios: ofertas.estudios,
   descripcionHtml: ofertas.descripcionHtml,
   vacantes: ofertas.vacantes,
+  preguntas: ofertas.preguntas,
 };
 
 export type DetailRow = SummaryRow & {
@@ -128,6 +131,7 @@ export type DetailRow = SummaryRow & {
   estudios: string;
   descripcionHtml: string;
   vacantes: number;
+  preguntas: ScreeningQuestion[];
 };
 
 export function toDetail(row: DetailRow, now = new Date()): OfferDetail {
@@ -138,6 +142,7 @@ export function toDetail(row: DetailRow, now = new Date()): OfferDetail {
     estudios: row.estudios as OfferDetail["estudios"],
     descripcionHtml: row.descripcionHtml,
     vacantes: row.vacantes,
+    preguntas: row.preguntas ?? [],
     status: row.status as OfferDetail["status"],
     actualizadaEn: iso(row.updatedAt) ?? "",
     isOpen: isOpenRow(row, now),

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { applicationStatusSchema, offerInputSchema } from "#common/jobs";
+import { applicationStatusSchema, offerInputSchema, REQUIREMENTS_FILTERS } from "#common/jobs";
 import { requireRole } from "#server/accounts";
 import { createRouter, errorResponse, IdParam, idFrom, json, SIGNED_IN } from "#server/platform/openapi";
 import { applicantJson, panelOfferJson } from "./api-json";
@@ -130,14 +130,29 @@ export function createPanelRoutes() {
       security: SIGNED_IN,
       path: "/empleo/panel/ofertas/{id}/candidaturas",
       tags: [TAG],
-      summary: "Candidaturas recibidas por una oferta de mi empresa",
-      request: { params: IdParam },
-      responses: { 200: json(z.array(ApplicantViewSchema), "Candidaturas"), ...guarded, 404: errorResponse("Oferta no encontrada") },
+      summary: "Candidaturas recibidas por una oferta de mi empresa, con sus respuestas a las preguntas de filtrado",
+      request: {
+        params: IdParam,
+        query: z.object({
+          requisitos: z
+            .enum(REQUIREMENTS_FILTERS, { error: "El filtro de requisitos no es válido." })
+            .optional()
+            .openapi({ description: "cumple: solo quienes pasan las preguntas eliminatorias; no_cumple: solo quienes no" }),
+        }),
+      },
+      responses: {
+        200: json(z.array(ApplicantViewSchema), "Candidaturas"),
+        ...guarded,
+        404: errorResponse("Oferta no encontrada"),
+        422: errorResponse("Filtro no válido"),
+      },
     }),
     async (c) => {
       const user = admin(c);
       c.header("Cache-Control", "private, no-store");
-      return c.json((await listApplicants(c.get("app"), user, idFrom(c.req.valid("param").id, offerMsg))).map(applicantJson), 200);
+      const id = idFrom(c.req.valid("param").id, offerMsg);
+      const applicants = await listApplicants(c.get("app"), user, id, { requisitos: c.req.valid("query").requisitos });
+      return c.json(applicants.map(applicantJson), 200);
     },
   );
 

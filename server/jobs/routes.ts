@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { alertInputSchema, applicationInputSchema, offerSearchSchema } from "#common/jobs";
+import { alertInputSchema, answerField, applicationInputSchema, offerSearchSchema, readAnswers, SCREENING_LIMITS } from "#common/jobs";
 import { requireUser } from "#server/accounts";
 import { AppError } from "#server/platform/errors";
 import { createRouter, errorResponse, IdParam, idFrom, json, MessageSchema, multipartBody, SIGNED_IN } from "#server/platform/openapi";
@@ -16,6 +16,19 @@ import { searchOffers } from "./search";
 
 const TAG = "Empleo";
 const notFoundOffer = "Oferta no encontrada.";
+
+/** respuesta_0 … respuesta_9: the answers to the offer's screening questions, in order (the service checks them). */
+const answerFields = Object.fromEntries(
+  Array.from({ length: SCREENING_LIMITS.maxQuestions }, (_, index) => [
+    answerField(index),
+    z
+      .string()
+      .optional()
+      .openapi({
+        description: `Respuesta a la pregunta ${index + 1} de la oferta: «si» o «no», o texto (máx. ${SCREENING_LIMITS.respuestaMax})`,
+      }),
+  ]),
+);
 
 /** /api/empleo: public search and offers, candidates' applications, saved offers and alerts, and the panel. */
 export function createJobsRoutes() {
@@ -70,7 +83,9 @@ export function createJobsRoutes() {
       summary: "Inscribirse en una oferta con un CV (PDF o DOCX) y una carta de presentación opcional",
       request: {
         params: IdParam,
-        body: multipartBody(applicationInputSchema.extend({ cv_id: optionalCvId }), "cv", "CV en PDF o DOCX (o cv_id)", { optional: true }),
+        body: multipartBody(applicationInputSchema.extend({ cv_id: optionalCvId, ...answerFields }), "cv", "CV en PDF o DOCX (o cv_id)", {
+          optional: true,
+        }),
       },
       responses: {
         201: json(ApplicationViewSchema, "Candidatura creada"),
@@ -87,9 +102,10 @@ export function createJobsRoutes() {
     async (c) => {
       const user = requireUser(c);
       const id = idFrom(c.req.valid("param").id, notFoundOffer);
-      const form = c.req.valid("form") as { carta?: string; cv?: unknown; cv_id?: number };
+      const form = c.req.valid("form") as { carta?: string; cv?: unknown; cv_id?: number } & Record<string, unknown>;
       const cv = form.cv instanceof Blob ? form.cv : null;
-      const application = await applyToOffer(c.get("app"), user, id, { carta: form.carta, cv, cvId: form.cv_id });
+      const respuestas = readAnswers((field) => form[field]);
+      const application = await applyToOffer(c.get("app"), user, id, { carta: form.carta, cv, cvId: form.cv_id, respuestas });
       return c.json(applicationJson(application), 201);
     },
   );

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ofertas } from "#server/db/schema";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
-import { seedJobsDemo } from "./seed";
+import { DEMO_SCREENING_QUESTIONS, seedJobsDemo } from "./seed";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,5 +26,9 @@ describe("demo data", () => {
     const list = await (await server.fetch("/api/empleo/ofertas?pais=espana&q=visitador%20medico%20madrid")).json();
     expect(list.total).toBeGreaterThan(0);
     expect(list.facets.cargos.length).toBeGreaterThan(0);
+    // One open demo offer asks screening questions, and the public API shows them.
+    const [asking] = await server.ctx.db.select({ id: ofertas.id }).from(ofertas).where(sql`jsonb_array_length(${ofertas.preguntas}) > 0`);
+    const offer = await (await server.fetch(`/api/empleo/ofertas/${asking?.id}`)).json();
+    expect(offer.preguntas).toEqual(DEMO_SCREENING_QUESTIONS);
   });
 });

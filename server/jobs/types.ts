@@ -7,6 +7,8 @@ import type {
   Jornada,
   OfferSearchParams,
   OfferStatus,
+  ScreeningAnswer,
+  ScreeningQuestion,
   WorkMode,
 } from "#common/jobs";
 
@@ -41,6 +43,8 @@ export type OfferDetail = OfferSummary & {
   /** Sanitised on write; safe to render as HTML. */
   descripcionHtml: string;
   vacantes: number;
+  /** Screening questions the candidate answers when applying (decision 0042). */
+  preguntas: ScreeningQuestion[];
   status: OfferStatus;
   actualizadaEn: string;
   /** Published, not past its expiry date and not closed: candidates can apply. */
@@ -70,6 +74,8 @@ export type ApplicationView = {
   oferta: OfferSummary & { isOpen: boolean };
   /** Every status it has had, oldest first, and who set it. */
   historial: ApplicationEventView[];
+  /** The candidate's answers to the offer's screening questions. */
+  respuestas: ScreeningAnswer[];
 };
 
 /** An applicant as the company sees them. */
@@ -87,6 +93,9 @@ export type ApplicantView = {
     cargo: string | null;
   };
   cvNombre: string;
+  respuestas: ScreeningAnswer[];
+  /** False when a knock-out answer disqualified the candidate («No cumple requisitos»). */
+  cumpleRequisitos: boolean;
 };
 
 export type ApplicationCounts = { total: number } & Record<ApplicationStatus, number>;

@@ -5,7 +5,9 @@ import { FilePicker } from "#app/ui/file-picker";
 import { FormError } from "#app/ui/form-error";
 import { formatBytes } from "#app/ui/format-bytes";
 import { typedBeforeHydration } from "#app/ui/typed-before-hydration";
+import type { ScreeningQuestion } from "#common/jobs/screening";
 import { CV_ACCEPT, CV_REQUIRED, OFFER_LIMITS } from "#common/jobs/vocabulary";
+import { ScreeningAnswers } from "./screening-answers";
 import { type FormErrors, firstError, readableDescription } from "./types";
 
 const CARTA_ID = "carta-de-presentacion";
@@ -20,12 +22,21 @@ function cvProblem(file: File | null, maxBytes: number): string | undefined {
 
 type SavedCv = { id: number; nombre: string; creado_en: string; predeterminado: boolean };
 
-type Props = { maxUploadBytes: number; errors?: FormErrors; message?: string; cancelTo: string; savedCvs?: SavedCv[] };
+type Props = {
+  maxUploadBytes: number;
+  errors?: FormErrors;
+  message?: string;
+  cancelTo: string;
+  savedCvs?: SavedCv[];
+  /** The offer's screening questions, and what was answered before a failed attempt. */
+  preguntas?: ScreeningQuestion[];
+  answers?: (string | undefined)[];
+};
 
 const NEW_FILE = "";
 
 /** The application: a CV (native file input, so it also works without JavaScript) and a cover letter. */
-export function ApplyForm({ maxUploadBytes, errors, message, cancelTo, savedCvs = [] }: Props) {
+export function ApplyForm({ maxUploadBytes, errors, message, cancelTo, savedCvs = [], preguntas = [], answers }: Props) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
   const [file, setFile] = useState<File | null>(null);
@@ -105,6 +116,7 @@ export function ApplyForm({ maxUploadBytes, errors, message, cancelTo, savedCvs 
             />
           </Input.Wrapper>
         ) : null}
+        <ScreeningAnswers preguntas={preguntas} errors={errors} values={answers} />
         <Textarea
           id={CARTA_ID}
           name="carta"

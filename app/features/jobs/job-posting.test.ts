@@ -24,6 +24,7 @@ const offer: OfferDetail = {
   estudios: "grado",
   descripcionHtml: "<p>Hola</p><script>alert(1)</script>",
   vacantes: 2,
+  preguntas: [],
   status: "publicada",
   actualizadaEn: "2026-11-20T09:00:00.000Z",
   isOpen: true,

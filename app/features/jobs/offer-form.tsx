@@ -26,7 +26,9 @@ import {
   WORK_MODE_LABELS,
   WORK_MODES,
 } from "#common/jobs";
+import { foldQuestionFields, type ScreeningQuestion } from "#common/jobs/screening";
 import { fieldErrorsOf } from "#common/validation";
+import { ScreeningQuestionsEditor } from "./screening-questions-editor";
 import { type FormErrors, firstError, readableDescription } from "./types";
 
 const DescriptionEditor = lazy(() => import("./rich-text-editor.client"));
@@ -106,7 +108,7 @@ export function OfferForm(props: Props) {
   }
 
   function validate(event: React.FormEvent<HTMLFormElement>) {
-    const data = Object.fromEntries(new FormData(event.currentTarget).entries());
+    const data = foldQuestionFields(Object.fromEntries(new FormData(event.currentTarget).entries()));
     const parsed = offerInputSchema.safeParse(data);
     if (parsed.success) {
       setClientErrors(undefined);
@@ -115,10 +117,12 @@ export function OfferForm(props: Props) {
     event.preventDefault();
     const found = fieldErrorsOf(parsed.error);
     setClientErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
+    const first = FIELD_ORDER.find((field) => found[field]) ?? Object.keys(found).find((field) => field.startsWith("preguntas."));
+    // Question fields are named "preguntas.0.texto": escaped, the dots are not class selectors.
+    const name = first ? CSS.escape(first) : "";
     const element = first
       ? formRef.current?.querySelector<HTMLElement>(
-          `[name="${first}"]:not([type="hidden"]), #campo-${first}, [aria-labelledby="${first}-label"]`,
+          `[name="${first}"]:not([type="hidden"]), #campo-${name}, [aria-labelledby="${name}-label"]`,
         )
       : null;
     element?.focus();
@@ -320,6 +324,9 @@ export function OfferForm(props: Props) {
           ) : (
             <DescriptionFallback value={descripcion} onChange={setDescripcion} error={descripcionError} named />
           )}
+        </Section>
+        <Section title="Preguntas de filtrado">
+          <ScreeningQuestionsEditor initial={(values.preguntas ?? []) as ScreeningQuestion[]} errors={errors} />
         </Section>
         <Group gap="sm">
           <Button type="submit" name="intent" value="draft" variant="default" loading={submittingIntent === "draft"}>

@@ -8,6 +8,7 @@ import { formatDate, formatDateTime } from "#app/features/jobs/format";
 import { offerLink } from "#app/features/jobs/offer-card";
 import { locationText } from "#app/features/jobs/salary";
 import { SavedCvs } from "#app/features/jobs/saved-cvs";
+import { AnswerList } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge } from "#app/features/jobs/status-badge";
 import { useTimeZone } from "#app/lib/time-zone";
 import { PageContainer } from "#app/ui/layout/app-layout";
@@ -84,6 +85,7 @@ export default function Candidaturas({ loaderData, actionData }: Route.Component
                     <ApplicationStatusBadge status={application.status} />
                   </Stack>
                 </Group>
+                <AnswerList respuestas={application.respuestas} title="Tus respuestas" />
                 <ApplicationHistory historial={application.historial} />
                 {canWithdraw(application.status) ? <WithdrawButton id={application.id} titulo={application.oferta.titulo} /> : null}
               </Card>

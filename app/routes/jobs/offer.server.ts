@@ -4,12 +4,13 @@ import { jobPostingOf } from "#app/features/jobs/job-posting";
 import { shareImageUrl } from "#app/lib/share-meta";
 import { addCandidatoSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
-import { applicationInputSchema, CV_REQUIRED, chosenCv } from "#common/jobs";
+import { applicationInputSchema, CV_REQUIRED, chosenCv, readAnswers } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
-import { addCandidatoRole, hasRole, loadAuthUser, loadProfileValues } from "#server/accounts";
+import { addCandidatoRole, hasRole, loadAuthUser, loadProfileValues, type SessionUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { applyToOffer, getOffer, getViewerState, listMyCvs, saveOffer, searchOffers, unsaveOffer } from "#server/jobs";
+import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { absoluteUrl, actionFailure, idParam, viewerOf } from "./jobs.server";
 
@@ -92,22 +93,29 @@ export async function offerAction(context: PageLoadContext, request: Request, ur
       // Now a candidate: straight to the application form.
       throw pageRedirect(`${url.pathname}?inscribirme=1#inscripcion`, 303);
     }
-    if (intent === "apply") {
-      const parsed = applicationInputSchema.safeParse({ carta: form.get("carta") ?? "" });
-      if (!parsed.success)
-        return data({ ok: false, message: "Revisa los campos marcados.", errors: fieldErrorsOf(parsed.error) } as const, { status: 422 });
-      const file = chosenCv(form.get("cv"));
-      // A saved CV (one click, or chosen in the form) unless "Subir otro CV" was picked.
-      const cvId = Number(form.get("cv_id")) || null;
-      if (!file && !cvId)
-        return data({ ok: false, message: "Revisa los campos marcados.", errors: { cv: [CV_REQUIRED] } } as const, {
-          status: 422,
-        });
-      await applyToOffer(context.app, user, id, { carta: parsed.data.carta, cv: cvId ? null : file, cvId });
-      return { ok: true, intent } as const;
-    }
+    if (intent === "apply") return await applyFromForm(context, user, id, form);
   } catch (error) {
     return actionFailure(error);
   }
   return data({ ok: false, message: "Acción desconocida.", errors: {} } as const, { status: 400 });
+}
+
+/** The apply forms (full and one click): a failure returns the answers typed, so the form keeps them. */
+async function applyFromForm(context: PageLoadContext, user: SessionUser, id: number, form: FormData) {
+  const respuestas = readAnswers((field) => form.get(field));
+  const failure = (errors: Record<string, string[]>, message = "Revisa los campos marcados.", status = 422) =>
+    data({ ok: false, message, errors, respuestas } as const, { status });
+  const parsed = applicationInputSchema.safeParse({ carta: form.get("carta") ?? "" });
+  if (!parsed.success) return failure(fieldErrorsOf(parsed.error));
+  const file = chosenCv(form.get("cv"));
+  // A saved CV (one click, or chosen in the form) unless "Subir otro CV" was picked.
+  const cvId = Number(form.get("cv_id")) || null;
+  if (!file && !cvId) return failure({ cv: [CV_REQUIRED] });
+  try {
+    await applyToOffer(context.app, user, id, { carta: parsed.data.carta, cv: cvId ? null : file, cvId, respuestas });
+  } catch (error) {
+    if (error instanceof AppError) return failure(error.fieldErrors ?? {}, error.message, error.status);
+    throw error;
+  }
+  return { ok: true, intent: "apply" } as const;
 }

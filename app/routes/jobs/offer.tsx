@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Title, Typography } from "@mantine/core";
+import { Alert, Anchor, Avatar, Breadcrumbs, Button, Card, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { formatDate } from "#app/features/jobs/format";
@@ -6,11 +6,13 @@ import { JsonLd } from "#app/features/jobs/json-ld";
 import { OfferCard } from "#app/features/jobs/offer-card";
 import { OfferFacts } from "#app/features/jobs/offer-facts";
 import { locationText, salaryText } from "#app/features/jobs/salary";
+import { ScreeningAnswers } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge, WorkModeBadge } from "#app/features/jobs/status-badge";
 import { shareMeta } from "#app/lib/share-meta";
 import { useTimeZone } from "#app/lib/time-zone";
 import { Grid, SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import type { ScreeningQuestion } from "#common/jobs/screening";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/offer";
 import { loadOffer, offerAction } from "./offer.server";
@@ -82,18 +84,23 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                 <Title order={1} size="h2">
                   {offer.titulo}
                 </Title>
-                <Text fw={600} size="lg" c="gray.8">
-                  <Anchor
-                    component={Link}
-                    to={linkTo("empleo-empresa", { slug: offer.empresa.slug })}
-                    inherit
-                    c="gray.8"
-                    underline="always"
-                  >
-                    {offer.empresa.nombre}
-                  </Anchor>
-                  {offer.delegacion ? ` · ${offer.delegacion.nombre}` : ""}
-                </Text>
+                <Group gap="sm" wrap="nowrap">
+                  {offer.empresa.logo ? (
+                    <Avatar src={offer.empresa.logo} alt={`Logotipo de ${offer.empresa.nombre}`} size={48} radius="sm" />
+                  ) : null}
+                  <Text fw={600} size="lg" c="gray.8">
+                    <Anchor
+                      component={Link}
+                      to={linkTo("empleo-empresa", { slug: offer.empresa.slug })}
+                      inherit
+                      c="gray.8"
+                      underline="always"
+                    >
+                      {offer.empresa.nombre}
+                    </Anchor>
+                    {offer.delegacion ? ` · ${offer.delegacion.nombre}` : ""}
+                  </Text>
+                </Group>
                 <Text c="gray.7">{locationText(offer)}</Text>
                 <Group gap="xs">
                   <WorkModeBadge modalidad={offer.modalidad} />
@@ -238,10 +245,12 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
         message={failure?.message}
         cancelTo="."
         savedCvs={loaderData.savedCvs}
+        preguntas={offer.preguntas}
+        answers={failure && "respuestas" in failure ? failure.respuestas : undefined}
       />
     );
   } else if (loaderData.savedCvs.length) {
-    body = <OneClickApply cv={loaderData.savedCvs[0] as (typeof loaderData.savedCvs)[number]} />;
+    body = <OneClickApply cv={loaderData.savedCvs[0] as (typeof loaderData.savedCvs)[number]} preguntas={offer.preguntas} />;
   } else {
     body = (
       <Button component={Link} to="?inscribirme=1#inscripcion" preventScrollReset size="md" style={{ alignSelf: "flex-start" }}>
@@ -287,21 +296,26 @@ function SaveToggle({ saved }: { saved: boolean }) {
   );
 }
 
-/** One click: the saved profile and the default CV (the list puts it first); other choices in the form. */
-function OneClickApply({ cv }: { cv: { id: number; nombre: string } }) {
+/**
+ * One click: the saved profile and the default CV (the list puts it first); other choices in the
+ * form. The offer's screening questions are still asked, above the button.
+ */
+function OneClickApply({ cv, preguntas }: { cv: { id: number; nombre: string }; preguntas: ScreeningQuestion[] }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
   return (
-    <Form method="post" encType="multipart/form-data">
+    // Our messages beside the questions, not the browser's bubbles.
+    <Form method="post" encType="multipart/form-data" noValidate aria-label="Inscripción con un clic">
       <input type="hidden" name="intent" value="apply" />
       <input type="hidden" name="cv_id" value={cv.id} />
       <Stack gap="xs" align="flex-start">
+        <ScreeningAnswers preguntas={preguntas} />
         <Button type="submit" size="md" loading={busy}>
           Inscribirme con un clic
         </Button>
         <Text size="sm" c="gray.7">
           Con tu perfil y tu CV «{cv.nombre}».{" "}
-          <Anchor component={Link} to="?inscribirme=1#inscripcion" preventScrollReset>
+          <Anchor component={Link} to="?inscribirme=1#inscripcion" preventScrollReset underline="always">
             Elegir otro CV o añadir una carta
           </Anchor>
         </Text>

@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { type AlertCriteria, APPLICATION_STATUSES, type ApplicationStatus, OFFER_STATUSES, type OfferStatus } from "#common/jobs";
+import {
+  type AlertCriteria,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  OFFER_STATUSES,
+  type OfferStatus,
+  type ScreeningAnswer,
+  type ScreeningQuestion,
+} from "#common/jobs";
 import { delegaciones, empresas, users } from "./accounts";
 import { oneOf } from "./checks";
 import { cargos, estados, paises } from "./reference";
@@ -52,6 +60,8 @@ export const ofertas = pgTable(
      */
     busquedaExtra: text("busqueda_extra").notNull().default(""),
     vacantes: integer("vacantes").notNull().default(1),
+    /** Screening questions (at most 10), answered when applying; editing them never rewrites answers (decision 0042). */
+    preguntas: jsonb("preguntas").$type<ScreeningQuestion[]>().notNull().default([]),
     status: varchar("status", { length: 12 }).$type<OfferStatus>().notNull().default("borrador"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -92,6 +102,10 @@ export const candidaturas = pgTable(
     carta: text("carta").notNull().default(""),
     cvKey: text("cv_key").notNull(),
     cvNombre: text("cv_nombre").notNull(),
+    /** Answers to the offer's screening questions, each with the question's text as it was answered. */
+    respuestas: jsonb("respuestas").$type<ScreeningAnswer[]>().notNull().default([]),
+    /** False when a knock-out answer disqualified the candidate: kept and marked, never dropped. */
+    cumpleRequisitos: boolean("cumple_requisitos").notNull().default(true),
     ...timestamps,
   },
   (table) => [

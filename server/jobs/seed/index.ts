@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { ScreeningQuestion } from "#common/jobs";
 import { slugify } from "#common/slug";
 import { createEmpresa, createUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
@@ -196,7 +197,35 @@ export async function seedJobsDemo(ctx: AppContext): Promise<void> {
   const accountsDemo = await findAccountsDemoCompany(ctx);
   if (accountsDemo) companies.unshift(accountsDemo);
   await insertGeneratedOffers(ctx, companies, DEMO_OFFER_COUNT, { mixStatuses: true, batch: BATCH });
+  await addDemoScreeningQuestions(ctx, companies[0]?.id);
   await seedDemoCandidate(ctx, accountsDemo?.id);
+}
+
+/** What the demo offer with screening questions asks: one knock-out, one short text, one optional. */
+export const DEMO_SCREENING_QUESTIONS: ScreeningQuestion[] = [
+  { texto: "¿Tienes carné de conducir y vehículo propio?", tipo: "si_no", obligatoria: true, descarta_si: "no" },
+  { texto: "¿Cuántos años de experiencia tienes en el sector farmacéutico?", tipo: "texto", obligatoria: true, descarta_si: null },
+  { texto: "¿Tienes disponibilidad para viajar?", tipo: "si_no", obligatoria: false, descarta_si: null },
+];
+
+/**
+ * The demo company's oldest open offer in Spain asks screening questions. The oldest: the demo
+ * candidate's applications go to the newest, and the listing's first page stays one-click.
+ */
+async function addDemoScreeningQuestions(ctx: AppContext, empresaId: number | undefined) {
+  if (!empresaId) return;
+  const [offer] = await ctx.db
+    .select({ id: ofertas.id })
+    .from(ofertas)
+    .where(
+      and(
+        eq(ofertas.empresaId, empresaId),
+        sql`${ofertas.paisId} = 28 AND ${ofertas.status} = 'publicada' AND ${ofertas.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(ofertas.publishedAt)
+    .limit(1);
+  if (offer) await ctx.db.update(ofertas).set({ preguntas: DEMO_SCREENING_QUESTIONS }).where(eq(ofertas.id, offer.id));
 }
 
 /** The company of the accounts area's demo job poster (demo-empleo), when that seed ran first. */

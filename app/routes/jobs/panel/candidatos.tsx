@@ -1,8 +1,9 @@
-import { Anchor, Breadcrumbs, Button, Card, Group, NativeSelect, Spoiler, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Breadcrumbs, Button, Card, Group, NativeSelect, Spoiler, Stack, Text, Title } from "@mantine/core";
 import { Link, useFetcher } from "react-router";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { formatDateTime } from "#app/features/jobs/format";
 import { offerLink } from "#app/features/jobs/offer-card";
+import { AnswerList } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/status-badge";
 import { useTimeZone } from "#app/lib/time-zone";
 import {
@@ -17,7 +18,15 @@ import {
 import { FormError } from "#app/ui/form-error";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LinkifiedText } from "#app/ui/linkified-text";
-import { APPLICATION_STATUS_LABELS, APPLICATION_TRANSITIONS, applicationStatusSchema } from "#common/jobs";
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_TRANSITIONS,
+  applicationStatusSchema,
+  NO_CUMPLE_LABEL,
+  REQUIREMENTS_FILTER_LABELS,
+  REQUIREMENTS_FILTERS,
+  type RequirementsFilter,
+} from "#common/jobs";
 import { linkTo } from "#common/route-names";
 import type { ApplicantView } from "#server/jobs";
 import type { Route } from "./+types/candidatos";
@@ -25,8 +34,13 @@ import type { Route } from "./+types/candidatos";
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireCompanyPage(context, url);
   const id = idParam(params.id);
-  const [offer, applicants] = await Promise.all([getCompanyOffer(context.app, user, id), listApplicants(context.app, user, id)]);
-  return { offer, applicants, brandName: context.app.config.brandName };
+  const asked = url.searchParams.get("requisitos");
+  const requisitos = (REQUIREMENTS_FILTERS as readonly string[]).includes(asked ?? "") ? (asked as RequirementsFilter) : undefined;
+  const [offer, applicants] = await Promise.all([
+    getCompanyOffer(context.app, user, id),
+    listApplicants(context.app, user, id, { requisitos }),
+  ]);
+  return { offer, applicants, requisitos: requisitos ?? null, brandName: context.app.config.brandName };
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
@@ -53,7 +67,8 @@ export function meta({ data }: Route.MetaArgs) {
 const cvUrl = (id: number) => `/api/empleo/panel/candidaturas/${id}/cv`;
 
 export default function Candidatos({ loaderData }: Route.ComponentProps) {
-  const { offer, applicants } = loaderData;
+  const { offer, applicants, requisitos } = loaderData;
+  const hasKnockOut = offer.preguntas.some((pregunta) => pregunta.descarta_si !== null);
   return (
     <PageContainer>
       <Stack gap="lg">
@@ -79,7 +94,10 @@ export default function Candidatos({ loaderData }: Route.ComponentProps) {
             </Anchor>
           </Group>
         </Stack>
-        {applicants.length === 0 ? (
+        {hasKnockOut ? <RequirementsFilterLinks current={requisitos} /> : null}
+        {applicants.length === 0 && requisitos ? (
+          <EmptyCard title="Ninguna candidatura con este filtro">Prueba con «Todas».</EmptyCard>
+        ) : applicants.length === 0 ? (
           <EmptyCard title="Todavía no hay candidaturas">
             {offer.status === "publicada"
               ? "Cuando alguien se inscriba en la oferta, aparecerá aquí con su CV y su carta de presentación."
@@ -126,8 +144,16 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
               {" · "}Candidatura enviada el {formatDateTime(applicant.creadaEn, tz)}
             </Text>
           </Stack>
-          <ApplicationStatusBadge status={status} />
+          <Group gap="xs">
+            {applicant.cumpleRequisitos ? null : (
+              <Badge color="orange" variant="light">
+                {NO_CUMPLE_LABEL}
+              </Badge>
+            )}
+            <ApplicationStatusBadge status={status} />
+          </Group>
         </Group>
+        <AnswerList respuestas={applicant.respuestas} />
         {applicant.carta ? (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
@@ -173,5 +199,29 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
         <FormError message={failure?.message} />
       </Stack>
     </Card>
+  );
+}
+
+/** Offers with knock-out questions: all applicants, those who meet the requirements, or those who do not. */
+function RequirementsFilterLinks({ current }: { current: RequirementsFilter | null }) {
+  const options: { value: RequirementsFilter | null; label: string }[] = [
+    { value: null, label: "Todas" },
+    ...REQUIREMENTS_FILTERS.map((value) => ({ value, label: REQUIREMENTS_FILTER_LABELS[value] })),
+  ];
+  return (
+    <Group gap="xs" component="nav" aria-label="Filtrar por requisitos">
+      {options.map((option) => (
+        <Button
+          key={option.label}
+          component={Link}
+          to={option.value ? `?requisitos=${option.value}` : "?"}
+          size="xs"
+          variant={current === option.value ? "filled" : "default"}
+          aria-current={current === option.value ? "page" : undefined}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </Group>
   );
 }

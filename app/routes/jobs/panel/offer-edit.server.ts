@@ -1,6 +1,6 @@
 import { actionFailure, idParam, requireCompanyPage, validationFailure } from "#app/routes/jobs/jobs.server";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
-import { addDaysIsoDate, OFFER_LIMITS, type OfferFormValues, offerInputSchema } from "#common/jobs";
+import { addDaysIsoDate, foldQuestionFields, OFFER_LIMITS, type OfferFormValues, offerInputSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import { loadAuthUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
@@ -52,6 +52,7 @@ export async function loadOfferEditor(context: PageLoadContext, url: URL, params
         descripcion: offer.descripcionHtml,
         vacantes: offer.vacantes,
         fecha_expiracion: offer.fechaExpiracion ?? addDaysIsoDate(DEFAULT_EXPIRY_DAYS),
+        preguntas: offer.preguntas,
       }
     : {
         titulo: "",
@@ -69,6 +70,7 @@ export async function loadOfferEditor(context: PageLoadContext, url: URL, params
         descripcion: "",
         vacantes: 1,
         fecha_expiracion: addDaysIsoDate(DEFAULT_EXPIRY_DAYS),
+        preguntas: [],
       };
 
   return {
@@ -91,7 +93,7 @@ export async function saveOfferFromForm(context: PageLoadContext, request: Reque
   const form = await request.formData();
   const publish = form.get("intent") === "publish";
   const fields = Object.fromEntries([...form.entries()].filter(([key]) => key !== "intent").map(([key, value]) => [key, String(value)]));
-  const parsed = offerInputSchema.safeParse(fields);
+  const parsed = offerInputSchema.safeParse(foldQuestionFields(fields));
   if (!parsed.success) return validationFailure(parsed.error);
   try {
     const saved = params.id

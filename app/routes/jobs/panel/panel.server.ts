@@ -4,7 +4,16 @@ import { companyProfileSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import { listJoinRequests, type SessionUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
-import { closeOffer, duplicateOffer, getCompanyProfile, listCompanyOffers, publishOffer, updateCompanyProfile } from "#server/jobs";
+import {
+  closeOffer,
+  duplicateOffer,
+  getCompanyProfile,
+  listCompanyOffers,
+  publishOffer,
+  removeCompanyLogo,
+  updateCompanyProfile,
+  uploadCompanyLogo,
+} from "#server/jobs";
 import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
 
@@ -55,6 +64,7 @@ export async function panelAction(context: PageLoadContext, request: Request, ur
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "profile") return profileAction(context, user, form);
+  if (intent === "logo" || intent === "logo_remove") return logoAction(context, user, form, intent);
   const id = idParam(String(form.get("id") ?? ""));
   try {
     if (intent === "publish") {
@@ -82,6 +92,21 @@ async function profileAction(context: PageLoadContext, user: SessionUser, form: 
   try {
     await updateCompanyProfile(context.app, user, parsed.data);
     return { ok: true as const, message: "Descripción de la empresa guardada." };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+/** The company's logo: a new image (decoded and re-encoded on the server) or back to its initials. */
+async function logoAction(context: PageLoadContext, user: SessionUser, form: FormData, intent: "logo" | "logo_remove") {
+  try {
+    if (intent === "logo_remove") {
+      await removeCompanyLogo(context.app, user);
+      return { ok: true as const, message: "Logotipo quitado." };
+    }
+    const file = form.get("logo");
+    await uploadCompanyLogo(context.app, user, file instanceof Blob ? file : null);
+    return { ok: true as const, message: "Logotipo guardado." };
   } catch (error) {
     return actionFailure(error);
   }
