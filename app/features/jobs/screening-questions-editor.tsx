@@ -1,5 +1,6 @@
-import { Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Card, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useRef, useState } from "react";
+import { SimpleGrid } from "#app/ui/grid";
 import {
   QUESTION_KIND_LABELS,
   QUESTION_KINDS,
