@@ -37,7 +37,14 @@ export const CHOICE_LINK: Record<AccountType, string> = {
 };
 
 /** Choice page → registration form → "Correo de confirmación enviado". */
+/**
+ * Each registration comes from its own visitor address (X-Forwarded-For, trusted by the e2e stack):
+ * the suite registers more accounts than the per-address limit of 10 an hour allows one visitor.
+ */
+const visitorAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 export async function register(page: Page, type: AccountType, email: string) {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
   await page.goto("/app/auth/crear-cuenta");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Crea tu cuenta");
   await checkA11y(page);

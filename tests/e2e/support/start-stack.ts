@@ -27,6 +27,8 @@ const app = spawn(process.execPath, [serverEntry], {
     SEED_DEMO: "true",
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     LOG_LEVEL: "warn",
+    // Specs that register present themselves as separate visitors (support/accounts-flow.ts).
+    TRUST_PROXY: "true",
     // Test only (refused on a deployed site): the chat spec's Open Graph page lives on loopback.
     LINK_PREVIEW_TEST_ALLOW: `127.0.0.1:${E2E_LINK_SITE_PORT}`,
   },
