@@ -27,10 +27,31 @@ export type ScreeningQuestion = {
 /** An answer as the application stores it: with the question's text as it was when answered. */
 export type ScreeningAnswer = { pregunta: string; tipo: QuestionKind; respuesta: string | null };
 
+/** The form field that says which version of the questions the answers were written for. */
+export const QUESTIONS_VERSION_FIELD = "preguntas_version";
+
+/**
+ * A short fingerprint of an offer's questions (FNV-1a over what they ask). Answers are matched to
+ * questions by position, so an apply form posts the version it showed: if the employer changed the
+ * questions meanwhile, the answers would land under other questions, and the server refuses them.
+ */
+export function questionsVersion(questions: readonly ScreeningQuestion[]): string {
+  const canonical = JSON.stringify(questions.map((q) => [q.texto, q.tipo, q.obligatoria, q.descarta_si]));
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < canonical.length; i++) {
+    hash ^= canonical.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
 /** The form field of the answer to question `index` (0-based), in the page and the API alike. */
 export const answerField = (index: number) => `respuesta_${index}`;
 
 export const NO_CUMPLE_LABEL = "No cumple requisitos";
+
+export const QUESTIONS_CHANGED =
+  "La empresa ha cambiado las preguntas de esta oferta mientras respondías. Revisa tus respuestas y envía la candidatura de nuevo.";
 
 /** What an answer reads like: "Sí", "No", the text, or "Sin respuesta". */
 export function answerText(answer: Pick<ScreeningAnswer, "tipo" | "respuesta">): string {

@@ -1,3 +1,4 @@
+import { questionsVersion } from "#common/jobs/screening";
 import type {
   AlertViewJson,
   ApplicantViewJson,
@@ -55,6 +56,7 @@ export function offerDetailJson(o: OfferDetail): OfferDetailJson {
     descripcion_html: o.descripcionHtml,
     vacantes: o.vacantes,
     preguntas: o.preguntas,
+    preguntas_version: questionsVersion(o.preguntas),
     status: o.status,
     actualizada_en: o.actualizadaEn,
     is_open: o.isOpen,

@@ -63,6 +63,7 @@ export const OfferDetailSchema = OfferSummarySchema.extend({
   descripcion_html: z.string(),
   vacantes: z.number().int(),
   preguntas: z.array(ScreeningQuestionSchema),
+  preguntas_version: z.string().openapi({ description: "Versión de las preguntas: envíala con las respuestas al inscribirte" }),
   status: z.enum(OFFER_STATUSES),
   actualizada_en: z.string(),
   is_open: z.boolean(),

@@ -7,6 +7,8 @@ import {
   canWithdraw,
   checkAnswers,
   chosenCv,
+  QUESTIONS_CHANGED,
+  questionsVersion,
   type RequirementsFilter,
 } from "#common/jobs";
 import { slugify } from "#common/slug";
@@ -38,7 +40,14 @@ export async function applyToOffer(
   ctx: AppContext,
   user: SessionUser,
   offerId: number,
-  input: { carta?: string | null; cv?: Blob | null; cvId?: number | null; respuestas?: readonly (string | null | undefined)[] },
+  input: {
+    carta?: string | null;
+    cv?: Blob | null;
+    cvId?: number | null;
+    respuestas?: readonly (string | null | undefined)[];
+    /** The questions' version the answers were written for (questionsVersion), when the client sends it. */
+    preguntasVersion?: string | null;
+  },
 ): Promise<ApplicationView> {
   requireCandidate(user);
   const parsed = applicationInputSchema.safeParse({ carta: input.carta ?? "" });
@@ -57,6 +66,8 @@ export async function applyToOffer(
     .from(candidaturas)
     .where(and(eq(candidaturas.ofertaId, offerId), eq(candidaturas.userId, user.id)));
   if (existing) throw new AppError("CONFLICT", "Ya te has inscrito en esta oferta.");
+  if (input.preguntasVersion && input.preguntasVersion !== questionsVersion(offer.preguntas ?? []))
+    throw new AppError("CONFLICT", QUESTIONS_CHANGED);
   const answers = checkAnswers(offer.preguntas ?? [], input.respuestas ?? []);
   if (answers.errors) throw validationError(answers.errors);
   const saved = input.cvId ? await savedCvForApplication(ctx.db, user, input.cvId) : null;

@@ -1,5 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { alertInputSchema, answerField, applicationInputSchema, offerSearchSchema, readAnswers, SCREENING_LIMITS } from "#common/jobs";
+import {
+  alertInputSchema,
+  answerField,
+  applicationInputSchema,
+  offerSearchSchema,
+  QUESTIONS_VERSION_FIELD,
+  readAnswers,
+  SCREENING_LIMITS,
+} from "#common/jobs";
 import { requireUser } from "#server/accounts";
 import { AppError } from "#server/platform/errors";
 import { createRouter, errorResponse, IdParam, idFrom, json, MessageSchema, multipartBody, SIGNED_IN } from "#server/platform/openapi";
@@ -17,9 +25,18 @@ import { searchOffers } from "./search";
 const TAG = "Empleo";
 const notFoundOffer = "Oferta no encontrada.";
 
-/** respuesta_0 … respuesta_9: the answers to the offer's screening questions, in order (the service checks them). */
-const answerFields = Object.fromEntries(
-  Array.from({ length: SCREENING_LIMITS.maxQuestions }, (_, index) => [
+/**
+ * respuesta_0 … respuesta_9: the answers to the offer's screening questions, in order (the service
+ * checks them), and the questions' version they answer.
+ */
+const answerFields = Object.fromEntries([
+  [
+    QUESTIONS_VERSION_FIELD,
+    z.string().optional().openapi({
+      description: "preguntas_version de la oferta que respondes: si la empresa cambió las preguntas, la inscripción se rechaza (409)",
+    }),
+  ],
+  ...Array.from({ length: SCREENING_LIMITS.maxQuestions }, (_, index) => [
     answerField(index),
     z
       .string()
@@ -28,7 +45,7 @@ const answerFields = Object.fromEntries(
         description: `Respuesta a la pregunta ${index + 1} de la oferta: «si» o «no», o texto (máx. ${SCREENING_LIMITS.respuestaMax})`,
       }),
   ]),
-);
+]);
 
 /** /api/empleo: public search and offers, candidates' applications, saved offers and alerts, and the panel. */
 export function createJobsRoutes() {
@@ -105,7 +122,14 @@ export function createJobsRoutes() {
       const form = c.req.valid("form") as { carta?: string; cv?: unknown; cv_id?: number } & Record<string, unknown>;
       const cv = form.cv instanceof Blob ? form.cv : null;
       const respuestas = readAnswers((field) => form[field]);
-      const application = await applyToOffer(c.get("app"), user, id, { carta: form.carta, cv, cvId: form.cv_id, respuestas });
+      const preguntasVersion = typeof form[QUESTIONS_VERSION_FIELD] === "string" ? form[QUESTIONS_VERSION_FIELD] : null;
+      const application = await applyToOffer(c.get("app"), user, id, {
+        carta: form.carta,
+        cv,
+        cvId: form.cv_id,
+        respuestas,
+        preguntasVersion,
+      });
       return c.json(applicationJson(application), 201);
     },
   );

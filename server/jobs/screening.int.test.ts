@@ -161,4 +161,29 @@ describe("answering when applying", () => {
     expect(list[0].respuestas[0].pregunta).toBe("¿Tienes carné de conducir y coche propio?");
     expect(list[0].cumple_requisitos).toBe(false);
   });
+
+  it("refuses answers written for questions the employer has since changed, and stores nothing", async () => {
+    const offer = await company.json("/api/empleo/panel/ofertas", offerPayload({ preguntas: QUESTIONS }));
+    const { id, preguntas_version: shown } = await offer.json();
+    expect((await company.fetch(`/api/empleo/panel/ofertas/${id}/publicar`, { method: "POST" })).status).toBe(200);
+    const changed = await company.json(
+      `/api/empleo/panel/ofertas/${id}`,
+      offerPayload({ preguntas: [{ texto: "¿Hablas inglés?", tipo: "si_no", descarta_si: "no" }, ...QUESTIONS] }),
+      "PUT",
+    );
+    const current = (await changed.json()).preguntas_version;
+    expect(current).not.toBe(shown);
+    const answers = { respuesta_0: "si", respuesta_1: "Tres años", respuesta_2: "no" };
+
+    const stale = await apply(luis, applyForm({ ...answers, preguntas_version: shown }), id);
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).message).toMatch(/ha cambiado las preguntas/);
+    expect((await (await luis.get("/api/empleo/candidaturas")).json()).map((a: { oferta: { id: number } }) => a.oferta.id)).not.toContain(
+      id,
+    );
+
+    const rewritten = { respuesta_0: "si", respuesta_1: "si", respuesta_2: "Tres años", respuesta_3: "no" };
+    const fresh = await apply(luis, applyForm({ ...rewritten, preguntas_version: current }), id);
+    expect(fresh.status).toBe(201);
+  });
 });

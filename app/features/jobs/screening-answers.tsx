@@ -2,6 +2,8 @@ import { Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import {
   answerField,
   answerText,
+  QUESTIONS_VERSION_FIELD,
+  questionsVersion,
   SCREENING_LIMITS,
   type ScreeningAnswer,
   type ScreeningQuestion,
@@ -29,6 +31,7 @@ export function ScreeningAnswers({
       <Text component="legend" fw={600}>
         Preguntas de la empresa
       </Text>
+      <input type="hidden" name={QUESTIONS_VERSION_FIELD} value={questionsVersion(preguntas)} />
       {preguntas.map((pregunta, index) => {
         const name = answerField(index);
         const error = firstError(errors, name);

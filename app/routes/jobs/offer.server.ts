@@ -4,7 +4,7 @@ import { jobPostingOf } from "#app/features/jobs/job-posting";
 import { shareImageUrl } from "#app/lib/share-meta";
 import { addCandidatoSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
-import { applicationInputSchema, CV_REQUIRED, chosenCv, readAnswers } from "#common/jobs";
+import { applicationInputSchema, CV_REQUIRED, chosenCv, QUESTIONS_VERSION_FIELD, readAnswers } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
 import { addCandidatoRole, hasRole, loadAuthUser, loadProfileValues, type SessionUser } from "#server/accounts";
@@ -112,7 +112,14 @@ async function applyFromForm(context: PageLoadContext, user: SessionUser, id: nu
   const cvId = Number(form.get("cv_id")) || null;
   if (!file && !cvId) return failure({ cv: [CV_REQUIRED] });
   try {
-    await applyToOffer(context.app, user, id, { carta: parsed.data.carta, cv: cvId ? null : file, cvId, respuestas });
+    const preguntasVersion = form.get(QUESTIONS_VERSION_FIELD);
+    await applyToOffer(context.app, user, id, {
+      carta: parsed.data.carta,
+      cv: cvId ? null : file,
+      cvId,
+      respuestas,
+      preguntasVersion: typeof preguntasVersion === "string" ? preguntasVersion : null,
+    });
   } catch (error) {
     if (error instanceof AppError) return failure(error.fieldErrors ?? {}, error.message, error.status);
     throw error;
