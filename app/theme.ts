@@ -1,6 +1,12 @@
 import { createTheme, defaultVariantColorsResolver, type VariantColorsResolver } from "@mantine/core";
 
 /**
+ * Where even the darkest shade fails WCAG AA on its own light background (about 3.9:1 for orange
+ * and green), text takes a darker tone of the same hue (5–6:1).
+ */
+const DARKER_TEXT: Record<string, string> = { orange: "#a63c06", yellow: "#8a5a00", green: "#1e6b30", lime: "#4d7a0b" };
+
+/**
  * Mantine's light, subtle and outline variants draw text in a mid shade that fails WCAG AA
  * contrast on a light background; use the darkest shade of the colour for their text instead.
  */
@@ -8,7 +14,7 @@ const accessibleVariantColors: VariantColorsResolver = (input) => {
   const defaults = defaultVariantColorsResolver(input);
   const color = input.color ?? input.theme.primaryColor;
   if (["light", "subtle", "outline"].includes(input.variant) && color in input.theme.colors) {
-    return { ...defaults, color: `var(--mantine-color-${color}-9)` };
+    return { ...defaults, color: DARKER_TEXT[color] ?? `var(--mantine-color-${color}-9)` };
   }
   return defaults;
 };
