@@ -14,6 +14,8 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
+    // Transitions finish at once (the theme respects reduced motion): axe checks settled pages.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
