@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { type NoticiaEditData, noticiaEditSchema } from "#common/news/editor";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
@@ -17,7 +17,6 @@ import {
   editorListLimit,
   editorListPage,
   NOTICIA,
-  newestFirst,
   unpublishArticle,
   verbOf,
 } from "./editorial-workflow";
@@ -136,7 +135,7 @@ export async function listNoticiasForEditors(ctx: Pick<AppContext, "db">, actor:
     })
     .from(noticias)
     .where(editorListFilter(noticias, query))
-    .orderBy(newestFirst(noticias))
+    .orderBy(desc(noticias.id))
     .limit(limit + 1);
   return editorListPage(rows, limit);
 }

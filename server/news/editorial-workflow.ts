@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { NewsStatus } from "#common/news/vocabulary";
 import type { SessionUser } from "#server/accounts";
 import { assertCan } from "#server/admin";
@@ -76,7 +76,6 @@ export function editorListFilter(table: ArticleTable, query: EditorListQuery): S
 }
 
 export const editorListLimit = (query: EditorListQuery) => Math.min(Math.max(query.limit ?? 25, 1), 100);
-export const newestFirst = (table: ArticleTable) => desc(table.id);
 
 /** One page of the editors' table from `limit + 1` rows: the extra row says there is a next page. */
 export function editorListPage<Row extends { id: number }>(rows: Row[], limit: number) {

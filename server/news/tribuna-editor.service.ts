@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { type TribunaEditData, tribunaEditSchema } from "#common/news/editor";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
@@ -16,7 +16,6 @@ import {
   editorListFilter,
   editorListLimit,
   editorListPage,
-  newestFirst,
   TRIBUNA,
   unpublishArticle,
   verbOf,
@@ -111,7 +110,7 @@ export async function listTribunasForEditors(ctx: Pick<AppContext, "db">, actor:
     })
     .from(tribunas)
     .where(editorListFilter(tribunas, query))
-    .orderBy(newestFirst(tribunas))
+    .orderBy(desc(tribunas.id))
     .limit(limit + 1);
   return editorListPage(rows, limit);
 }
