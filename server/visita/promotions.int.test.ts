@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isoDateIn } from "#common/time-zone";
 import { createEmpresa, createUser } from "#server/accounts/factories";
 import { auditLog, laboratoryCompanies, portfolioEntries, promotions } from "#server/db/schema";
 import { expireDuePromotions, listActivePromotionsOfRepresentative, listMyPromotions, marketingLaboratoriesOf } from "#server/visita";
@@ -20,6 +21,7 @@ let moderator: BrowserClient;
 let mktId: number;
 
 const DAY = 24 * 60 * 60 * 1000;
+const madridToday = () => isoDateIn(Date.now(), "Europe/Madrid");
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const input = (overrides: Record<string, unknown> = {}) => ({
   tipo: "muestras",
@@ -169,7 +171,8 @@ describe("states and expiry", () => {
     const created = await rep.fetch("/api/visita/promociones", {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Timezone": "Europe/Madrid" },
-      body: JSON.stringify({ producto_id: otc.id, ...input({ fecha_inicio: day(0), fecha_fin: day(0) }), publicar: true }),
+      // "Today" in the author's zone: between 23:00 and 24:00 UTC, Madrid is already on the next day.
+      body: JSON.stringify({ producto_id: otc.id, ...input({ fecha_inicio: madridToday(), fecha_fin: madridToday() }), publicar: true }),
     });
     const promo = await created.json();
     expect(promo.estado).toBe("activa");
