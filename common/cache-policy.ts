@@ -12,7 +12,7 @@
 export type PagePolicy = { cache: "public"; tags: readonly string[] } | { cache: "private" };
 
 /** What the data behind a public page is about; invalidating a tag drops every page that has it. */
-export type CacheTag = "jobs" | "news" | "visita-perfiles";
+export type CacheTag = "jobs" | "news" | "visita";
 
 const publicPage = (...tags: CacheTag[]): PagePolicy => ({ cache: "public", tags });
 const PRIVATE: PagePolicy = { cache: "private" };
@@ -52,12 +52,14 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "cuenta-privacidad": PRIVATE,
   "cuenta-empresa": PRIVATE,
   visitadorPage: PRIVATE,
-  // Visita: anything about a prescription-only medicine depends on the gate cookie, so no page of
-  // the catalogue page is stored or shared (decision 0016). The API answers anonymous visitors publicly.
-  visita: PRIVATE,
-  result: PRIVATE,
-  producto: PRIVATE,
-  "producto-cartera": PRIVATE,
+  // Visita: what the catalogue shows depends on the professional gate's cookie; a request carrying it
+  // (or a session) is never answered from or stored in any cache (server/platform/session-cookie.ts),
+  // so every anonymous visitor without it gets the same page, prescription-only detail withheld
+  // (decision 0048). Catalogue, portfolio, revision, promotion and profile changes invalidate "visita".
+  visita: publicPage("visita"),
+  result: publicPage("visita"),
+  producto: publicPage("visita"),
+  "producto-cartera": publicPage("visita"),
   "search-product": PRIVATE,
   "results-db": PRIVATE,
   "asociar-producto": PRIVATE,
@@ -66,9 +68,8 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "sugerir-cambios": PRIVATE,
   "preview-editar-producto": PRIVATE,
   "crear-revision-success": PRIVATE,
-  // Visita promotions: the public page depends on the gate cookie like the product page (decision
-  // 0026), so it is PRIVATE too; changes still invalidate the "visita" tag for public profile pages.
-  "laboratorio-promocion": PRIVATE,
+  // Visita promotions: gated like the product page (decision 0026), so cached on the same terms.
+  "laboratorio-promocion": publicPage("visita"),
   "crear-promocion": PRIVATE,
   "edit-promo": PRIVATE,
   // Visita part 2: the representative's forms and the e-mailed link are per visitor; the public
@@ -76,8 +77,8 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "verificacion-prof": PRIVATE,
   "success-verif": PRIVATE,
   verify: PRIVATE,
-  "visita-user": publicPage("visita-perfiles"),
-  "user-public": publicPage("visita-perfiles"),
+  "visita-user": publicPage("visita"),
+  "user-public": publicPage("visita"),
   // Jobs: the public listing and offer pages; the candidate area and the employment panel.
   empleo: publicPage("jobs"),
   "empleo-cargo": publicPage("jobs"),
@@ -134,6 +135,19 @@ export function pagePolicyOf(routeId: string | undefined): PagePolicy {
  * Response headers. Public pages: browsers revalidate every time (an ETag makes that a 304),
  * shared caches keep them a minute and may serve a stale copy while they refetch.
  */
+/**
+ * A public page that shows something with an end time (a promotion) must not outlive it in the page
+ * cache: its loader sends this header (cacheUntil), which the server reads and removes before
+ * answering. Nothing invalidates a page when a date passes; the date itself does.
+ */
+export const CACHE_UNTIL_HEADER = "X-Page-Cache-Until";
+
+/** The loader header that keeps the page cached no later than the earliest of `ends` (ISO dates). */
+export function cacheUntil(ends: ReadonlyArray<string | null | undefined>): Record<string, string> {
+  const times = ends.map((end) => (end ? Date.parse(end) : Number.NaN)).filter(Number.isFinite);
+  return times.length ? { [CACHE_UNTIL_HEADER]: String(Math.min(...times)) } : {};
+}
+
 export const CACHE_CONTROL = {
   public: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
   private: "private, no-store",

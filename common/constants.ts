@@ -14,6 +14,12 @@ export const REGIONS = [
 
 /** The visitor's cookie choices (app/ui/consent); public pages differ by it, so the page cache keys on it. */
 export const CONSENT_COOKIE = "farmanexo_consent";
+/**
+ * The answer to the catalogue's professional gate for this browser session (decision 0016). A page
+ * rendered for a visitor holding it may show prescription-only detail, so the page cache and shared
+ * caches never serve or keep it (decision 0048).
+ */
+export const PROFESSIONAL_COOKIE = "profesional_sanitario";
 /** The readable "logged" flag of product-spec §3 (1 while a session exists); never a credential. */
 export const LOGGED_COOKIE = "logged";
 /** Sanctum's readable CSRF cookie; the browser echoes it in X-XSRF-TOKEN. */

@@ -57,6 +57,9 @@ const RENDER_ADMISSION = { concurrency: 8, maxQueue: 256, maxWaitMs: 10_000 };
 const PUBLIC_API_READS: Array<[paths: string[], tag: CacheTag]> = [
   [["/api/empleo/ofertas", "/api/empleo/ofertas/:id{[0-9]+}"], "jobs"],
   [["/api/noticias", "/api/noticias/:id", "/api/tribunas", "/api/tribunas/:id"], "news"],
+  // Anonymous catalogue reads withhold prescription-only detail; a request with the professional
+  // gate's cookie is never answered from or stored in the cache (decision 0048).
+  [["/api/visita/productos", "/api/visita/productos/:id{[0-9]+}"], "visita"],
 ];
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {

@@ -14,5 +14,7 @@ export type AppEnv = {
     secureHeadersNonce?: string;
     /** Set by a page response the page cache may keep: the tags of its route's policy. */
     pageCacheTags?: readonly string[];
+    /** And the time (epoch ms) after which it must not be served from the cache (CACHE_UNTIL_HEADER). */
+    pageCacheUntil?: number;
   };
 };

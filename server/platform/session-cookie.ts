@@ -1,3 +1,5 @@
+import { PROFESSIONAL_COOKIE } from "#common/constants";
+
 /**
  * The name of the web session cookie. Over HTTPS (APP_URL decides) it takes the `__Host-` prefix:
  * browsers then accept it only with Secure, Path=/ and no Domain, so neither a sibling subdomain nor
@@ -12,6 +14,16 @@ export const usesSecureCookies = (config: { appUrl: string }) => config.appUrl.s
 export const sessionCookieName = (config: { appUrl: string }) => (usesSecureCookies(config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 const PRESENT = /(?:^|;\s*)(?:__Host-)?farmanexo_session=[^;\s]/;
+// Any value, not only "1": when in doubt, the request is personal.
+const PROFESSIONAL = new RegExp(`(?:^|;\\s*)${PROFESSIONAL_COOKIE}=[^;\\s]`);
 
 /** Whether a Cookie header carries a session cookie (under either name): a possibly signed-in browser. */
 export const hasSessionCookie = (cookieHeader: string | undefined | null) => PRESENT.test(cookieHeader ?? "");
+
+/**
+ * Whether what a page shows may depend on who asks: a session (possibly signed in) or the
+ * catalogue's professional answer (prescription-only detail). Such requests are never answered
+ * from, nor stored in, the page cache, and their pages are never shared-cacheable.
+ */
+export const isPersonalisedRequest = (cookieHeader: string | undefined | null) =>
+  hasSessionCookie(cookieHeader) || PROFESSIONAL.test(cookieHeader ?? "");

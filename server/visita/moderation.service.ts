@@ -9,6 +9,7 @@ import { productRevisions, products, productVersions, users, visitaNotices } fro
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
 import { insertProposedProduct, updateProductFromProposal } from "./apply-revision";
+import { VISITA_CACHE_TAG } from "./cache-tag";
 import { revisionDecidedEmail } from "./emails";
 import { requireModerator } from "./policy";
 import { compareProposal, productAsProposal, proposalNames } from "./revision-data";
@@ -190,6 +191,7 @@ export async function approveRevision(ctx: AppContext, actor: SessionUser | null
     });
     return { productId: product.id, version: product.version, url: productPath };
   });
+  await ctx.pageCache.invalidate(VISITA_CACHE_TAG); // the product, and the searches that find it
   return result;
 }
 

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CACHE_CONTROL } from "#common/cache-policy";
 import { createUser } from "#server/accounts/factories";
 import { BARCELONA, createProduct, MADRID } from "#tests/factories/visita";
 import { BrowserClient } from "#tests/support/browser-client";
@@ -48,12 +50,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe("public catalogue pages", () => {
-  it("renders the search page and typo-tolerant results on the server, never stored by the page cache", async () => {
+  it("renders the search page and typo-tolerant results on the server, cacheable for anonymous visitors", async () => {
     const front = await pageHtml(server, "/app/visita");
     expect(front.response.status).toBe(200);
     expect(front.html).toContain("Catálogo de medicamentos");
     expect(front.html).toContain("Catálogo de demostración");
-    expect(front.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(front.response.headers.get("cache-control")).toBe(CACHE_CONTROL.public);
 
     const result = await pageHtml(server, "/app/visita/result?q=paracetamo");
     expect(result.response.status).toBe(200);
@@ -67,10 +69,10 @@ describe("public catalogue pages", () => {
     expect((await server.fetch("/app/visita/producto/x/99999999", { headers: { Accept: "text/html" } })).status).toBe(404);
   });
 
-  it("shows a medicine without prescription to everyone (never stored), with Drug data, Open Graph and its representatives by province", async () => {
+  it("shows a medicine without prescription to everyone (cacheable), with Drug data, Open Graph and its representatives by province", async () => {
     const { response, html } = await pageHtml(server, `/app/visita/producto/${otc.slug}/${otc.id}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("cache-control")).toBe(CACHE_CONTROL.public);
     expect(html).toContain('"@type":"Drug"');
     expect(html).toContain('property="og:title"');
     expect(html).toContain("700001");
@@ -90,7 +92,8 @@ describe("public catalogue pages", () => {
 });
 
 describe("the professional gate on prescription-only medicines", () => {
-  it("shows anonymous visitors and crawlers only the gate: no detail, no representatives, never from a shared cache", async () => {
+  it("shows anonymous visitors and crawlers only the gate, rendered or cached: no detail, no representatives", async () => {
+    // The second request is answered from the page cache (the same gate, a 304 for its ETag).
     for (const userAgent of ["Mozilla/5.0 Chrome", "Googlebot/2.1 (+http://www.google.com/bot.html)"]) {
       const response = await server.fetch(`/app/visita/producto/${rx.slug}/${rx.id}`, {
         headers: { Accept: "text/html", "User-Agent": userAgent },
@@ -99,7 +102,7 @@ describe("the professional gate on prescription-only medicines", () => {
       expect(response.status).toBe(200);
       expect(html).toContain("¿Es usted profesional sanitario?");
       for (const secret of ["700002", "atorvastatina", "Rocío Madrileña", "Nota de", "Drug"]) expect(html).not.toContain(secret);
-      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("cache-control")).toBe(CACHE_CONTROL.public);
       expect(html).toContain('content="noindex, nofollow"');
     }
     // The client-side navigation data is gated the same way.
@@ -146,6 +149,61 @@ describe("the professional gate on prescription-only medicines", () => {
     // A new browser session of the same account needs no cookie.
     const again = await new BrowserClient(server).signInAs(user.id);
     expect((await pageHtml(again, `/app/visita/producto/${rx.slug}/${rx.id}`)).html).toContain("700002");
+  });
+});
+
+describe("the page cache and the professional gate (decision 0048)", () => {
+  const rxPage = () => `/app/visita/producto/${rx.slug}/${rx.id}`;
+  const secrets = ["700002", "atorvastatina", "Rocío Madrileña"];
+
+  it("never gives a professional's page to an anonymous visitor, whoever asked first", async () => {
+    const professional = new BrowserClient(server);
+    professional.cookies.set("profesional_sanitario", "1");
+    for (const round of [1, 2]) {
+      const detail = await pageHtml(professional, rxPage());
+      expect(detail.html, `round ${round}`).toContain("700002");
+      expect(detail.response.headers.get("cache-control")).toBe(CACHE_CONTROL.private);
+      for (const path of [rxPage(), `${rxPage()}.data`]) {
+        const text = await (await server.fetch(path, { headers: { Accept: "text/html" } })).text();
+        for (const secret of secrets) expect(text, `${path}, round ${round}`).not.toContain(secret);
+      }
+      const json = await (await server.fetch(`/api/visita/productos/${rx.id}`)).text();
+      for (const secret of secrets) expect(json).not.toContain(secret);
+      expect(await (await professional.get(`/api/visita/productos/${rx.id}`)).text()).toContain("700002");
+    }
+  });
+
+  it("never gives the cached gate to a visitor who answered yes, nor to a signed-in professional", async () => {
+    expect((await pageHtml(server, rxPage())).html).toContain("¿Es usted profesional sanitario?"); // now cached
+    const visitor = new BrowserClient(server);
+    visitor.cookies.set("profesional_sanitario", "1");
+    expect((await pageHtml(visitor, rxPage())).html).toContain("700002");
+    const user = await createUser(server.ctx.db, { type: "web" });
+    await server.ctx.db.execute(sql`update users set profesional_sanitario = true where id = ${user.id}`);
+    const signedIn = await new BrowserClient(server).signInAs(user.id);
+    const page = await pageHtml(signedIn, rxPage());
+    expect(page.html).toContain("700002");
+    expect(page.response.headers.get("cache-control")).toBe(CACHE_CONTROL.private);
+  });
+
+  it("shows a change to the portfolio on the very next anonymous request of a cached product page", async () => {
+    const page = `/app/visita/producto/${otc.slug}/${otc.id}`;
+    const first = await pageHtml(server, page);
+    expect(first.html).not.toContain("Nieves Recién");
+    const cached = await server.fetch(page, {
+      headers: { Accept: "text/html", "If-None-Match": first.response.headers.get("etag") ?? "" },
+    });
+    expect(cached.status).toBe(304);
+
+    const rep = await createUser(server.ctx.db, { type: "visita", nombre: "Nieves", apellidos: "Recién" });
+    const client = await new BrowserClient(server).signInAs(rep.id);
+    const added = await client.json("/api/visita/cartera", { producto_id: otc.id, zonas: [MADRID], nota: "" });
+    expect(added.status).toBe(201);
+    expect((await pageHtml(server, page)).html).toContain("Nieves Recién");
+
+    const { id } = (await added.json()) as { id: number };
+    expect((await client.fetch(`/api/visita/cartera/${id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await pageHtml(server, page)).html).not.toContain("Nieves Recién");
   });
 });
 
@@ -216,6 +274,6 @@ describe("portfolio pages", () => {
     expect(html).toContain("Rocío Madrileña");
     expect(html).toContain("Madrid");
     expect(html).not.toContain("atorvastatina");
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("cache-control")).toBe(CACHE_CONTROL.public);
   });
 });

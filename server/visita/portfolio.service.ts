@@ -17,6 +17,7 @@ import {
 import { AppError } from "#server/platform/errors";
 import { findEstadoById } from "#server/reference";
 import type { PortfolioEntry, PublicPortfolioEntry } from "./api-schemas";
+import { VISITA_CACHE_TAG } from "./cache-tag";
 import { requirePortfolioOwner } from "./policy";
 import { PRODUCT_NOT_FOUND, portfolioEntryUrl } from "./products.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
@@ -126,6 +127,7 @@ export async function addToPortfolio(
     await replaceZones(tx as unknown as AppContext["db"], entry.id, zonas);
     return entry.id;
   });
+  await ctx.pageCache.invalidate(VISITA_CACHE_TAG); // the product page lists its representatives
   return getMyPortfolioEntry(ctx, actor, entryId);
 }
 
@@ -147,6 +149,7 @@ export async function updatePortfolioEntry(
     if (!entry) throw new AppError("NOT_FOUND", ENTRY_NOT_FOUND);
     await replaceZones(tx as unknown as AppContext["db"], entry.id, zonas);
   });
+  await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
   return getMyPortfolioEntry(ctx, actor, entryId);
 }
 
@@ -157,6 +160,7 @@ export async function removePortfolioEntry(ctx: AppContext, actor: SessionUser, 
     .where(and(eq(portfolioEntries.id, entryId), eq(portfolioEntries.userId, actor.id)))
     .returning({ id: portfolioEntries.id });
   if (!removed.length) throw new AppError("NOT_FOUND", ENTRY_NOT_FOUND);
+  await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
 }
 
 /**

@@ -16,12 +16,13 @@ import {
   userZonas,
 } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
+import { VISITA_CACHE_TAG } from "./cache-tag";
 import { requirePortfolioOwner } from "./policy";
 import { portfolioEntryUrl } from "./products.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { cargoJoin, empresaJoin, isRepresentative, representativeColumns, toRepresentativeCard } from "./representative-card";
 import type { ProfileSettings, PublicProfile } from "./verification-api-schemas";
-import { countKey, NO_VERIFICATIONS, PROFILE_CACHE_TAG, verificationCounts } from "./verifications.service";
+import { countKey, NO_VERIFICATIONS, verificationCounts } from "./verifications.service";
 import type { CatalogueViewer } from "./viewer";
 
 export const PROFILE_NOT_FOUND = "No hemos encontrado este perfil.";
@@ -107,7 +108,7 @@ export async function setProfilePublic(ctx: AppContext, actor: SessionUser, publ
     .insert(representativeProfiles)
     .values({ userId: actor.id, public: publico })
     .onConflictDoUpdate({ target: representativeProfiles.userId, set: { public: publico, updatedAt: new Date() } });
-  await ctx.pageCache.invalidate(PROFILE_CACHE_TAG);
+  await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
   return getProfileSettings(ctx, actor);
 }
 

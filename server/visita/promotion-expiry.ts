@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { logBackgroundFailure } from "#server/platform/db-errors";
-import { PROMOTION_CACHE_TAG } from "./promotions.service";
+import { VISITA_CACHE_TAG } from "./cache-tag";
 
 const INTERVAL_MS = 60_000;
 
@@ -21,7 +21,7 @@ export async function expireDuePromotions(ctx: Pick<AppContext, "db" | "pageCach
     ) AND status = 'activa'
     RETURNING id`)) as unknown as { rows: Array<{ id: number }> };
   const ids = result.rows.map((row) => Number(row.id));
-  if (ids.length) await ctx.pageCache.invalidate(PROMOTION_CACHE_TAG);
+  if (ids.length) await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
   return ids;
 }
 

@@ -8,16 +8,12 @@ import type { Db } from "#server/db/client";
 import { laboratories, laboratoryCompanies, portfolioEntries, products, promotions, users, visitaNotices } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
+import { VISITA_CACHE_TAG } from "./cache-tag";
 import type { Promotion } from "./promotion-schemas";
 import { type PromotionRow, selectPromotions, toPromotion } from "./promotion-views";
 import { storeImage } from "./revisions.service";
-import { PROFILE_CACHE_TAG } from "./verifications.service";
 
 export const PROMOTION_NOT_FOUND = "No hemos encontrado esta promoción.";
-// Active promotions show on the representatives' public profiles, the cached pages of the area (the
-// product and promotion pages depend on the professional gate and are never cached).
-export const PROMOTION_CACHE_TAG = PROFILE_CACHE_TAG;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first millisecond of a calendar day in a zone (the end of the day before, plus one). */
@@ -149,7 +145,7 @@ export async function createPromotion(
       publishedAt: options.publish ? new Date() : null,
     })
     .returning({ id: promotions.id });
-  if (options.publish) await ctx.pageCache.invalidate(PROMOTION_CACHE_TAG);
+  if (options.publish) await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
   return reload(ctx, actor, (row as { id: number }).id);
 }
 
@@ -179,7 +175,7 @@ export async function updatePromotion(
     })
     .where(and(eq(promotions.id, id), sql`${promotions.status} <> 'retirada'`));
   if (imageKey && existing.imageKey) await ctx.storage.remove(existing.imageKey);
-  if (status === "activa") await ctx.pageCache.invalidate(PROMOTION_CACHE_TAG);
+  if (status === "activa") await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
   return reload(ctx, actor, id);
 }
 
@@ -194,7 +190,7 @@ export async function publishPromotion(ctx: AppContext, actorOrNull: SessionUser
     .update(promotions)
     .set({ status: "activa", publishedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(promotions.id, id), eq(promotions.status, "borrador")));
-  await ctx.pageCache.invalidate(PROMOTION_CACHE_TAG);
+  await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
   return reload(ctx, actor, id);
 }
 
@@ -231,7 +227,7 @@ export async function takeDownPromotion(ctx: AppContext, actor: SessionUser | nu
       link: pathTo("edit-promo", { idPromo: id }),
     });
   });
-  await ctx.pageCache.invalidate(PROMOTION_CACHE_TAG);
+  await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
   const [after] = await selectPromotions(ctx).where(eq(promotions.id, id));
   return toPromotion(after as PromotionRow);
 }
@@ -254,7 +250,7 @@ export async function attachPromotionImage(
   const imageKey = await storeImage(ctx, image, "promociones");
   await ctx.db.update(promotions).set({ imageKey, updatedAt: new Date() }).where(eq(promotions.id, id));
   if (existing.imageKey) await ctx.storage.remove(existing.imageKey);
-  if (existing.status === "activa") await ctx.pageCache.invalidate(PROMOTION_CACHE_TAG);
+  if (existing.status === "activa") await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
   return reload(ctx, actor, id);
 }
 
@@ -271,6 +267,6 @@ export async function endPromotionNow(ctx: AppContext, actorOrNull: SessionUser 
     .update(promotions)
     .set({ endsAt: now, ...(new Date(existing.startsAt) > now ? { startsAt: now } : {}), updatedAt: now })
     .where(and(eq(promotions.id, id), eq(promotions.status, "activa")));
-  await ctx.pageCache.invalidate(PROMOTION_CACHE_TAG);
+  await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
   return reload(ctx, actor, id);
 }

@@ -7,8 +7,9 @@ import { laboratories, products, visitaNotices, visitVerifications } from "#serv
 import { AppError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { hashToken } from "#server/platform/tokens";
+import { VISITA_CACHE_TAG } from "./cache-tag";
 import type { PublicVerification } from "./verification-api-schemas";
-import { LINK_NOT_VALID, PROFILE_CACHE_TAG, representativeOf, stateOf } from "./verifications.service";
+import { LINK_NOT_VALID, representativeOf, stateOf } from "./verifications.service";
 
 // The professional's side of a verification: the e-mailed link, shown and answered without an account.
 
@@ -90,7 +91,7 @@ export async function answerVerification(
     await tx.insert(visitaNotices).values({ userId: found.representativeId, text, link: pathTo("visitadorPage") });
     return true;
   });
-  if (updated && status === "confirmada") await ctx.pageCache.invalidate(PROFILE_CACHE_TAG);
+  if (updated && status === "confirmada") await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
   if (!updated) {
     const [now] = await ctx.db
       .select({ status: visitVerifications.status, expiresAt: visitVerifications.expiresAt })

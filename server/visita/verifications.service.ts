@@ -14,8 +14,6 @@ import { productUrl } from "./queries";
 import { cargoJoin, displayName, empresaJoin, representativeColumns } from "./representative-card";
 import type { Verification, VerificationCount } from "./verification-api-schemas";
 
-/** The page-cache tag of the public profiles (common/cache-policy.ts), which show the counts. */
-export const PROFILE_CACHE_TAG = "visita-perfiles";
 export const VERIFICATION_NOT_FOUND = "No hemos encontrado esta solicitud de verificación.";
 export const LINK_NOT_VALID = "Este enlace de verificación no es válido.";
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { PROFESSIONAL_COOKIE } from "#common/constants";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
@@ -11,15 +12,12 @@ import { users } from "#server/db/schema";
  */
 export type CatalogueViewer = { user: SessionUser | null; professional: boolean };
 
-/** A session cookie (no expiry): the answer lasts until the browser closes, as the brief asks. */
-export const PROFESSIONAL_COOKIE = "profesional_sanitario";
-
 export function professionalCookieOf(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((part) => part.trim() === `${PROFESSIONAL_COOKIE}=1`);
 }
 
-/** The Set-Cookie value that records (or forgets) the answer for this browser session. */
+/** The Set-Cookie value (a session cookie: no expiry, so the answer lasts until the browser closes, as the brief asks) that records (or forgets) the answer for this browser session. */
 export function professionalSetCookie(value: boolean, secure: boolean): string {
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
   return value ? `${PROFESSIONAL_COOKIE}=1; ${attributes}` : `${PROFESSIONAL_COOKIE}=; Max-Age=0; ${attributes}`;

@@ -9,19 +9,6 @@ export async function viewerOfPage(context: PageLoadContext, request: Request): 
   return catalogueViewer(context.app, context.user, request.headers.get("cookie"));
 }
 
-/**
- * The page's cache policy. What a professional or a signed-in user sees, and anything about a
- * prescription-only medicine, never goes to a shared cache; an anonymous visitor's catalogue page
- * may, varying on cookies (the gate's answer and the consent choices live there).
- */
-export function cacheHeaders(viewer: CatalogueViewer, options: { prescriptionOnly?: boolean } = {}): HeadersInit {
-  // Every catalogue page is PRIVATE in common/cache-policy.ts: a page rendered for a visitor with the
-  // gate cookie must never be stored by the page cache or a CDN (decision 0016).
-  void viewer;
-  void options;
-  return { "Cache-Control": "private, no-store" };
-}
-
 /** The search in the address; a bad value (hand-edited address) is dropped, not fatal. */
 export function searchParamsOf(url: URL): { params: ProductSearchParams; filters: CatalogueFilters; ignored: string[] } {
   const raw: Record<string, string> = {};

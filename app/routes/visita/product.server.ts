@@ -1,11 +1,12 @@
 import { data } from "react-router";
+import { cacheUntil } from "#common/cache-policy";
 import { pathTo } from "#common/route-names";
 import { setProfesionalSanitario } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { pageRedirect } from "#server/platform/page-redirect";
 import type { ProductView } from "#server/visita";
 import { findProduct, listRepresentatives, professionalSetCookie } from "#server/visita";
-import { cacheHeaders, idParam, viewerOfPage } from "./catalogue.server";
+import { idParam, viewerOfPage } from "./catalogue.server";
 import { promotionsForProductPage } from "./promotions.server";
 
 /** Structured data (schema.org Drug) for a medicine whose detail may be shown. */
@@ -54,7 +55,7 @@ export async function loadProductPage(context: PageLoadContext, request: Request
       imageUrl: product.detalle ? `${appUrl}${product.detalle.imagen_url}` : null,
       signedIn: Boolean(context.user),
     },
-    { headers: cacheHeaders(viewer, { prescriptionOnly: product.requiere_receta }) },
+    { headers: cacheUntil(promotions.map((promotion) => promotion.fin)) },
   );
 }
 

@@ -8,7 +8,7 @@ import { PageContainer } from "#app/ui/layout/app-layout";
 import { LinkifiedText } from "#app/ui/linkified-text";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import type { Route } from "./+types/producto-cartera";
-import { cacheHeaders, idParam, viewerOfPage } from "./catalogue.server";
+import { idParam, viewerOfPage } from "./catalogue.server";
 
 /** visitador/public/producto-cartera/{product}/{id} (product-spec §2): one representative's entry for a product. */
 export async function loader({ context, request, url, params }: Route.LoaderArgs) {
@@ -17,10 +17,7 @@ export async function loader({ context, request, url, params }: Route.LoaderArgs
   const entry = await getPublicPortfolioEntry(context.app, viewer, id);
   const canonical = portfolioEntryUrl(entry.producto.slug, entry.id);
   if (params.product !== entry.producto.slug) throw pageRedirect(canonical + url.search, 301);
-  return data(
-    { entry, brandName: context.app.config.brandName, canonicalUrl: `${context.app.config.appUrl}${canonical}` },
-    { headers: cacheHeaders(viewer, { prescriptionOnly: entry.producto.requiere_receta }) },
-  );
+  return data({ entry, brandName: context.app.config.brandName, canonicalUrl: `${context.app.config.appUrl}${canonical}` });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -1,3 +1,5 @@
+import { data } from "react-router";
+import { cacheUntil } from "#common/cache-policy";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
 import { pageRedirect } from "#server/platform/page-redirect";
@@ -35,13 +37,16 @@ export async function loadUserProfile(context: PageLoadContext, url: URL, params
   const promotions = await listActivePromotionsOfRepresentative(context.app, profile.usuario.id, { professional: false });
   const appUrl = context.app.config.appUrl;
   const canonicalUrl = `${appUrl}${profile.url}`;
-  return {
-    profile,
-    promotions,
-    owner: context.user?.id === profile.usuario.id,
-    canonicalUrl,
-    brandName: context.app.config.brandName,
-    imageUrl: profile.usuario.avatar ? `${appUrl}${profile.usuario.avatar}` : `${appUrl}/og/portada.png`,
-    jsonLd: profileJsonLd(profile, canonicalUrl, appUrl),
-  };
+  return data(
+    {
+      profile,
+      promotions,
+      owner: context.user?.id === profile.usuario.id,
+      canonicalUrl,
+      brandName: context.app.config.brandName,
+      imageUrl: profile.usuario.avatar ? `${appUrl}${profile.usuario.avatar}` : `${appUrl}/og/portada.png`,
+      jsonLd: profileJsonLd(profile, canonicalUrl, appUrl),
+    },
+    { headers: cacheUntil(promotions.map((promotion) => promotion.fin)) },
+  );
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { cacheUntil } from "#common/cache-policy";
 import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
 import { promotionInputSchema } from "#common/visita/promotions";
@@ -116,7 +117,7 @@ export async function loadPublicPromotion(
       imageUrl: view.promocion?.imagen_url ? `${appUrl}${view.promocion.imagen_url}` : null,
       isAuthor: Boolean(context.user && view.promocion && context.user.id === view.promocion.autor.id),
     },
-    { headers: PRIVATE },
+    { headers: cacheUntil([view.promocion?.fin]) },
   );
 }
 

@@ -12,23 +12,20 @@ import { linkTo } from "#common/route-names";
 import { formatCn } from "#common/visita/codes";
 import type { ProductSummary } from "#server/visita";
 import type { Route } from "./+types/result";
-import { cacheHeaders, loadCatalogueSearch } from "./catalogue.server";
+import { loadCatalogueSearch } from "./catalogue.server";
 import classes from "./result.module.css";
 
 /** result (product-spec §2): catalogue search results with filters, counts and more pages. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const search = await loadCatalogueSearch(context, request, url);
-  return data(
-    {
-      brandName: context.app.config.brandName,
-      canonicalUrl: `${context.app.config.appUrl}${url.pathname}`,
-      filters: search.filters,
-      ignored: search.ignored,
-      result: search.result,
-      isFirstPage: search.isFirstPage,
-    },
-    { headers: cacheHeaders(search.viewer) },
-  );
+  return data({
+    brandName: context.app.config.brandName,
+    canonicalUrl: `${context.app.config.appUrl}${url.pathname}`,
+    filters: search.filters,
+    ignored: search.ignored,
+    result: search.result,
+    isFirstPage: search.isFirstPage,
+  });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

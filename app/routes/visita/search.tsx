@@ -7,22 +7,19 @@ import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/search";
-import { cacheHeaders, loadCatalogueSearch } from "./catalogue.server";
+import { loadCatalogueSearch } from "./catalogue.server";
 
 /** visita (product-spec §2): the catalogue's front page: search box and therapeutic groups. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const { viewer, result } = await loadCatalogueSearch(context, request, new URL(url.pathname, url), 1);
-  return data(
-    {
-      brandName: context.app.config.brandName,
-      canonicalUrl: `${context.app.config.appUrl}${url.pathname}`,
-      total: result.total,
-      groups: result.facets.atc,
-      laboratories: result.facets.laboratorio.slice(0, 12),
-      isRepresentative: hasRole(context.user, "visitador_farmaceutico", "marketing"),
-    },
-    { headers: cacheHeaders(viewer) },
-  );
+  const { result } = await loadCatalogueSearch(context, request, new URL(url.pathname, url), 1);
+  return data({
+    brandName: context.app.config.brandName,
+    canonicalUrl: `${context.app.config.appUrl}${url.pathname}`,
+    total: result.total,
+    groups: result.facets.atc,
+    laboratories: result.facets.laboratorio.slice(0, 12),
+    isRepresentative: hasRole(context.user, "visitador_farmaceutico", "marketing"),
+  });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -15,6 +15,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return loadUserProfile(context, url, params, url.pathname.startsWith("/app/visita/") ? "visita-user" : "user-public");
 }
 
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Perfil no encontrado" }];
   const { profile, canonicalUrl, brandName, imageUrl } = data;

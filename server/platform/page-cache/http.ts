@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { CACHE_CONTROL, type PagePolicy, pagePolicyOf } from "#common/cache-policy";
+import { CACHE_CONTROL, CACHE_UNTIL_HEADER, type PagePolicy, pagePolicyOf } from "#common/cache-policy";
 import { CONSENT_COOKIE } from "#common/constants";
 import type { AppEnv } from "#server/env";
 import { pagePathOf } from "#server/platform/page-redirect";
-import { hasSessionCookie } from "#server/platform/session-cookie";
+import { isPersonalisedRequest } from "#server/platform/session-cookie";
 import { requestTimeZone } from "#server/platform/time-zone";
 import { cspWithScriptHashes } from "./csp";
 import type { CachedPage, PageCache } from "./page-cache";
@@ -43,16 +43,25 @@ export function createRouteMatcher(build: ServerBuild): (pathname: string) => st
 
 /**
  * Sets the page's Cache-Control from its route's policy (common/cache-policy.ts): public only for
- * an anonymous visitor's successful GET of a public page; then also tells the page cache
+ * an anonymous visitor's successful GET of a public page, without a session or the professional
+ * gate's cookie; then also tells the page cache
  * (pageCacheTags) that it may keep the response.
  */
 export function applyPagePolicy(c: Context<AppEnv>, response: Response, policy: PagePolicy): Response {
-  const shareable = policy.cache === "public" && !c.get("user") && response.status === 200 && isRead(c.req.method);
+  const shareable =
+    policy.cache === "public" &&
+    !c.get("user") &&
+    !isPersonalisedRequest(c.req.header("cookie")) &&
+    response.status === 200 &&
+    isRead(c.req.method);
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", shareable ? CACHE_CONTROL.public : CACHE_CONTROL.private);
+  const until = Number(headers.get(CACHE_UNTIL_HEADER) ?? Number.NaN);
+  headers.delete(CACHE_UNTIL_HEADER); // for the page cache only
   if (shareable && policy.cache === "public") {
     headers.set("Vary", VARY);
     c.set("pageCacheTags", policy.tags);
+    if (Number.isFinite(until)) c.set("pageCacheUntil", until);
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
@@ -69,7 +78,7 @@ const isRead = (method: string) => method === "GET" || method === "HEAD";
 function cacheKeyOf(c: Context<AppEnv>): string | null {
   if (c.req.header("authorization")) return null;
   const cookies = c.req.header("cookie") ?? "";
-  if (hasSessionCookie(cookies)) return null; // a possibly signed-in visitor
+  if (isPersonalisedRequest(cookies)) return null; // possibly signed in, or a professional's catalogue
   const consent = CONSENT_COOKIE_RE.exec(cookies)?.[1] ?? "";
   const url = c.req.url;
   return `${url.slice(url.indexOf("/", url.indexOf("//") + 2))}\n${consent.slice(0, 16)}\n${requestTimeZone(c.req.raw.headers)}`;
@@ -88,7 +97,7 @@ function answer(c: Context<AppEnv>, page: CachedPage): Response {
   return c.body(body as unknown as ArrayBuffer, 200, headers);
 }
 
-async function toCachedPage(response: Response, tags: readonly string[]): Promise<CachedPage | null> {
+async function toCachedPage(response: Response, tags: readonly string[], until?: number): Promise<CachedPage | null> {
   const encoding = response.headers.get("content-encoding");
   if (encoding && encoding !== "gzip") return null;
   const body = Buffer.from(await response.arrayBuffer());
@@ -105,6 +114,7 @@ async function toCachedPage(response: Response, tags: readonly string[]): Promis
     headers,
     tags,
     storedAt: Date.now(),
+    until,
   };
 }
 
@@ -146,7 +156,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
       await next();
       const tags = c.get("pageCacheTags");
       if (!tags || c.req.method === "HEAD" || c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
-      page = await toCachedPage(c.res, tags);
+      page = await toCachedPage(c.res, tags, c.get("pageCacheUntil"));
       if (!page) return;
       cache.store(key, page, generation);
       c.res = undefined;

@@ -11,6 +11,8 @@ export type CachedPage = {
   headers: Record<string, string>;
   tags: readonly string[];
   storedAt: number;
+  /** Served until then at the latest (epoch ms): what the page shows ends (a promotion). */
+  until?: number;
 };
 
 /**
@@ -65,7 +67,8 @@ export async function createPageCache(
     get(key) {
       const page = lru.get(key);
       if (!page) return undefined;
-      if (Date.now() - page.storedAt > options.ttlMs) {
+      const now = Date.now();
+      if (now - page.storedAt > options.ttlMs || (page.until !== undefined && now >= page.until)) {
         lru.delete(key);
         return undefined;
       }
