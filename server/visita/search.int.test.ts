@@ -111,7 +111,10 @@ describe("filters and counts", () => {
 
     expect(idsOf(await search("atc=j"))).toEqual([ids.amoxi]);
     expect(idsOf(await search("forma=capsula_dura"))).toEqual([ids.amoxi]);
-    expect(idsOf(await search("receta=no"))).toEqual([ids.ibuprofeno]);
+    const withoutPrescription = await search("receta=no");
+    expect(idsOf(withoutPrescription)).toEqual([ids.ibuprofeno]);
+    expect(withoutPrescription.facets.receta).toEqual(all.facets.receta);
+    expect(withoutPrescription.facets.laboratorio).toEqual([{ valor: "laboratorios-almenara", nombre: "Laboratorios Almenara", count: 1 }]);
     expect(idsOf(await search("generico=si")).sort()).toEqual([ids.ibuprofeno, ids.omeprazol].sort());
     expect(idsOf(await search("comercializado=no"))).toEqual([ids.omeprazol]);
     expect(idsOf(await search("q=ibuprofeno&receta=si"))).toEqual([ids.dolorfen]);

@@ -42,7 +42,9 @@ function textConditions(c: Criteria): SQL[] {
 
 function filterConditions(c: Criteria, omit?: FacetKey): SQL[] {
   const out: SQL[] = [];
-  if (c.laboratorio && omit !== "laboratorio") out.push(eq(laboratories.slug, c.laboratorio));
+  // By id, looked up once: the planner then reads that laboratory's products from its indexes.
+  if (c.laboratorio && omit !== "laboratorio")
+    out.push(sql`${products.holderLaboratoryId} = (SELECT id FROM ${laboratories} WHERE ${laboratories.slug} = ${c.laboratorio})`);
   if (c.forma && omit !== "forma") out.push(eq(products.form, c.forma));
   if (c.atc && omit !== "atc") out.push(sql`${products.atcCode} LIKE ${`${c.atc}%`}`);
   if (c.receta && omit !== "receta")
@@ -72,34 +74,59 @@ type GroupRow = {
 
 const noCounts = (): Counts => ({ total: 0, laboratorio: [], forma: [], atc: [], receta: [], generico: [], comercializado: [] });
 
-/** Every facet's counts (and the total) over one scan, with GROUPING SETS. */
-const groupedCountsSql = (c: Criteria, omit?: FacetKey) => sql`
-    SELECT grouping(laboratories.slug, laboratories.name, products.form, substr(products.atc_code, 1, 1), products.prescription <> 'sin_receta', products.generic, products.marketed) AS g,
-      laboratories.slug AS lab_slug, laboratories.name AS lab_name, products.form, substr(products.atc_code, 1, 1) AS atc, products.prescription <> 'sin_receta' AS rx,
-      products.generic, products.marketed, count(*)::int AS n
+/** The counted columns: [alias, expression, the facet it belongs to], in grouping() argument order. */
+const COUNTED: Array<[alias: string, expression: string, facet: FacetKey]> = [
+  ["lab_slug", "laboratories.slug", "laboratorio"],
+  ["lab_name", "laboratories.name", "laboratorio"],
+  ["form", "products.form", "forma"],
+  ["atc", "substr(products.atc_code, 1, 1)", "atc"],
+  ["rx", "products.prescription <> 'sin_receta'", "receta"],
+  ["generic", "products.generic", "generico"],
+  ["marketed", "products.marketed", "comercializado"],
+];
+// grouping() has one bit per argument, the first argument highest: 0 bits mark the grouped columns.
+const ALL_BITS = (1 << COUNTED.length) - 1;
+const bitsOf = (facet: FacetKey) =>
+  COUNTED.reduce((bits, [, , owner], i) => (owner === facet ? bits & ~(1 << (COUNTED.length - 1 - i)) : bits), ALL_BITS);
+const expressionsOf = (facet: FacetKey) => COUNTED.filter(([, , owner]) => owner === facet).map(([, expression]) => expression);
+
+/**
+ * Every facet's counts (and the total) over one scan, with GROUPING SETS. A facet counted without
+ * its own filter (`omit`) is grouped alone: the other sets would be computed over more rows for
+ * nothing (the laboratory facet of a laboratory filter counts the whole catalogue).
+ */
+function groupedCountsSql(c: Criteria, omit?: FacetKey) {
+  const columns = COUNTED.map(([alias, expression, facet]) => (omit && facet !== omit ? `NULL AS ${alias}` : `${expression} AS ${alias}`));
+  const grouping = omit ? `${bitsOf(omit)} AS g` : `grouping(${COUNTED.map(([, expression]) => expression).join(", ")}) AS g`;
+  const groupBy = omit
+    ? expressionsOf(omit).join(", ")
+    : `GROUPING SETS (${FACETS.map((facet) => `(${expressionsOf(facet).join(", ")})`).join(", ")}, ())`;
+  return sql`
+    SELECT ${sql.raw(grouping)}, ${sql.raw(columns.join(", "))}, count(*)::int AS n
     FROM products JOIN laboratories ON laboratories.id = products.holder_laboratory_id
     WHERE ${conditionsOf(c, omit)}
-    GROUP BY GROUPING SETS ((laboratories.slug, laboratories.name), (products.form), (substr(products.atc_code, 1, 1)), (products.prescription <> 'sin_receta'), (products.generic), (products.marketed), ())`;
+    GROUP BY ${sql.raw(groupBy)}`;
+}
 
 async function groupedCounts(ctx: AppContext, c: Criteria, omit?: FacetKey) {
   const result = (await ctx.db.execute(groupedCountsSql(c, omit))) as unknown as {
     rows: GroupRow[];
   };
   const out = noCounts();
-  // grouping() has one bit per argument, the first argument highest: 0 bits mark the grouped columns.
-  const bitsFor = (cleared: number[]) => 0b1111111 & ~cleared.reduce((acc, bit) => acc | (1 << (6 - bit)), 0);
   for (const row of result.rows) {
     const g = Number(row.g);
     const n = Number(row.n);
-    if (g === 0b1111111) out.total = n;
-    else if (g === bitsFor([0, 1]) && row.lab_slug)
+    if (g === ALL_BITS) out.total = n;
+    else if (g === bitsOf("laboratorio") && row.lab_slug)
       out.laboratorio.push({ valor: row.lab_slug, nombre: row.lab_name ?? row.lab_slug, count: n });
-    else if (g === bitsFor([2]) && row.form)
+    else if (g === bitsOf("forma") && row.form)
       out.forma.push({ valor: row.form, nombre: FORM_LABELS[row.form as PharmaceuticalForm] ?? row.form, count: n });
-    else if (g === bitsFor([3]) && row.atc) out.atc.push({ valor: row.atc, nombre: `${row.atc} · ${ATC_GROUPS[row.atc] ?? ""}`, count: n });
-    else if (g === bitsFor([4]) && row.rx !== null) out.receta.push({ ...yesNo(Boolean(row.rx)), count: n });
-    else if (g === bitsFor([5]) && row.generic !== null) out.generico.push({ ...yesNo(Boolean(row.generic)), count: n });
-    else if (g === bitsFor([6]) && row.marketed !== null) out.comercializado.push({ ...yesNo(Boolean(row.marketed)), count: n });
+    else if (g === bitsOf("atc") && row.atc)
+      out.atc.push({ valor: row.atc, nombre: `${row.atc} · ${ATC_GROUPS[row.atc] ?? ""}`, count: n });
+    else if (g === bitsOf("receta") && row.rx !== null) out.receta.push({ ...yesNo(Boolean(row.rx)), count: n });
+    else if (g === bitsOf("generico") && row.generic !== null) out.generico.push({ ...yesNo(Boolean(row.generic)), count: n });
+    else if (g === bitsOf("comercializado") && row.marketed !== null)
+      out.comercializado.push({ ...yesNo(Boolean(row.marketed)), count: n });
   }
   const byCount = (a: { count: number; nombre: string }, b: { count: number; nombre: string }) =>
     b.count - a.count || a.nombre.localeCompare(b.nombre, "es");

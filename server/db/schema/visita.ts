@@ -97,7 +97,8 @@ export const products = pgTable(
     uniqueIndex("products_registration_unique").on(table.registrationNumber),
     index("products_search_trgm").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("products_name_idx").on(sql`lower(${table.name})`, table.id),
-    index("products_holder_idx").on(table.holderLaboratoryId),
+    // A laboratory's products by name (the catalogue's laboratory filter; decision 0048).
+    index("products_holder_name_idx").on(table.holderLaboratoryId, sql`lower(${table.name})`, table.id),
   ],
 );
 
