@@ -42,7 +42,20 @@ export async function appendEvents(
   events: NewChatEvent[],
   options: { unreadTotalFor?: number[] } = {},
 ): Promise<void> {
-  if (!events.length) return;
+  await ctx.realtime.publishIn(tx, await storeEvents(tx, events, options));
+}
+
+/**
+ * Like appendEvents, but returns the notices instead of notifying inside the transaction: a hot
+ * path (read and delivered marks, like sends) commits first and then calls announceCommitted,
+ * because PostgreSQL serialises the commits of transactions that NOTIFY (decision 0043).
+ */
+export async function storeEvents(
+  tx: Db,
+  events: NewChatEvent[],
+  options: { unreadTotalFor?: number[] } = {},
+): Promise<RealtimeDelivery[]> {
+  if (!events.length) return [];
   const counts = new Map<number, number>();
   for (const event of events) counts.set(event.userId, (counts.get(event.userId) ?? 0) + 1);
   const userIds = [...counts.keys()].sort((a, b) => a - b);
@@ -69,10 +82,16 @@ export async function appendEvents(
     return { userId: event.userId, seq, kind: event.kind, conversationId: event.conversationId, messageId: event.messageId ?? null, data };
   });
   await tx.insert(chatEvents).values(rows);
-  await ctx.realtime.publishIn(
-    tx,
-    rows.map((row) => ({ userId: row.userId, event: { type: CHAT_EVENT, seq: row.seq } })),
-  );
+  return rows.map((row) => ({ userId: row.userId, event: { type: CHAT_EVENT, seq: row.seq } }));
+}
+
+/**
+ * Announces events already committed. The events are stored whatever happens here: a lost notice
+ * only delays the live push until the user's next event or reconnection (both resume by sequence).
+ */
+export async function announceCommitted(ctx: Pick<AppContext, "realtime" | "logger">, deliveries: RealtimeDelivery[] | undefined) {
+  if (!deliveries?.length) return;
+  await ctx.realtime.publishAll(deliveries).catch((error) => ctx.logger.warn({ err: error }, "chat: announcing events failed"));
 }
 
 /** Unread messages of a user, for the header badge (authUser.notifications): muted conversations do not count. */

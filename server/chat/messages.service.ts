@@ -8,7 +8,7 @@ import { chatConversations, chatMessages, chatParticipants } from "#server/db/sc
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit, RATE_LIMITS, rateLimitUpsert, rateLimitVerdict, throttledError } from "#server/platform/rate-limit";
 import type { RealtimeDelivery } from "#server/platform/realtime/hub";
-import { appendEvents, CHAT_EVENT, type NewChatEvent } from "./events";
+import { announceCommitted, appendEvents, CHAT_EVENT, type NewChatEvent, storeEvents } from "./events";
 import {
   type ChatActor,
   checkSendPermission,
@@ -60,11 +60,7 @@ export async function sendMessage(ctx: AppContext, actor: ChatActor, conversatio
     await enforceRateLimit(tx, "chatSend", String(actor.id));
     return { result: await insertMessage(ctx, tx, participation, actor, data, permission) };
   });
-  if (announce) {
-    // Committed: the message is stored whatever happens here. A lost notice only delays the live
-    // push until the reader's next event or reconnection (both resume by sequence).
-    await ctx.realtime.publishAll(announce).catch((error) => ctx.logger.warn({ err: error }, "chat: announcing a message failed"));
-  }
+  await announceCommitted(ctx, announce);
   return result;
 }
 
@@ -279,7 +275,7 @@ async function recountUnread(tx: Db, conversationId: number, userId: number) {
  * unread total); the other person sees it only when both have read receipts on.
  */
 export async function markRead(ctx: AppContext, actor: ChatActor, conversationId: number, messageId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const announce = await ctx.db.transaction(async (tx) => {
     const { otherUserId } = await requireParticipation(tx, actor, conversationId, { lock: true });
     const [updated] = await tx
       .update(chatParticipants)
@@ -295,14 +291,15 @@ export async function markRead(ctx: AppContext, actor: ChatActor, conversationId
         ),
       )
       .returning({ lastRead: chatParticipants.lastReadMessageId });
-    if (!updated) return;
+    if (!updated) return [];
     await recountUnread(tx, conversationId, actor.id);
     const receipts = await bothWantReceipts(tx, actor.id, otherUserId);
     const data = { user_id: actor.id };
     const events: NewChatEvent[] = [{ userId: actor.id, kind: "read", conversationId, messageId: updated.lastRead, data }];
     if (receipts) events.push({ userId: otherUserId, kind: "read", conversationId, messageId: updated.lastRead, data });
-    await appendEvents(ctx, tx, events, { unreadTotalFor: [actor.id] });
+    return storeEvents(tx, events, { unreadTotalFor: [actor.id] });
   });
+  await announceCommitted(ctx, announce);
 }
 
 async function bothWantReceipts(db: Db, a: number, b: number): Promise<boolean> {
@@ -314,7 +311,7 @@ async function bothWantReceipts(db: Db, a: number, b: number): Promise<boolean> 
 
 /** The recipient's client got messages up to messageId: the sender sees "entregado". */
 export async function markDelivered(ctx: AppContext, actor: ChatActor, conversationId: number, messageId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const announce = await ctx.db.transaction(async (tx) => {
     const { otherUserId } = await requireParticipation(tx, actor, conversationId, { lock: true });
     const [updated] = await tx
       .update(chatParticipants)
@@ -329,11 +326,12 @@ export async function markDelivered(ctx: AppContext, actor: ChatActor, conversat
         ),
       )
       .returning({ delivered: chatParticipants.deliveredMessageId });
-    if (!updated) return;
-    await appendEvents(ctx, tx, [
+    if (!updated) return [];
+    return storeEvents(tx, [
       { userId: otherUserId, kind: "delivered", conversationId, messageId: updated.delivered, data: { user_id: actor.id } },
     ]);
   });
+  await announceCommitted(ctx, announce);
 }
 
 /**
