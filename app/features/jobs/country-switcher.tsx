@@ -1,5 +1,6 @@
-import { Button, Group, NativeSelect } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { Form, useNavigate } from "react-router";
+import { PlainButton, PlainSelect } from "#app/ui/plain-controls";
 import { linkTo } from "#common/route-names";
 
 type Option = { value: string; label: string };
@@ -15,12 +16,11 @@ export function CountrySwitcher({ current, options, keep }: Props) {
     <Form method="get" action={linkTo("empleo")}>
       {Object.entries(keep).map(([key, value]) => (value ? <input key={key} type="hidden" name={key} value={value} /> : null))}
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <NativeSelect
+        <PlainSelect
           name="pais"
           label="País"
           defaultValue={current}
-          w="100%"
-          maw={320}
+          rootStyle={{ width: "100%", maxWidth: "calc(20rem * var(--mantine-scale))" }}
           data={options}
           onChange={(event) => {
             const query = new URLSearchParams(Object.entries(keep).filter(([, value]) => Boolean(value)));
@@ -31,9 +31,9 @@ export function CountrySwitcher({ current, options, keep }: Props) {
           }}
         />
         {/* Visible always: the form works the same with and without JavaScript. */}
-        <Button type="submit" variant="default" style={{ flexShrink: 0 }}>
+        <PlainButton type="submit" variant="default" style={{ flexShrink: 0 }}>
           Cambiar
-        </Button>
+        </PlainButton>
       </Group>
     </Form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, Stack, TextInput, Title } from "@mantine/core";
+import { Group, Stack, Title } from "@mantine/core";
 import type { FormEvent } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { SimpleGrid } from "#app/ui/grid";
+import { PlainButton, PlainSelect, PlainTextInput } from "#app/ui/plain-controls";
 import {
   CONTRACT_TYPE_LABELS,
   CONTRACT_TYPES,
@@ -17,6 +18,8 @@ import {
   WORK_MODES,
 } from "#common/jobs/vocabulary";
 import { readableDescription } from "./types";
+
+const READABLE_DESCRIPTION = readableDescription.description.color;
 
 export type ListingFilters = {
   q: string;
@@ -84,18 +87,18 @@ export function KeywordSearch({ action, filters, label }: { action: string; filt
     <Form method="get" action={action} role="search" aria-label="Buscar ofertas" onSubmit={onSubmit}>
       <Carry values={filters} keys={[...FILTER_FIELDS, "orden"]} />
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
+        <PlainTextInput
           name="q"
           type="search"
           label={label}
           placeholder="Puesto, empresa, palabra clave…"
           defaultValue={filters.q}
-          style={{ flexGrow: 1 }}
+          rootStyle={{ flexGrow: 1 }}
           maxLength={200}
         />
-        <Button type="submit" style={{ flexShrink: 0 }}>
+        <PlainButton type="submit" style={{ flexShrink: 0 }}>
           Buscar
-        </Button>
+        </PlainButton>
       </Group>
     </Form>
   );
@@ -119,15 +122,10 @@ export function FiltersForm({ action, filters, estados, estadoLabel, clearHref }
         </Title>
         <Carry values={filters} keys={["q", "orden"]} />
         <SimpleGrid cols={{ base: 2, md: 1 }} spacing="sm" verticalSpacing="sm">
-          <NativeSelect
-            name="estado"
-            label={estadoLabel}
-            defaultValue={filters.estado}
-            data={[{ value: "", label: "Todas" }, ...estados]}
-          />
-          <NativeSelect name="modalidad" label="Modalidad" defaultValue={filters.modalidad} data={WORK_MODE_OPTIONS} />
-          <NativeSelect name="contrato" label="Contrato" defaultValue={filters.contrato} data={CONTRACT_OPTIONS} />
-          <TextInput
+          <PlainSelect name="estado" label={estadoLabel} defaultValue={filters.estado} data={[{ value: "", label: "Todas" }, ...estados]} />
+          <PlainSelect name="modalidad" label="Modalidad" defaultValue={filters.modalidad} data={WORK_MODE_OPTIONS} />
+          <PlainSelect name="contrato" label="Contrato" defaultValue={filters.contrato} data={CONTRACT_OPTIONS} />
+          <PlainTextInput
             name="salario_min"
             label="Salario mínimo"
             type="number"
@@ -137,32 +135,32 @@ export function FiltersForm({ action, filters, estados, estadoLabel, clearHref }
             placeholder="p. ej. 30000"
             defaultValue={filters.salario_min}
           />
-          <NativeSelect name="jornada" label="Jornada" defaultValue={filters.jornada} data={JORNADA_OPTIONS} />
-          <NativeSelect name="publicada" label="Fecha de publicación" defaultValue={filters.publicada} data={POSTED_OPTIONS} />
-          <NativeSelect
+          <PlainSelect name="jornada" label="Jornada" defaultValue={filters.jornada} data={JORNADA_OPTIONS} />
+          <PlainSelect name="publicada" label="Fecha de publicación" defaultValue={filters.publicada} data={POSTED_OPTIONS} />
+          <PlainSelect
             name="experiencia"
             label="Tu experiencia"
             description="Ofertas que piden como mucho esta experiencia"
-            styles={readableDescription}
+            descriptionColor={READABLE_DESCRIPTION}
             defaultValue={filters.experiencia}
             data={EXPERIENCE_OPTIONS}
           />
-          <NativeSelect
+          <PlainSelect
             name="estudios"
             label="Tus estudios"
             description="Ofertas que piden como mucho este nivel"
-            styles={readableDescription}
+            descriptionColor={READABLE_DESCRIPTION}
             defaultValue={filters.estudios}
             data={EDUCATION_OPTIONS}
           />
         </SimpleGrid>
         <Group gap="xs">
-          <Button type="submit" variant="filled">
+          <PlainButton type="submit" variant="filled">
             Aplicar filtros
-          </Button>
-          <Button component={Link} to={clearHref} variant="subtle">
+          </PlainButton>
+          <PlainButton to={clearHref} variant="subtle">
             Quitar filtros
-          </Button>
+          </PlainButton>
         </Group>
       </Stack>
     </Form>

@@ -7,6 +7,7 @@ import {
   WORK_MODE_LABELS,
   type WorkMode,
 } from "#common/jobs/vocabulary";
+import classes from "./status-badge.module.css";
 
 const APPLICATION_COLORS: Record<ApplicationStatus, string> = {
   recibida: "blue",
@@ -35,10 +36,7 @@ export function OfferStatusBadge({ status }: { status: OfferStatus }) {
   );
 }
 
+/** Mantine's outline blue <Badge tt="none"> as a plain element: every offer card shows one. */
 export function WorkModeBadge({ modalidad }: { modalidad: WorkMode }) {
-  return (
-    <Badge variant="outline" color="blue" tt="none">
-      {WORK_MODE_LABELS[modalidad]}
-    </Badge>
-  );
+  return <span className={classes.workMode}>{WORK_MODE_LABELS[modalidad]}</span>;
 }

@@ -9,6 +9,7 @@ import { SortLinks } from "#app/features/jobs/sort-links";
 import { shareMeta } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LoadMorePager } from "#app/ui/load-more-pager";
+import { PlainButton } from "#app/ui/plain-controls";
 import { BASENAME, linkTo } from "#common/route-names";
 import type { OfferSummary } from "#server/jobs";
 import type { Route } from "./+types/listing";
@@ -198,14 +199,13 @@ function AlertButton({ viewer, loaderData }: { viewer: LoaderData["viewer"]; loa
   if (viewer.signedIn && !viewer.isCandidate) return null;
   if (!viewer.signedIn) {
     return (
-      <Button
-        component={Link}
+      <PlainButton
         to={linkTo("login", {}, { redirect_url: `${BASENAME}${location.pathname}${location.search}` })}
         variant="light"
         size="xs"
       >
         Crear alerta con esta búsqueda
-      </Button>
+      </PlainButton>
     );
   }
   const { filters, pais, cargo } = loaderData;
@@ -215,9 +215,9 @@ function AlertButton({ viewer, loaderData }: { viewer: LoaderData["viewer"]; loa
       <input type="hidden" name="pais" value={pais.slug} />
       {cargo ? <input type="hidden" name="cargo" value={cargo.slug} /> : null}
       {Object.entries(filters).map(([key, value]) => (value ? <input key={key} type="hidden" name={key} value={value} /> : null))}
-      <Button type="submit" variant="light" size="xs">
+      <PlainButton type="submit" variant="light" size="xs">
         Crear alerta con esta búsqueda
-      </Button>
+      </PlainButton>
     </Form>
   );
 }

@@ -1,0 +1,171 @@
+import { Button, MantineProvider, NativeSelect, TextInput } from "@mantine/core";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { theme } from "#app/theme";
+import { PlainButton, PlainSelect, PlainTextInput } from "./plain-controls";
+
+/** Server markup inside the app's provider and a router; ids and attribute order normalised. */
+function markup(element: ReactElement): string {
+  const router = createMemoryRouter([{ path: "/", element }]);
+  const html = renderToStaticMarkup(
+    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  let n = 0;
+  const ids = new Map<string, string>();
+  return html
+    .replace(/mantine-_R_[A-Za-z0-9_]+_/g, (id) => {
+      if (!ids.has(id)) ids.set(id, `id${n++}`);
+      return ids.get(id) as string;
+    })
+    .replace(/<([a-z]+)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_, tag: string, attrs: string, close: string) => {
+      const sorted = (attrs.match(/[^\s=]+(?:="[^"]*")?/g) ?? []).sort().join(" ");
+      return `<${tag}${sorted ? ` ${sorted}` : ""}${close}>`;
+    });
+}
+
+const OPTIONS = [
+  { value: "", label: "Todas" },
+  { value: "remoto", label: "Remoto" },
+];
+
+describe("plain controls render what Mantine renders", () => {
+  it.each([
+    ["filled submit", () => <Button type="submit">Buscar</Button>, () => <PlainButton type="submit">Buscar</PlainButton>],
+    [
+      "filled, explicit variant",
+      () => (
+        <Button type="submit" variant="filled">
+          Aplicar
+        </Button>
+      ),
+      () => (
+        <PlainButton type="submit" variant="filled">
+          Aplicar
+        </PlainButton>
+      ),
+    ],
+    [
+      "default with a style",
+      () => (
+        <Button type="submit" variant="default" style={{ flexShrink: 0 }}>
+          Cambiar
+        </Button>
+      ),
+      () => (
+        <PlainButton type="submit" variant="default" style={{ flexShrink: 0 }}>
+          Cambiar
+        </PlainButton>
+      ),
+    ],
+    [
+      "subtle link",
+      () => (
+        <Button component="a" href="/x" variant="subtle">
+          Quitar filtros
+        </Button>
+      ),
+      () => (
+        <PlainButton to="/x" variant="subtle">
+          Quitar filtros
+        </PlainButton>
+      ),
+    ],
+    [
+      "light xs link",
+      () => (
+        <Button component="a" href="/x" variant="light" size="xs">
+          Crear alerta
+        </Button>
+      ),
+      () => (
+        <PlainButton to="/x" variant="light" size="xs">
+          Crear alerta
+        </PlainButton>
+      ),
+    ],
+  ])("Button: %s", (_, mantine, plain) => {
+    // Mantine's anchor has no router: compare without React Router's data-discover attribute.
+    expect(markup(plain).replace(' data-discover="true"', "").replace('href="/x"', 'href="/x"')).toBe(
+      markup(mantine).replace('href="/x"', 'href="/x"'),
+    );
+  });
+
+  it("NativeSelect with a value", () => {
+    expect(markup(<PlainSelect name="modalidad" label="Modalidad" defaultValue="remoto" data={OPTIONS} />)).toBe(
+      markup(<NativeSelect name="modalidad" label="Modalidad" defaultValue="remoto" data={OPTIONS} />),
+    );
+  });
+
+  it("NativeSelect with a description, its colour and a root style", () => {
+    const color = "var(--mantine-color-gray-7)";
+    expect(
+      markup(
+        <PlainSelect
+          name="estudios"
+          label="Tus estudios"
+          description="Ofertas que piden como mucho este nivel"
+          descriptionColor={color}
+          defaultValue=""
+          data={OPTIONS}
+          rootStyle={{ width: "100%" }}
+        />,
+      ),
+    ).toBe(
+      markup(
+        <NativeSelect
+          name="estudios"
+          label="Tus estudios"
+          description="Ofertas que piden como mucho este nivel"
+          styles={{ description: { color } }}
+          defaultValue=""
+          data={OPTIONS}
+          w="100%"
+        />,
+      ),
+    );
+  });
+
+  it("NativeSelect with groups", () => {
+    const groups = [
+      { group: "España y Latinoamérica", items: [{ value: "espana", label: "España" }] },
+      { group: "Otros países", items: [{ value: "francia", label: "Francia" }] },
+    ];
+    expect(markup(<PlainSelect name="pais" label="País" defaultValue="espana" data={groups} />)).toBe(
+      markup(<NativeSelect name="pais" label="País" defaultValue="espana" data={groups} />),
+    );
+  });
+
+  it("TextInput", () => {
+    expect(
+      markup(
+        <PlainTextInput
+          name="salario_min"
+          label="Salario mínimo"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          placeholder="p. ej. 30000"
+          defaultValue=""
+        />,
+      ),
+    ).toBe(
+      markup(
+        <TextInput
+          name="salario_min"
+          label="Salario mínimo"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          placeholder="p. ej. 30000"
+          defaultValue=""
+        />,
+      ),
+    );
+  });
+});

@@ -1,0 +1,250 @@
+import { DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
+import { type ChangeEvent, type CSSProperties, type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import { theme } from "#app/theme";
+
+/*
+ * Mantine's Button, NativeSelect and TextInput as the markup they render, without rendering them.
+ * Each Mantine component resolves its theme, props and style props on every server render (about
+ * 0.2 ms each here, over a quarter of an uncached listing render: decision 0045); the hot public
+ * pages' forms use these instead. They emit Mantine's own classes and CSS variables, so they look
+ * and behave exactly the same; `plain-controls.test.tsx` renders both and fails when a Mantine
+ * upgrade changes the markup. Elsewhere, use Mantine's components.
+ */
+
+const resolvedTheme = mergeMantineTheme(DEFAULT_THEME, theme);
+const scale = (rem: number) => `calc(${rem}rem * var(--mantine-scale))`;
+
+type ButtonVariant = "filled" | "light" | "subtle" | "default";
+type ButtonSize = "sm" | "xs";
+
+const buttonVars = new Map<string, Record<string, string>>();
+
+/** Mantine's `--button-*` variables for a variant, colour and size, worked out once. */
+function buttonVarsOf(variant: ButtonVariant | undefined, size: ButtonSize | undefined, color: string | undefined) {
+  const key = `${variant}/${size}/${color}`;
+  let vars = buttonVars.get(key);
+  if (!vars) {
+    const colors = resolvedTheme.variantColorResolver({
+      color: color || resolvedTheme.primaryColor,
+      theme: resolvedTheme,
+      variant: variant || "filled",
+    });
+    const explicit = Boolean(color || variant);
+    vars = {
+      ...(size ? { "--button-height": `var(--button-height-${size})`, "--button-padding-x": `var(--button-padding-x-${size})` } : {}),
+      ...(size ? { "--button-fz": `var(--mantine-font-size-${size})` } : {}),
+      ...(explicit ? { "--button-bg": colors.background, "--button-hover": colors.hover } : {}),
+      "--button-color": colors.color,
+      ...(explicit ? { "--button-bd": colors.border } : {}),
+      ...(explicit && colors.hoverColor ? { "--button-hover-color": colors.hoverColor } : {}),
+    };
+    buttonVars.set(key, vars);
+  }
+  return vars;
+}
+
+type PlainButtonProps = {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  color?: string;
+  style?: CSSProperties;
+} & ({ to: string; type?: never } | { to?: never; type: "submit" | "button" });
+
+/** Mantine's `<Button>`: a `<button>`, or a React Router `<Link>` when given `to`. */
+export function PlainButton({ children, variant, size, color, style, to, type }: PlainButtonProps) {
+  const props = {
+    style: { ...buttonVarsOf(variant, size, color), ...style } as CSSProperties,
+    className: "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root",
+    "data-variant": variant,
+    "data-size": size,
+  };
+  const inner = (
+    <span className="m_80f1301b mantine-Button-inner">
+      <span className="m_811560b9 mantine-Button-label">{children}</span>
+    </span>
+  );
+  if (to !== undefined) {
+    return (
+      <Link {...props} to={to}>
+        {inner}
+      </Link>
+    );
+  }
+  return (
+    <button {...props} type={type}>
+      {inner}
+    </button>
+  );
+}
+
+type FieldProps = {
+  /** Mantine's component name, for its `mantine-<Name>-*` classes. */
+  kind: "NativeSelect" | "TextInput";
+  label: string;
+  description?: string;
+  /** The description's colour (the listing darkens Mantine's dimmed grey for contrast). */
+  descriptionColor?: string;
+  rootStyle?: CSSProperties;
+  withChevron?: boolean;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+};
+
+/** Mantine's InputWrapper and Input wrapper around a control, at the default size (sm). */
+function Field({ kind, label, description, descriptionColor, rootStyle, withChevron, children }: FieldProps) {
+  const id = `mantine-${useId()}`;
+  const describedBy = description ? `${id}-description` : undefined;
+  return (
+    <div style={rootStyle} className={`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`} data-size="sm">
+      <label
+        style={{ "--input-label-size": "var(--mantine-font-size-sm)" } as CSSProperties}
+        className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
+        data-size="sm"
+        htmlFor={id}
+        id={`${id}-label`}
+      >
+        {label}
+      </label>
+      {description ? (
+        <p
+          style={
+            {
+              ...(descriptionColor ? { color: descriptionColor } : {}),
+              "--input-description-size": `calc(var(--mantine-font-size-sm) - ${scale(0.125)})`,
+            } as CSSProperties
+          }
+          className={`m_fe47ce59 mantine-InputWrapper-description mantine-${kind}-description`}
+          data-size="sm"
+          id={describedBy}
+        >
+          {description}
+        </p>
+      ) : null}
+      <div
+        style={
+          {
+            ...(description ? { "--input-margin-top": "calc(var(--mantine-spacing-xs) / 2)" } : {}),
+            "--input-height": "var(--input-height-sm)",
+            "--input-fz": "var(--mantine-font-size-sm)",
+            ...(withChevron ? { "--input-right-section-pointer-events": "none" } : {}),
+          } as CSSProperties
+        }
+        className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
+        data-variant="default"
+        data-size="sm"
+        data-pointer={withChevron ? "true" : undefined}
+        data-with-right-section={withChevron ? "true" : undefined}
+      >
+        {children(id, describedBy)}
+        {withChevron ? (
+          <div data-position="right" className={`m_82577fc2 mantine-Input-section mantine-${kind}-section`}>
+            <Chevron />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Mantine's ComboboxChevron (size sm). */
+function Chevron() {
+  return (
+    <svg
+      style={{ "--combobox-chevron-size": "var(--combobox-chevron-size-sm)" } as CSSProperties}
+      className="m_2943220b mantine-ComboboxChevron-chevron"
+      data-size="sm"
+      data-combobox-chevron="true"
+      viewBox="0 0 15 15"
+      fill="none"
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <path
+        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+type Option = { value: string; label: string };
+
+type PlainSelectProps = {
+  name: string;
+  label: string;
+  description?: string;
+  descriptionColor?: string;
+  defaultValue?: string;
+  /** Options, or groups of options. */
+  data: Option[] | { group: string; items: Option[] }[];
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+  rootStyle?: CSSProperties;
+};
+
+/** Mantine's `<NativeSelect>`, uncontrolled. */
+export function PlainSelect({ name, label, description, descriptionColor, defaultValue, data, onChange, rootStyle }: PlainSelectProps) {
+  return (
+    <Field
+      kind="NativeSelect"
+      label={label}
+      description={description}
+      descriptionColor={descriptionColor}
+      rootStyle={rootStyle}
+      withChevron
+    >
+      {(id, describedBy) => (
+        <select
+          className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
+          data-variant="default"
+          name={name}
+          aria-describedby={describedBy}
+          id={id}
+          defaultValue={defaultValue}
+          onChange={onChange}
+        >
+          {data.map((entry) =>
+            "group" in entry ? (
+              <optgroup key={entry.group} label={entry.group}>
+                {entry.items.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ) : (
+              <option key={entry.value} value={entry.value}>
+                {entry.label}
+              </option>
+            ),
+          )}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+type PlainTextInputProps = {
+  name: string;
+  label: string;
+  type?: "text" | "search" | "number";
+  defaultValue?: string;
+  placeholder?: string;
+  maxLength?: number;
+  inputMode?: "numeric";
+  min?: number;
+  step?: number;
+  rootStyle?: CSSProperties;
+};
+
+/** Mantine's `<TextInput>`, uncontrolled. */
+export function PlainTextInput({ name, label, rootStyle, ...input }: PlainTextInputProps) {
+  return (
+    <Field kind="TextInput" label={label} rootStyle={rootStyle}>
+      {(id) => (
+        <input className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input" data-variant="default" {...input} id={id} name={name} />
+      )}
+    </Field>
+  );
+}
