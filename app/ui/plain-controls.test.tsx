@@ -33,7 +33,7 @@ const OPTIONS = [
 ];
 
 describe("plain controls render what Mantine renders", () => {
-  it.each([
+  it.each<[string, () => ReactElement, () => ReactElement]>([
     ["filled submit", () => <Button type="submit">Buscar</Button>, () => <PlainButton type="submit">Buscar</PlainButton>],
     [
       "filled, explicit variant",
@@ -89,9 +89,7 @@ describe("plain controls render what Mantine renders", () => {
     ],
   ])("Button: %s", (_, mantine, plain) => {
     // Mantine's anchor has no router: compare without React Router's data-discover attribute.
-    expect(markup(plain).replace(' data-discover="true"', "").replace('href="/x"', 'href="/x"')).toBe(
-      markup(mantine).replace('href="/x"', 'href="/x"'),
-    );
+    expect(markup(plain()).replace(' data-discover="true"', "")).toBe(markup(mantine()));
   });
 
   it("NativeSelect with a value", () => {

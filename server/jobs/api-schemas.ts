@@ -198,7 +198,14 @@ export const CompanyProfileSchema = z
   })
   .openapi("EmpresaPerfil");
 
-export const CompanyPageSchema = z.object({ empresa: CompanyProfileSchema, ofertas: z.array(OfferSummarySchema) }).openapi("EmpresaPagina");
+export const CompanyPageSchema = z
+  .object({
+    empresa: CompanyProfileSchema,
+    ofertas: z.array(OfferSummarySchema).openapi({ description: "Una página de sus ofertas abiertas, las más recientes primero" }),
+    total: z.number().int().openapi({ description: "Cuántas ofertas abiertas tiene en total" }),
+    next_cursor: z.string().nullable().openapi({ description: "Pásalo como `cursor` para la página siguiente; null en la última" }),
+  })
+  .openapi("EmpresaPagina");
 
 export const SavedCvSchema = z
   .object({

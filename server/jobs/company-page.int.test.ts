@@ -72,4 +72,37 @@ describe("a company's public page", () => {
     expect(tooLong.status).toBe(422);
     expect(JSON.stringify(await tooLong.json())).toContain("La descripción no puede superar 4000 caracteres.");
   });
+
+  it("lists twenty offers at a time, newest first, with the total and a cursor to the rest", async () => {
+    const big = await createCompany(server.ctx, "Laboratorios Con Muchas Ofertas");
+    const started = Date.now();
+    const inserted = [];
+    for (let i = 0; i < 23; i++) {
+      inserted.push(await insertOffer(server.ctx, big.empresa.id, { publishedAt: new Date(started - i * 60_000) }));
+    }
+    const path = `/api/empleo/empresas/${big.empresa.slug}`;
+    const first = await (await server.fetch(path)).json();
+    expect(first.total).toBe(23);
+    expect(first.ofertas.map((o: { id: number }) => o.id)).toEqual(inserted.slice(0, 20).map((o) => o.id));
+    expect(first.next_cursor).toEqual(expect.any(String));
+
+    // An offer published meanwhile lands before the cursor: the next page neither repeats nor skips.
+    await insertOffer(server.ctx, big.empresa.id, { publishedAt: new Date(started + 60_000) });
+    const second = await (await server.fetch(`${path}?cursor=${encodeURIComponent(first.next_cursor)}`)).json();
+    expect(second.ofertas.map((o: { id: number }) => o.id)).toEqual(inserted.slice(20).map((o) => o.id));
+    expect(second.next_cursor).toBeNull();
+    expect(second.total).toBe(24);
+
+    const bad = await server.fetch(`${path}?cursor=no-es-un-cursor`);
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(await bad.json())).toContain("El cursor de paginación no es válido.");
+
+    // The page says how many there are and links to the next twenty; a bad cursor starts again.
+    const html = await (await server.fetch(`/app/empleo/empresa/${big.empresa.slug}`)).text();
+    expect(html).toContain("24 ofertas abiertas");
+    expect(html).toMatch(/href="\/app\/empleo\/empresa\/[a-z0-9-]+\?cursor=[A-Za-z0-9_-]+"[^>]*>.*Cargar más ofertas/s);
+    const restarted = await server.fetch(`/app/empleo/empresa/${big.empresa.slug}?cursor=no-es-un-cursor`);
+    expect(restarted.status).toBe(200);
+    expect(await restarted.text()).toContain("Cargar más ofertas");
+  });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { CompanyProfileInput } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { SessionUser } from "#server/accounts";
@@ -7,20 +7,24 @@ import { empresas, ofertas } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { requireCompany } from "./company";
 import { logoUrlOf } from "./company-logo.service";
+import { decodeCursor, encodeCursor } from "./cursor";
 import { openOfferSql, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { CompanyPage } from "./types";
 
-/** A company page lists at most this many open offers (newest first); larger employers link to the search. */
-const COMPANY_PAGE_OFFERS = 100;
+/** A company page lists its open offers newest first, this many at a time ("Cargar más ofertas"). */
+const COMPANY_PAGE_OFFERS = 20;
 
 const companyNotFound = () => new AppError("NOT_FOUND", "Empresa no encontrada.");
 
 /**
- * The public page of a company: what it says about itself and its open offers. Every company with
- * an account has one (even with no open offer: the page says so); unknown slugs answer 404.
+ * The public page of a company: what it says about itself and its open offers, newest first, a page
+ * at a time (keyset on published_at and id, like the listing: offers published meanwhile never make
+ * a later page repeat or skip one). Every company with an account has one (even with no open offer:
+ * the page says so); unknown slugs answer 404, a malformed cursor 422.
  */
-export async function getCompanyPage(ctx: AppContext, slug: string): Promise<CompanyPage> {
+export async function getCompanyPage(ctx: AppContext, slug: string, cursorParam?: string): Promise<CompanyPage> {
   if (!/^[a-z0-9-]{1,160}$/.test(slug)) throw companyNotFound();
+  const cursor = cursorParam ? decodeCursor(cursorParam, "d") : undefined;
   const [empresa] = await ctx.db
     .select({
       id: empresas.id,
@@ -35,16 +39,23 @@ export async function getCompanyPage(ctx: AppContext, slug: string): Promise<Com
     .where(eq(empresas.slug, slug))
     .limit(1);
   if (!empresa) throw companyNotFound();
+  const open = and(eq(ofertas.empresaId, empresa.id), openOfferSql);
+  // The total rides along as an uncorrelated subquery: one round trip for the page and its count.
+  const total = sql<number>`(SELECT count(*)::int FROM ${ofertas} WHERE ${open})`;
   const rows = (await ctx.db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, k: sql<string>`${ofertas.publishedAt}::text`, total })
     .from(ofertas)
     .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
-    .where(and(eq(ofertas.empresaId, empresa.id), openOfferSql))
+    .where(and(open, cursor ? sql`(${ofertas.publishedAt}, ${ofertas.id}) < (${cursor.k}::timestamptz, ${cursor.i})` : undefined))
     .orderBy(desc(ofertas.publishedAt), desc(ofertas.id))
-    .limit(COMPANY_PAGE_OFFERS)) as SummaryRow[];
+    .limit(COMPANY_PAGE_OFFERS + 1)) as Array<SummaryRow & { k: string; total: number }>;
+  const page = rows.slice(0, COMPANY_PAGE_OFFERS);
+  const last = page.at(-1);
   return {
     empresa: { ...empresa, logo: logoUrlOf(empresa.id, empresa.logo), url: companyUrl(empresa.slug) },
-    ofertas: rows.map(toSummary),
+    ofertas: page.map(toSummary),
+    total: Number(rows[0]?.total ?? 0),
+    nextCursor: rows.length > COMPANY_PAGE_OFFERS && last ? encodeCursor({ m: "d", k: last.k, i: last.id }) : null,
   };
 }
 

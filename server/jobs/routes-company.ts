@@ -24,13 +24,19 @@ export function createCompanyRoutes() {
       path: "/empleo/empresas/{slug}",
       tags: [TAG],
       summary: "La página pública de una empresa: su descripción, su logotipo y sus ofertas abiertas",
-      request: { params: z.object({ slug: z.string().max(160).openapi({ example: "laboratorios-ejemplo" }) }) },
+      request: {
+        params: z.object({ slug: z.string().max(160).openapi({ example: "laboratorios-ejemplo" }) }),
+        query: z.object({ cursor: z.string().max(400).optional().openapi({ description: "El `next_cursor` de la página anterior" }) }),
+      },
       responses: { 200: json(CompanyPageSchema, "La empresa y sus ofertas abiertas"), 404: errorResponse("Empresa no encontrada") },
     }),
     async (c) => {
-      const page = await getCompanyPage(c.get("app"), c.req.valid("param").slug);
+      const page = await getCompanyPage(c.get("app"), c.req.valid("param").slug, c.req.valid("query").cursor);
       c.header("Cache-Control", c.get("user") ? "private, no-store" : "public, max-age=30");
-      return c.json({ empresa: page.empresa, ofertas: page.ofertas.map(offerSummaryJson) }, 200);
+      return c.json(
+        { empresa: page.empresa, ofertas: page.ofertas.map(offerSummaryJson), total: page.total, next_cursor: page.nextCursor },
+        200,
+      );
     },
   );
 

@@ -130,7 +130,11 @@ export type CompanyPage = {
     web: string | null;
     poblacion: string | null;
   };
+  /** One page of its open offers, newest first. */
   ofertas: OfferSummary[];
+  /** How many open offers it has in all. */
+  total: number;
+  nextCursor: string | null;
 };
 
 /** A candidate's saved CV (snake_case: a new API shape, decision 0013). */

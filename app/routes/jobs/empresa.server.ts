@@ -1,14 +1,22 @@
 import { shareImageUrl } from "#app/lib/share-meta";
 import type { PageLoadContext } from "#server/context";
 import { getCompanyPage } from "#server/jobs";
+import { AppError } from "#server/platform/errors";
 import { absoluteUrl } from "./jobs.server";
 
-export async function loadCompanyPage(context: PageLoadContext, params: { slug?: string }) {
-  const page = await getCompanyPage(context.app, params.slug ?? "");
+export async function loadCompanyPage(context: PageLoadContext, url: URL, params: { slug?: string }) {
+  const slug = params.slug ?? "";
+  const cursor = url.searchParams.get("cursor")?.slice(0, 400) || undefined;
+  // A stale or hand-edited cursor starts the list again instead of failing the page.
+  const page = await getCompanyPage(context.app, slug, cursor).catch((error: unknown) => {
+    if (error instanceof AppError && error.fieldErrors?.cursor) return getCompanyPage(context.app, slug);
+    throw error;
+  });
   const canonicalUrl = absoluteUrl(context, page.empresa.url);
   const logoUrl = page.empresa.logo ? new URL(page.empresa.logo, context.app.config.appUrl).toString() : null;
   return {
     ...page,
+    isFirstPage: !cursor,
     now: new Date().toISOString(),
     brandName: context.app.config.brandName,
     canonicalUrl,

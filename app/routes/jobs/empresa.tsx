@@ -7,20 +7,21 @@ import { OfferCard } from "#app/features/jobs/offer-card";
 import { shareMeta } from "#app/lib/share-meta";
 import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import { LoadMorePager, useLoadMore } from "#app/ui/load-more-pager";
 import { DEFAULT_COUNTRY_SLUG } from "#common/constants";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/empresa";
 import { loadCompanyPage } from "./empresa.server";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadCompanyPage(context, params);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  return loadCompanyPage(context, url, params);
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Empresa no encontrada" }];
-  const { empresa, ofertas, brandName } = data;
+  const { empresa, total, brandName } = data;
   const title = `Empleo en ${empresa.nombre}`;
-  const count = plural(ofertas.length, "oferta abierta", "ofertas abiertas");
+  const count = plural(total, "oferta abierta", "ofertas abiertas");
   const description = (empresa.descripcion ? `${count}. ${empresa.descripcion}` : `${empresa.nombre}: ${count} en ${brandName}.`).slice(
     0,
     300,
@@ -30,6 +31,8 @@ export function meta({ data }: Route.MetaArgs) {
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
     ...shareMeta({ title, description, url: data.canonicalUrl, image: data.shareImage, imageAlt: `${brandName}: empleo`, brandName }),
+    // Later pages repeat the company page: keep them out of the index.
+    ...(data.isFirstPage ? [] : [{ name: "robots", content: "noindex, follow" }]),
   ];
 }
 
@@ -43,7 +46,7 @@ const initialsOf = (nombre: string) =>
 
 /** A company's public page: what it says about itself and its open offers. */
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { empresa, ofertas, now } = loaderData;
+  const { empresa, ofertas, total } = loaderData;
   const pais = ofertas[0]?.pais.slug ?? DEFAULT_COUNTRY_SLUG;
   return (
     <PageContainer>
@@ -65,9 +68,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <Title order={1} size="h2">
               {empresa.nombre}
             </Title>
-            <Text c="gray.7">
-              {[empresa.poblacion, plural(ofertas.length, "oferta abierta", "ofertas abiertas")].filter(Boolean).join(" · ")}
-            </Text>
+            <Text c="gray.7">{[empresa.poblacion, plural(total, "oferta abierta", "ofertas abiertas")].filter(Boolean).join(" · ")}</Text>
           </Stack>
         </Group>
         <section aria-labelledby="empresa-sobre">
@@ -92,11 +93,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             Ofertas abiertas
           </Title>
           {ofertas.length ? (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {ofertas.map((offer) => (
-                <OfferCard key={offer.id} offer={offer} now={now} />
-              ))}
-            </SimpleGrid>
+            <CompanyOffers key={empresa.slug} loaderData={loaderData} />
           ) : (
             <EmptyCard title="Sin ofertas abiertas" action={{ label: "Ver todas las ofertas", to: linkTo("empleo", { pais }) }}>
               {empresa.nombre} no tiene ofertas abiertas ahora mismo.
@@ -105,5 +102,36 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         </section>
       </Stack>
     </PageContainer>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/** Twenty offers, then "Cargar más ofertas" (a plain link to the next page without JavaScript). */
+function CompanyOffers({ loaderData }: { loaderData: LoaderData }) {
+  const { empresa, now } = loaderData;
+  const { items, cursor, loading, load } = useLoadMore(
+    { items: loaderData.ofertas, nextCursor: loaderData.nextCursor },
+    (next: LoaderData) => ({
+      items: next.ofertas,
+      nextCursor: next.nextCursor,
+    }),
+  );
+  const here = linkTo("empleo-empresa", { slug: empresa.slug });
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {items.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} now={now} />
+        ))}
+      </SimpleGrid>
+      <LoadMorePager
+        firstPageHref={loaderData.isFirstPage ? null : here}
+        nextHref={cursor ? linkTo("empleo-empresa", { slug: empresa.slug }, { cursor }) : null}
+        loading={loading}
+        onLoadMore={load}
+        label="Cargar más ofertas"
+      />
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { CountrySwitcher } from "#app/features/jobs/country-switcher";
 import { Facet } from "#app/features/jobs/listing-facets";
 import { FILTER_FIELDS, FiltersForm, KeywordSearch } from "#app/features/jobs/listing-filters";
@@ -8,10 +8,9 @@ import { OfferCard } from "#app/features/jobs/offer-card";
 import { SortLinks } from "#app/features/jobs/sort-links";
 import { shareMeta } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
-import { LoadMorePager } from "#app/ui/load-more-pager";
+import { LoadMorePager, useLoadMore } from "#app/ui/load-more-pager";
 import { PlainButton } from "#app/ui/plain-controls";
 import { BASENAME, linkTo } from "#common/route-names";
-import type { OfferSummary } from "#server/jobs";
 import type { Route } from "./+types/listing";
 import classes from "./listing.module.css";
 import { loadListing } from "./listing.server";
@@ -224,16 +223,7 @@ function AlertButton({ viewer, loaderData }: { viewer: LoaderData["viewer"]; loa
 
 function Results({ loaderData, here }: { loaderData: LoaderData; here: string }) {
   const { result, filters, now } = loaderData;
-  const fetcher = useFetcher<LoaderData>();
-  const [more, setMore] = useState<OfferSummary[]>([]);
-  const [cursor, setCursor] = useState(result.nextCursor);
-
-  useEffect(() => {
-    const page = fetcher.data?.result;
-    if (!page) return;
-    setMore((items) => [...items, ...page.items.filter((item) => !items.some((other) => other.id === item.id))]);
-    setCursor(page.nextCursor);
-  }, [fetcher.data]);
+  const { items, cursor, loading, load } = useLoadMore(result, (data: LoaderData) => data.result);
 
   if (!result.items.length) {
     return (
@@ -261,7 +251,6 @@ function Results({ loaderData, here }: { loaderData: LoaderData; here: string })
     );
   }
 
-  const items = [...result.items, ...more];
   const nextHref = cursor ? `${here}?${searchQuery(filters, { cursor })}` : null;
   return (
     <Stack gap="md">
@@ -275,8 +264,8 @@ function Results({ loaderData, here }: { loaderData: LoaderData; here: string })
       <LoadMorePager
         firstPageHref={loaderData.isFirstPage ? null : `${here}?${searchQuery(filters)}`}
         nextHref={nextHref}
-        loading={fetcher.state !== "idle"}
-        onLoadMore={(href) => fetcher.load(href)}
+        loading={loading}
+        onLoadMore={load}
         label="Cargar más ofertas"
       />
     </Stack>

@@ -1,16 +1,14 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link } from "react-router";
 import { Facet } from "#app/features/jobs/listing-facets";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductCard } from "#app/features/visita/product-card";
 import { SearchBox } from "#app/features/visita/search-box";
 import { searchQuery } from "#app/features/visita/search-query";
 import { PageContainer } from "#app/ui/layout/app-layout";
-import { LoadMorePager } from "#app/ui/load-more-pager";
+import { LoadMorePager, useLoadMore } from "#app/ui/load-more-pager";
 import { linkTo } from "#common/route-names";
 import { formatCn } from "#common/visita/codes";
-import type { ProductSummary } from "#server/visita";
 import type { Route } from "./+types/result";
 import { loadCatalogueSearch } from "./catalogue.server";
 import classes from "./result.module.css";
@@ -137,16 +135,9 @@ export default function Result({ loaderData }: Route.ComponentProps) {
 
 function Results({ loaderData, here }: { loaderData: LoaderData; here: string }) {
   const { result, filters } = loaderData;
-  const fetcher = useFetcher<LoaderData>();
-  const [more, setMore] = useState<ProductSummary[]>([]);
-  const [cursor, setCursor] = useState(result.next_cursor);
-
-  useEffect(() => {
-    const page = fetcher.data?.result;
-    if (!page) return;
-    setMore((items) => [...items, ...page.items.filter((item) => !items.some((other) => other.id === item.id))]);
-    setCursor(page.next_cursor);
-  }, [fetcher.data]);
+  const { items, cursor, loading, load } = useLoadMore({ items: result.items, nextCursor: result.next_cursor }, (next: LoaderData) =>
+    next.result ? { items: next.result.items, nextCursor: next.result.next_cursor } : undefined,
+  );
 
   if (!result.items.length) {
     return (
@@ -165,7 +156,6 @@ function Results({ loaderData, here }: { loaderData: LoaderData; here: string })
       </Card>
     );
   }
-  const items = [...result.items, ...more];
   const nextHref = cursor ? `${here}?${searchQuery(filters, { cursor })}` : null;
   return (
     <Stack gap="md">
@@ -179,8 +169,8 @@ function Results({ loaderData, here }: { loaderData: LoaderData; here: string })
       <LoadMorePager
         firstPageHref={loaderData.isFirstPage ? null : `${here}?${searchQuery(filters)}`}
         nextHref={nextHref}
-        loading={fetcher.state !== "idle"}
-        onLoadMore={(href) => fetcher.load(href)}
+        loading={loading}
+        onLoadMore={load}
         label="Cargar más medicamentos"
       />
     </Stack>

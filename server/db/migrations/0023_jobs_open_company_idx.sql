@@ -1,0 +1,1 @@
+CREATE INDEX "ofertas_open_empresa_idx" ON "ofertas" USING btree ("empresa_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'publicada';
