@@ -84,9 +84,7 @@ export const ofertas = pgTable(
     index("ofertas_open_expiry_idx").on(table.expiresAt).where(sql`status = 'publicada'`),
     index("ofertas_empresa_idx").on(table.empresaId, table.createdAt.desc()),
     // A company's public page: its open offers newest first, a page at a time.
-    index("ofertas_open_empresa_idx")
-      .on(table.empresaId, table.publishedAt.desc(), table.id.desc())
-      .where(sql`status = 'publicada'`),
+    index("ofertas_open_empresa_idx").on(table.empresaId, table.publishedAt.desc(), table.id.desc()).where(sql`status = 'publicada'`),
     oneOf("ofertas_status_check", table.status, OFFER_STATUSES),
   ],
 );
