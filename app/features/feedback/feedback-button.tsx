@@ -1,5 +1,5 @@
-import { Button } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
+import { PlainButton } from "#app/ui/plain-mantine";
 
 // The form (and the validation library it uses) loads only when someone opens it.
 const FeedbackDialog = lazy(() => import("./feedback-dialog"));
@@ -10,7 +10,9 @@ export function FeedbackButton() {
   const [requested, setRequested] = useState(false);
   return (
     <>
-      <Button
+      {/* On every page: Mantine's markup without its render cost (decision 0045). */}
+      <PlainButton
+        type="button"
         variant="light"
         size="sm"
         onClick={() => {
@@ -19,7 +21,7 @@ export function FeedbackButton() {
         }}
       >
         Danos tu opinión
-      </Button>
+      </PlainButton>
       {requested ? (
         <Suspense fallback={null}>
           <FeedbackDialog opened={opened} onClose={() => setOpened(false)} />

@@ -1,6 +1,6 @@
 import { Group } from "@mantine/core";
 import { Form, useNavigate } from "react-router";
-import { PlainButton, PlainSelect } from "#app/ui/plain-controls";
+import { PlainButton, PlainSelect } from "#app/ui/plain-mantine";
 import { linkTo } from "#common/route-names";
 
 type Option = { value: string; label: string };

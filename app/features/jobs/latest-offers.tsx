@@ -1,6 +1,6 @@
-import { Button, Container, Group, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Container, Group, Title } from "@mantine/core";
 import { SimpleGrid } from "#app/ui/grid";
+import { PlainButton } from "#app/ui/plain-mantine";
 import { linkTo } from "#common/route-names";
 import type { OfferSummary } from "#server/jobs";
 import { OfferCard } from "./offer-card";
@@ -14,9 +14,9 @@ export function LatestOffers({ items, now }: { items: OfferSummary[]; now: strin
         <Title id="latest-offers-title" order={2}>
           Últimas ofertas de empleo
         </Title>
-        <Button component={Link} to={linkTo("empleo", { pais: "espana" })} variant="light">
+        <PlainButton to={linkTo("empleo", { pais: "espana" })} variant="light">
           Ver todas las ofertas
-        </Button>
+        </PlainButton>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {items.map((offer) => (

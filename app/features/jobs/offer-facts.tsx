@@ -1,5 +1,5 @@
-import { DataList } from "@mantine/core";
 import { useTimeZone } from "#app/lib/time-zone";
+import { PlainDataList } from "#app/ui/plain-mantine";
 import {
   CONTRACT_TYPE_LABELS,
   EDUCATION_LEVEL_LABELS,
@@ -26,14 +26,6 @@ export function OfferFacts({ offer }: { offer: OfferDetail }) {
     ["Publicada", offer.status === "borrador" ? "Sin publicar" : formatDate(offer.publicadaEn, tz)],
   ];
   if (offer.expiraEn) facts.push(["Fecha límite", formatDate(offer.expiraEn, tz)]);
-  return (
-    <DataList orientation="horizontal" labelWidth="8rem" withDivider>
-      {facts.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel c="gray.7">{label}</DataList.ItemLabel>
-          <DataList.ItemValue fw={500}>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList>
-  );
+  // Ten facts are thirty Mantine components; their plain markup renders the same (decision 0045).
+  return <PlainDataList items={facts} labelWidth="8rem" />;
 }

@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Badge, Card, Container, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { LatestOffers } from "#app/features/jobs/latest-offers";
 import { useSession } from "#app/lib/session-store";
 import { shareImageUrl, shareMeta } from "#app/lib/share-meta";
 import { loadLatestOffers } from "#app/routes/jobs/latest-offers.server";
 import { SimpleGrid } from "#app/ui/grid";
+import { PlainButton } from "#app/ui/plain-mantine";
 import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/home";
 import classes from "./home.module.css";
@@ -89,17 +89,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Group>
               {/* Signed-in visitors get their own pages instead (their page is never cached, decision 0015). */}
               {authUser ? (
-                <Button component={Link} to={linkTo("cuenta")} size="md">
+                <PlainButton to={linkTo("cuenta")} size="md">
                   Ir a mi cuenta
-                </Button>
+                </PlainButton>
               ) : (
-                <Button component={Link} to={linkTo("crear-cuenta")} size="md">
+                <PlainButton to={linkTo("crear-cuenta")} size="md">
                   Crear una cuenta gratis
-                </Button>
+                </PlainButton>
               )}
-              <Button component={Link} to={linkTo("empleo")} size="md" variant="default">
+              <PlainButton to={linkTo("empleo")} size="md" variant="default">
                 Ver ofertas de empleo
-              </Button>
+              </PlainButton>
             </Group>
           </Stack>
         </Container>
@@ -124,9 +124,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Text size="sm" c="gray.7" style={{ flexGrow: 1 }}>
                   {area.text}
                 </Text>
-                <Button component={Link} to={area.to} variant="light">
+                <PlainButton to={area.to} variant="light">
                   {area.cta}
-                </Button>
+                </PlainButton>
               </Stack>
             </Card>
           ))}

@@ -1,5 +1,5 @@
-import { Button } from "@mantine/core";
 import { modals } from "@mantine/modals";
+import { PlainButton } from "#app/ui/plain-mantine";
 import { useConsent } from "./consent";
 import classes from "./consent-banner.module.css";
 
@@ -34,15 +34,15 @@ export function ConsentBanner() {
           servicio. Tú decides.
         </p>
         <div className={classes.actions}>
-          <Button variant="default" size="compact-md" onClick={configure}>
+          <PlainButton type="button" variant="default" size="compact-md" onClick={configure}>
             Configurar
-          </Button>
-          <Button variant="default" size="compact-md" onClick={() => save({ analytics: false, publicidad: false })}>
+          </PlainButton>
+          <PlainButton type="button" variant="default" size="compact-md" onClick={() => save({ analytics: false, publicidad: false })}>
             Rechazar
-          </Button>
-          <Button size="compact-md" onClick={() => save({ analytics: true, publicidad: true })}>
+          </PlainButton>
+          <PlainButton type="button" size="compact-md" onClick={() => save({ analytics: true, publicidad: true })}>
             Aceptar
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </section>

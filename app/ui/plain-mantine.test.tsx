@@ -1,10 +1,10 @@
-import { Button, MantineProvider, NativeSelect, TextInput } from "@mantine/core";
+import { Button, DataList, MantineProvider, NativeSelect, TextInput } from "@mantine/core";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { theme } from "#app/theme";
-import { PlainButton, PlainSelect, PlainTextInput } from "./plain-controls";
+import { PlainButton, PlainDataList, PlainSelect, PlainTextInput } from "./plain-mantine";
 
 /** Server markup inside the app's provider and a router; ids and attribute order normalised. */
 function markup(element: ReactElement): string {
@@ -58,6 +58,45 @@ describe("plain controls render what Mantine renders", () => {
       () => (
         <PlainButton type="submit" variant="default" style={{ flexShrink: 0 }}>
           Cambiar
+        </PlainButton>
+      ),
+    ],
+    [
+      "light sm button",
+      () => (
+        <Button variant="light" size="sm" onClick={() => {}}>
+          Danos tu opinión
+        </Button>
+      ),
+      () => (
+        <PlainButton type="button" variant="light" size="sm" onClick={() => {}}>
+          Danos tu opinión
+        </PlainButton>
+      ),
+    ],
+    [
+      "compact default button",
+      () => (
+        <Button variant="default" size="compact-md" onClick={() => {}}>
+          Configurar
+        </Button>
+      ),
+      () => (
+        <PlainButton type="button" variant="default" size="compact-md" onClick={() => {}}>
+          Configurar
+        </PlainButton>
+      ),
+    ],
+    [
+      "compact filled button",
+      () => (
+        <Button size="compact-md" onClick={() => {}}>
+          Aceptar
+        </Button>
+      ),
+      () => (
+        <PlainButton type="button" size="compact-md" onClick={() => {}}>
+          Aceptar
         </PlainButton>
       ),
     ],
@@ -163,6 +202,25 @@ describe("plain controls render what Mantine renders", () => {
           placeholder="p. ej. 30000"
           defaultValue=""
         />,
+      ),
+    );
+  });
+
+  it("DataList", () => {
+    const items: [string, string][] = [
+      ["Ubicación", "Sevilla, España"],
+      ["Vacantes", "2"],
+    ];
+    expect(markup(<PlainDataList items={items} labelWidth="8rem" />)).toBe(
+      markup(
+        <DataList orientation="horizontal" labelWidth="8rem" withDivider>
+          {items.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel c="gray.7">{label}</DataList.ItemLabel>
+              <DataList.ItemValue fw={500}>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList>,
       ),
     );
   });

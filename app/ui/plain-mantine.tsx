@@ -4,11 +4,12 @@ import { Link } from "react-router";
 import { theme } from "#app/theme";
 
 /*
- * Mantine's Button, NativeSelect and TextInput as the markup they render, without rendering them.
+ * Mantine's Button, NativeSelect, TextInput and DataList as the markup they render, without
+ * rendering them.
  * Each Mantine component resolves its theme, props and style props on every server render (about
  * 0.2 ms each here, over a quarter of an uncached listing render: decision 0045); the hot public
  * pages' forms use these instead. They emit Mantine's own classes and CSS variables, so they look
- * and behave exactly the same; `plain-controls.test.tsx` renders both and fails when a Mantine
+ * and behave exactly the same; `plain-mantine.test.tsx` renders both and fails when a Mantine
  * upgrade changes the markup. Elsewhere, use Mantine's components.
  */
 
@@ -16,7 +17,7 @@ const resolvedTheme = mergeMantineTheme(DEFAULT_THEME, theme);
 const scale = (rem: number) => `calc(${rem}rem * var(--mantine-scale))`;
 
 type ButtonVariant = "filled" | "light" | "subtle" | "default";
-type ButtonSize = "sm" | "xs";
+type ButtonSize = "xs" | "sm" | "md" | "compact-md";
 
 const buttonVars = new Map<string, Record<string, string>>();
 
@@ -33,7 +34,7 @@ function buttonVarsOf(variant: ButtonVariant | undefined, size: ButtonSize | und
     const explicit = Boolean(color || variant);
     vars = {
       ...(size ? { "--button-height": `var(--button-height-${size})`, "--button-padding-x": `var(--button-padding-x-${size})` } : {}),
-      ...(size ? { "--button-fz": `var(--mantine-font-size-${size})` } : {}),
+      ...(size ? { "--button-fz": `var(--mantine-font-size-${size.replace("compact-", "")})` } : {}),
       ...(explicit ? { "--button-bg": colors.background, "--button-hover": colors.hover } : {}),
       "--button-color": colors.color,
       ...(explicit ? { "--button-bd": colors.border } : {}),
@@ -50,10 +51,10 @@ type PlainButtonProps = {
   size?: ButtonSize;
   color?: string;
   style?: CSSProperties;
-} & ({ to: string; type?: never } | { to?: never; type: "submit" | "button" });
+} & ({ to: string; type?: never; onClick?: never } | { to?: never; type: "submit" | "button"; onClick?: () => void });
 
 /** Mantine's `<Button>`: a `<button>`, or a React Router `<Link>` when given `to`. */
-export function PlainButton({ children, variant, size, color, style, to, type }: PlainButtonProps) {
+export function PlainButton({ children, variant, size, color, style, to, type, onClick }: PlainButtonProps) {
   const props = {
     style: { ...buttonVarsOf(variant, size, color), ...style } as CSSProperties,
     className: "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root",
@@ -73,7 +74,7 @@ export function PlainButton({ children, variant, size, color, style, to, type }:
     );
   }
   return (
-    <button {...props} type={type}>
+    <button {...props} type={type} onClick={onClick}>
       {inner}
     </button>
   );
@@ -246,5 +247,28 @@ export function PlainTextInput({ name, label, rootStyle, ...input }: PlainTextIn
         <input className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input" data-variant="default" {...input} id={id} name={name} />
       )}
     </Field>
+  );
+}
+
+/** Mantine's `<DataList orientation="horizontal" withDivider>`: labels in grey, values in medium weight. */
+export function PlainDataList({ items, labelWidth }: { items: [label: string, value: string][]; labelWidth: string }) {
+  return (
+    <dl
+      style={{ "--data-list-label-width": labelWidth } as CSSProperties}
+      className="m_f84d0407 mantine-DataList-root"
+      data-orientation="horizontal"
+      data-with-divider="true"
+    >
+      {items.map(([label, value]) => (
+        <div key={label} className="m_f848fe38 mantine-DataList-item">
+          <dt style={{ color: "var(--mantine-color-gray-7)" }} className="m_c791b39c mantine-DataList-itemLabel">
+            {label}
+          </dt>
+          <dd style={{ fontWeight: 500 }} className="m_c81ec619 mantine-DataList-itemValue">
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
