@@ -1,20 +1,12 @@
 import { createTheme, defaultVariantColorsResolver, type VariantColorsResolver } from "@mantine/core";
+import { ACCESSIBLE_TEXT_VARIANTS, accessibleTextColor, PRIMARY_COLOR } from "./theme-colors";
 
-/**
- * Where even the darkest shade fails WCAG AA on its own light background (about 3.9:1 for orange
- * and green), text takes a darker tone of the same hue (5–6:1).
- */
-const DARKER_TEXT: Record<string, string> = { orange: "#a63c06", yellow: "#8a5a00", green: "#1e6b30", lime: "#4d7a0b" };
-
-/**
- * Mantine's light, subtle and outline variants draw text in a mid shade that fails WCAG AA
- * contrast on a light background; use the darkest shade of the colour for their text instead.
- */
+/** Light, subtle and outline text in a shade that passes WCAG AA (`theme-colors.ts`). */
 const accessibleVariantColors: VariantColorsResolver = (input) => {
   const defaults = defaultVariantColorsResolver(input);
   const color = input.color ?? input.theme.primaryColor;
-  if (["light", "subtle", "outline"].includes(input.variant) && color in input.theme.colors) {
-    return { ...defaults, color: DARKER_TEXT[color] ?? `var(--mantine-color-${color}-9)` };
+  if (ACCESSIBLE_TEXT_VARIANTS.includes(input.variant) && color in input.theme.colors) {
+    return { ...defaults, color: accessibleTextColor(color) };
   }
   return defaults;
 };
@@ -24,7 +16,7 @@ const teal = ["#e6fcf5", "#c3fae8", "#96f2d7", "#63e6be", "#38d9a9", "#20c997", 
 
 export const theme = createTheme({
   colors: { teal: [...teal] },
-  primaryColor: "teal",
+  primaryColor: PRIMARY_COLOR,
   primaryShade: { light: 8, dark: 6 },
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontWeight: "700" },

@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { theme } from "#app/theme";
-import { PlainButton, PlainDataList, PlainSelect, PlainTextInput } from "./plain-mantine";
+import { PlainButton } from "./plain-button";
+import { PlainDataList, PlainSelect, PlainTextInput } from "./plain-mantine";
 
 /** Server markup inside the app's provider and a router; ids and attribute order normalised. */
 function markup(element: ReactElement): string {

@@ -1,84 +1,15 @@
-import { DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
 import { type ChangeEvent, type CSSProperties, type ReactNode, useId } from "react";
-import { Link } from "react-router";
-import { theme } from "#app/theme";
 
 /*
- * Mantine's Button, NativeSelect, TextInput and DataList as the markup they render, without
- * rendering them.
- * Each Mantine component resolves its theme, props and style props on every server render (about
- * 0.2 ms each here, over a quarter of an uncached listing render: decision 0045); the hot public
- * pages' forms use these instead. They emit Mantine's own classes and CSS variables, so they look
+ * Mantine's NativeSelect, TextInput and DataList as the markup they render, without rendering them
+ * (its Button: `plain-button.tsx`). Each Mantine component resolves its theme, props and style props
+ * on every server render (about 0.2 ms each here: decision 0049); the hot public pages use these
+ * instead. They emit Mantine's own classes and CSS variables, so they look
  * and behave exactly the same; `plain-mantine.test.tsx` renders both and fails when a Mantine
  * upgrade changes the markup. Elsewhere, use Mantine's components.
  */
 
-const resolvedTheme = mergeMantineTheme(DEFAULT_THEME, theme);
 const scale = (rem: number) => `calc(${rem}rem * var(--mantine-scale))`;
-
-type ButtonVariant = "filled" | "light" | "subtle" | "default";
-type ButtonSize = "xs" | "sm" | "md" | "compact-md";
-
-const buttonVars = new Map<string, Record<string, string>>();
-
-/** Mantine's `--button-*` variables for a variant, colour and size, worked out once. */
-function buttonVarsOf(variant: ButtonVariant | undefined, size: ButtonSize | undefined, color: string | undefined) {
-  const key = `${variant}/${size}/${color}`;
-  let vars = buttonVars.get(key);
-  if (!vars) {
-    const colors = resolvedTheme.variantColorResolver({
-      color: color || resolvedTheme.primaryColor,
-      theme: resolvedTheme,
-      variant: variant || "filled",
-    });
-    const explicit = Boolean(color || variant);
-    vars = {
-      ...(size ? { "--button-height": `var(--button-height-${size})`, "--button-padding-x": `var(--button-padding-x-${size})` } : {}),
-      ...(size ? { "--button-fz": `var(--mantine-font-size-${size.replace("compact-", "")})` } : {}),
-      ...(explicit ? { "--button-bg": colors.background, "--button-hover": colors.hover } : {}),
-      "--button-color": colors.color,
-      ...(explicit ? { "--button-bd": colors.border } : {}),
-      ...(explicit && colors.hoverColor ? { "--button-hover-color": colors.hoverColor } : {}),
-    };
-    buttonVars.set(key, vars);
-  }
-  return vars;
-}
-
-type PlainButtonProps = {
-  children: ReactNode;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  color?: string;
-  style?: CSSProperties;
-} & ({ to: string; type?: never; onClick?: never } | { to?: never; type: "submit" | "button"; onClick?: () => void });
-
-/** Mantine's `<Button>`: a `<button>`, or a React Router `<Link>` when given `to`. */
-export function PlainButton({ children, variant, size, color, style, to, type, onClick }: PlainButtonProps) {
-  const props = {
-    style: { ...buttonVarsOf(variant, size, color), ...style } as CSSProperties,
-    className: "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root",
-    "data-variant": variant,
-    "data-size": size,
-  };
-  const inner = (
-    <span className="m_80f1301b mantine-Button-inner">
-      <span className="m_811560b9 mantine-Button-label">{children}</span>
-    </span>
-  );
-  if (to !== undefined) {
-    return (
-      <Link {...props} to={to}>
-        {inner}
-      </Link>
-    );
-  }
-  return (
-    <button {...props} type={type} onClick={onClick}>
-      {inner}
-    </button>
-  );
-}
 
 type FieldProps = {
   /** Mantine's component name, for its `mantine-<Name>-*` classes. */

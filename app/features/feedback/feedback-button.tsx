@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { PlainButton } from "#app/ui/plain-mantine";
+import { PlainButton } from "#app/ui/plain-button";
 
 // The form (and the validation library it uses) loads only when someone opens it.
 const FeedbackDialog = lazy(() => import("./feedback-dialog"));
@@ -10,7 +10,7 @@ export function FeedbackButton() {
   const [requested, setRequested] = useState(false);
   return (
     <>
-      {/* On every page: Mantine's markup without its render cost (decision 0045). */}
+      {/* On every page: Mantine's markup without its render cost (decision 0049). */}
       <PlainButton
         type="button"
         variant="light"

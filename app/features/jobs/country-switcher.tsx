@@ -1,6 +1,7 @@
 import { Group } from "@mantine/core";
 import { Form, useNavigate } from "react-router";
-import { PlainButton, PlainSelect } from "#app/ui/plain-mantine";
+import { PlainButton } from "#app/ui/plain-button";
+import { PlainSelect } from "#app/ui/plain-mantine";
 import { linkTo } from "#common/route-names";
 
 type Option = { value: string; label: string };

@@ -1,6 +1,6 @@
 import { Container, Group, Title } from "@mantine/core";
 import { SimpleGrid } from "#app/ui/grid";
-import { PlainButton } from "#app/ui/plain-mantine";
+import { PlainButton } from "#app/ui/plain-button";
 import { linkTo } from "#common/route-names";
 import type { OfferSummary } from "#server/jobs";
 import { OfferCard } from "./offer-card";

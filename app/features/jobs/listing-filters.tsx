@@ -2,7 +2,8 @@ import { Group, Stack, Title } from "@mantine/core";
 import type { FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { SimpleGrid } from "#app/ui/grid";
-import { PlainButton, PlainSelect, PlainTextInput } from "#app/ui/plain-mantine";
+import { PlainButton } from "#app/ui/plain-button";
+import { PlainSelect, PlainTextInput } from "#app/ui/plain-mantine";
 import {
   CONTRACT_TYPE_LABELS,
   CONTRACT_TYPES,

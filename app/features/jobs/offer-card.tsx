@@ -28,7 +28,7 @@ export function OfferCard({ offer, now, headingOrder = 3, children, showSnippet 
   const Heading = headingOrder === 2 ? "h2" : "h3";
   // Plain elements with the look of Mantine's Card, Title, Group and Text: listings, the home page
   // and company pages render up to 20 cards, and each Mantine component resolved its style props on
-  // every server render (decision 0045).
+  // every server render (decision 0049).
   return (
     <article className={classes.card}>
       <Heading className={classes.title}>

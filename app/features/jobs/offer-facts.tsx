@@ -26,6 +26,6 @@ export function OfferFacts({ offer }: { offer: OfferDetail }) {
     ["Publicada", offer.status === "borrador" ? "Sin publicar" : formatDate(offer.publicadaEn, tz)],
   ];
   if (offer.expiraEn) facts.push(["Fecha límite", formatDate(offer.expiraEn, tz)]);
-  // Ten facts are thirty Mantine components; their plain markup renders the same (decision 0045).
+  // Ten facts are thirty Mantine components; their plain markup renders the same (decision 0049).
   return <PlainDataList items={facts} labelWidth="8rem" />;
 }

@@ -4,7 +4,7 @@ import { useSession } from "#app/lib/session-store";
 import { shareImageUrl, shareMeta } from "#app/lib/share-meta";
 import { loadLatestOffers } from "#app/routes/jobs/latest-offers.server";
 import { SimpleGrid } from "#app/ui/grid";
-import { PlainButton } from "#app/ui/plain-mantine";
+import { PlainButton } from "#app/ui/plain-button";
 import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/home";
 import classes from "./home.module.css";

@@ -9,7 +9,7 @@ import { SortLinks } from "#app/features/jobs/sort-links";
 import { shareMeta } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LoadMorePager, useLoadMore } from "#app/ui/load-more-pager";
-import { PlainButton } from "#app/ui/plain-mantine";
+import { PlainButton } from "#app/ui/plain-button";
 import { BASENAME, linkTo } from "#common/route-names";
 import type { Route } from "./+types/listing";
 import classes from "./listing.module.css";

@@ -1,5 +1,5 @@
 import { modals } from "@mantine/modals";
-import { PlainButton } from "#app/ui/plain-mantine";
+import { PlainButton } from "#app/ui/plain-button";
 import { useConsent } from "./consent";
 import classes from "./consent-banner.module.css";
 
