@@ -6,14 +6,25 @@
 export const DEFAULT_TIME_ZONE = "Europe/Madrid";
 export const TIME_ZONE_COOKIE = "farmanexo_tz";
 
+const CHECKED_ZONES_MAX = 1000;
+const checkedZones = new Map<string, string | null>();
+
 /** An IANA zone name Intl knows, else null (never throws on client input). */
 export function validTimeZone(value: string | null | undefined): string | null {
   if (!value || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return null;
+  // Building a DateTimeFormat costs tens of microseconds, and the server asks on every request that
+  // carries the zone cookie: remember the answers (a few hundred zones exist; the memo is bounded).
+  const known = checkedZones.get(value);
+  if (known !== undefined) return known;
+  let zone: string | null;
   try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+    zone = new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    zone = null;
   }
+  if (checkedZones.size >= CHECKED_ZONES_MAX) checkedZones.clear();
+  checkedZones.set(value, zone);
+  return zone;
 }
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();

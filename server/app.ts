@@ -4,7 +4,6 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import type { CacheTag } from "#common/cache-policy";
@@ -20,6 +19,7 @@ import { appErrorFromDatabase, loggableError } from "./platform/db-errors";
 import { AppError, toErrorResponse } from "./platform/errors";
 import { inputGuard } from "./platform/input-guard";
 import { redactTokens } from "./platform/logger";
+import { cacheHitAnswerer, requestIdOf } from "./platform/page-cache/fast-path";
 import {
   applyPagePolicy,
   createRouteMatcher,
@@ -82,9 +82,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     }
   });
 
-  app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {
-    const id = c.get("requestId");
+    const id = requestIdOf(c.req.header("x-request-id"));
+    c.set("requestId", id);
     const logger = ctx.logger.child({ requestId: id });
     c.set("app", ctx);
     c.set("logger", logger);
@@ -96,13 +96,16 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     // Shutting down: the client must not send another request on this connection (it would be
     // reset when the process exits); it reconnects, by then to another instance.
     if (ctx.lifecycle.draining) c.res.headers.set("Connection", "close");
+    // 503 is a state the server announces (draining, database down; logged where it arises), not a fault.
+    const level = c.res.status === 503 ? "warn" : c.res.status >= 500 ? "error" : "info";
+    // Nothing to build when that line would not be written (LOG_LEVEL=warn skips every 2xx–4xx line).
+    if (!logger.isLevelEnabled(level) && !logger.isLevelEnabled("info")) return;
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const entry = { method: c.req.method, path: redactTokens(c.req.path), status: c.res.status, ms };
     // The client went away before the answer (closed tab, timeout, load-test client): whatever status
     // the handler ended with is nobody's error. Logged as nginx's 499, at info level.
     if (c.req.raw.signal.aborted) logger.info({ ...entry, status: 499, aborted: true }, "request aborted by client");
-    // 503 is a state the server announces (draining, database down; logged where it arises), not a fault.
-    else logger[c.res.status === 503 ? "warn" : c.res.status >= 500 ? "error" : "info"](entry, "request");
+    else logger[level](entry, "request");
   });
   // Anonymous visitors' public pages come from the page cache before any other per-request work.
   const matchRoute = options.build && typeof options.build !== "function" ? createRouteMatcher(options.build) : undefined;
@@ -176,6 +179,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
 
   if (options.clientDir) mountStaticAssets(app, options.clientDir);
   if (options.build) mountPages(app, options.build, ctx, matchRoute);
+
+  // Cache hits are answered before Hono dispatches the request (platform/page-cache/fast-path.ts):
+  // the same answers the cache middlewares above give, without the chain in front of them.
+  const answerFromCache = cacheHitAnswerer(ctx.pageCache, { logger: ctx.logger, draining: () => ctx.lifecycle.draining });
+  const dispatch = app.fetch;
+  app.fetch = (request, env, executionCtx) => answerFromCache(request, env) ?? dispatch(request, env, executionCtx);
   return app;
 }
 

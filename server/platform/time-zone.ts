@@ -7,8 +7,13 @@ const COOKIE_RE = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`);
  * the pages set from the browser, else Spain's. Invalid values are ignored, never an error.
  */
 export function requestTimeZone(headers: Headers): string {
-  const fromHeader = validTimeZone(headers.get("x-timezone"));
+  return requestTimeZoneOf(headers.get("x-timezone"), headers.get("cookie"));
+}
+
+/** requestTimeZone from the X-Timezone and Cookie header values (the page cache reads them from Node's headers). */
+export function requestTimeZoneOf(timeZoneHeader: string | null | undefined, cookieHeader: string | null | undefined): string {
+  const fromHeader = validTimeZone(timeZoneHeader ?? null);
   if (fromHeader) return fromHeader;
-  const cookie = COOKIE_RE.exec(headers.get("cookie") ?? "")?.[1];
+  const cookie = COOKIE_RE.exec(cookieHeader ?? "")?.[1];
   return validTimeZone(cookie ? decodeURIComponent(cookie) : null) ?? DEFAULT_TIME_ZONE;
 }

@@ -3,18 +3,21 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { CACHE_CONTROL, CACHE_UNTIL_HEADER, type PagePolicy, pagePolicyOf } from "#common/cache-policy";
-import { CONSENT_COOKIE } from "#common/constants";
 import type { AppEnv } from "#server/env";
 import { pagePathOf } from "#server/platform/page-redirect";
 import { isPersonalisedRequest } from "#server/platform/session-cookie";
-import { requestTimeZone } from "#server/platform/time-zone";
 import { cspWithScriptHashes } from "./csp";
 import type { CachedPage, PageCache } from "./page-cache";
+import { answerHeadersOf, cachedResponse, cacheKeyOf, headerReaderOf, VARY } from "./response";
 
-const CONSENT_COOKIE_RE = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`);
 /** Headers of the rendered response that belong to one request or are recomputed when serving. */
 const NOT_STORED = new Set(["content-length", "content-encoding", "etag", "vary", "x-request-id", "date", "set-cookie"]);
-const VARY = "Accept-Encoding, Cookie";
+/**
+ * Bodies up to this size are also kept uncompressed (counted against the budget): API clients
+ * that send no Accept-Encoding then cost no gunzip per request. Pages are larger, and browsers
+ * always accept gzip.
+ */
+const KEEP_PLAIN_MAX_BYTES = 32 * 1024;
 /** Paths whose route id is remembered (offer pages alone are many: the memo is cleared when full). */
 const MATCHER_MEMO_SIZE = 5000;
 
@@ -71,30 +74,8 @@ export const policyOfPath = (matcher: ((pathname: string) => string | undefined)
 
 const isRead = (method: string) => method === "GET" || method === "HEAD";
 
-/**
- * The cache key of an anonymous visitor's request, or null: the consent banner depends on one
- * cookie, and dates are written in the visitor's time zone (one rendering per zone).
- */
-function cacheKeyOf(c: Context<AppEnv>): string | null {
-  if (c.req.header("authorization")) return null;
-  const cookies = c.req.header("cookie") ?? "";
-  if (isPersonalisedRequest(cookies)) return null; // possibly signed in, or a professional's catalogue
-  const consent = CONSENT_COOKIE_RE.exec(cookies)?.[1] ?? "";
-  const url = c.req.url;
-  return `${url.slice(url.indexOf("/", url.indexOf("//") + 2))}\n${consent.slice(0, 16)}\n${requestTimeZone(c.req.raw.headers)}`;
-}
-
 function answer(c: Context<AppEnv>, page: CachedPage): Response {
-  // A page's is CACHE_CONTROL.public (applyPagePolicy); a public API read keeps its own.
-  const cacheControl = page.headers["cache-control"] ?? CACHE_CONTROL.public;
-  if (c.req.header("if-none-match") === page.etag) {
-    return c.body(null, 304, { ETag: page.etag, "Cache-Control": cacheControl, Vary: VARY });
-  }
-  const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-  const headers: Record<string, string> = { ...page.headers, ETag: page.etag, "Cache-Control": cacheControl, Vary: VARY };
-  if (gzip) headers["Content-Encoding"] = "gzip";
-  const body = c.req.method === "HEAD" ? null : gzip ? page.gzip : gunzipSync(page.gzip);
-  return c.body(body as unknown as ArrayBuffer, 200, headers);
+  return cachedResponse(page, c.req.method, headerReaderOf(c.req.raw, c.env));
 }
 
 async function toCachedPage(response: Response, tags: readonly string[], until?: number): Promise<CachedPage | null> {
@@ -108,10 +89,14 @@ async function toCachedPage(response: Response, tags: readonly string[], until?:
   });
   const csp = headers["content-security-policy"];
   if (csp) headers["content-security-policy"] = cspWithScriptHashes(csp, plain.toString("utf8"));
+  const gzip = encoding === "gzip" ? body : gzipSync(plain);
+  const etag = `"${createHash("sha256").update(plain).digest("base64url").slice(0, 27)}"`;
   return {
-    gzip: encoding === "gzip" ? body : gzipSync(plain),
-    etag: `"${createHash("sha256").update(plain).digest("base64url").slice(0, 27)}"`,
+    gzip,
+    plain: plain.length <= KEEP_PLAIN_MAX_BYTES ? plain : undefined,
+    etag,
     headers,
+    answerHeaders: answerHeadersOf(headers, etag, { gzip: gzip.length, plain: plain.length }),
     tags,
     storedAt: Date.now(),
     until,
@@ -132,7 +117,10 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
    */
   const rendering = new Map<string, { generation: number; page: Promise<CachedPage | null> }>();
   return async (c, next) => {
-    const key = cache.enabled && isRead(c.req.method) && !c.req.path.startsWith("/app/assets/") ? cacheKeyOf(c) : null;
+    const key =
+      cache.enabled && isRead(c.req.method) && !c.req.path.startsWith("/app/assets/")
+        ? cacheKeyOf(c.req.url, headerReaderOf(c.req.raw, c.env))
+        : null;
     if (!key) return next();
     const hit = cache.get(key);
     if (hit) return answer(c, hit);

@@ -9,6 +9,7 @@ const page = (until?: number): CachedPage => ({
   gzip: Buffer.from("x"),
   etag: '"e"',
   headers: {},
+  answerHeaders: { gzip: {}, identity: {}, notModified: {} },
   tags: ["visita"],
   storedAt: Date.now(),
   until,

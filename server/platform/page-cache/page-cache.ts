@@ -6,9 +6,13 @@ import { ByteLru } from "./lru";
 /** A rendered public page, kept gzipped with the headers to answer with. */
 export type CachedPage = {
   gzip: Buffer;
+  /** The body uncompressed too, for clients that do not accept gzip, when it is small (API reads). */
+  plain?: Buffer;
   /** Strong validator: a hash of the uncompressed body. */
   etag: string;
   headers: Record<string, string>;
+  /** What a hit answers with, built once from `headers` (response.ts: answerHeadersOf). */
+  answerHeaders: { gzip: Record<string, string>; identity: Record<string, string>; notModified: Record<string, string> };
   tags: readonly string[];
   storedAt: number;
   /** Served until then at the latest (epoch ms): what the page shows ends (a promotion). */
@@ -75,7 +79,8 @@ export async function createPageCache(
       return page;
     },
     store(key, page, since) {
-      if (enabled && since === generation) lru.set(key, page, page.gzip.length + key.length + ENTRY_OVERHEAD_BYTES);
+      if (enabled && since === generation)
+        lru.set(key, page, page.gzip.length + (page.plain?.length ?? 0) + key.length + ENTRY_OVERHEAD_BYTES);
     },
     generation: () => generation,
     async invalidate(...tags) {
