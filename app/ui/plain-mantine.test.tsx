@@ -178,33 +178,16 @@ describe("plain controls render what Mantine renders", () => {
   });
 
   it("TextInput", () => {
-    expect(
-      markup(
-        <PlainTextInput
-          name="salario_min"
-          label="Salario mínimo"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1000}
-          placeholder="p. ej. 30000"
-          defaultValue=""
-        />,
-      ),
-    ).toBe(
-      markup(
-        <TextInput
-          name="salario_min"
-          label="Salario mínimo"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1000}
-          placeholder="p. ej. 30000"
-          defaultValue=""
-        />,
-      ),
-    );
+    const salary = {
+      name: "salario_min",
+      label: "Salario",
+      type: "number",
+      inputMode: "numeric",
+      min: 0,
+      step: 1000,
+      defaultValue: "",
+    } as const;
+    expect(markup(<PlainTextInput {...salary} placeholder="30000" />)).toBe(markup(<TextInput {...salary} placeholder="30000" />));
   });
 
   it("DataList", () => {
