@@ -39,22 +39,34 @@ export default function handleRequest(
   const nonce = loadContext?.nonce ?? "";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let deadline: ReturnType<typeof setTimeout> | undefined;
     // Crawlers and no-JS clients get the complete document at once; browsers get a stream.
-    const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) respond();
         },
-        onShellError: reject,
+        onAllReady() {
+          // Done: the deadline's timer would otherwise keep this render's state alive for seconds.
+          clearTimeout(deadline);
+          if (waitForAll) respond();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(deadline);
+          reject(error);
+        },
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered && !request.signal.aborted) {
@@ -63,6 +75,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }
