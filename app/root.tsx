@@ -1,5 +1,6 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Not all of Mantine's styles.css: its global styles and the public pages' components; any other
+// component's stylesheet comes with the module using it (decision 0041, "CSS per component").
+import "./styles/mantine-public.css";
 import "./styles/theme.css";
 import "./styles/global.css";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
