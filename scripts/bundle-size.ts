@@ -63,6 +63,10 @@ export function firstLoadWeights(buildDir = path.resolve(process.env.BUILD_DIR ?
     gzipped.set(url, bytes);
     return bytes;
   };
+  const stylesheetUrlsIn = (url: string) => {
+    const source = fs.readFileSync(path.join(buildDir, "client", url.replace(/^\/app\//, "")), "utf8");
+    return source.match(/\/app\/assets\/[\w-]+\.css\b/g) ?? [];
+  };
   const chain = (id: string): ManifestRoute[] => {
     const route = manifest.routes[id];
     if (!route) throw new Error(`route ${id} is not in the build's manifest`);
@@ -74,6 +78,8 @@ export function firstLoadWeights(buildDir = path.resolve(process.env.BUILD_DIR ?
     const bytes = [...urls].reduce((sum, url) => sum + sizeOf(url), 0);
     // React Router marks with "#" a stylesheet that a lazy chunk also brings; the page links it all the same.
     const css = new Set(chain(id).flatMap((route) => (route.css ?? []).map((url) => url.replace(/#$/, ""))));
+    // A route module's `links` may name a stylesheet imported with `?url` (the root's): its URL is in the module.
+    for (const route of chain(id)) for (const url of stylesheetUrlsIn(route.module)) css.add(url);
     const cssBytes = [...css].reduce((sum, url) => sum + sizeOf(url), 0);
     return {
       route: id,

@@ -15,7 +15,7 @@ import path from "node:path";
  * `@layer mantine`: the app's own (unlayered) CSS wins over them whatever order the chunks' CSS
  * arrives in — React Router lists a route's own CSS before the CSS of the chunks it imports.
  * The global stylesheets and the components of the public pages are in app/styles/mantine-public.css,
- * which app/root.tsx imports: one stylesheet for every public page; they are not imported again.
+ * part of the root stylesheet (app/styles/root.css): one file for every public page; not imported again.
  */
 const IMPORT_RE = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*["']@mantine\/(core|dates|notifications|modals|tiptap)["']/g;
 
