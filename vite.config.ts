@@ -3,6 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { mantineCssPerComponent } from "./scripts/mantine-css-per-component.mjs";
 import { reactRouterProduction } from "./scripts/react-router-production.mjs";
 
 /**
@@ -31,7 +32,7 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   base: "/app/",
   // The server bundle imports React Router's production build (scripts/react-router-production.mjs).
-  plugins: [reactRouterProduction(), reactRouter(), precompressAssets()],
+  plugins: [reactRouterProduction(), mantineCssPerComponent(), reactRouter(), precompressAssets()],
   resolve: { tsconfigPaths: true },
   optimizeDeps: {
     // Pre-bundled up front: otherwise the first dev load fails with "504 Outdated Optimize Dep".

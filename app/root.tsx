@@ -1,7 +1,3 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "./styles/theme.css";
-import "./styles/global.css";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import {
@@ -23,6 +19,10 @@ import { SessionSync } from "./features/accounts/session-sync";
 import { useNonce } from "./lib/nonce";
 import { usePageTitleSync } from "./lib/page-title";
 import { useTimeZoneCookie } from "./lib/time-zone";
+// Not all of Mantine's styles.css: its global styles and the public pages' components, then the
+// theme's variables and the global rules; any other component's stylesheet comes with the module
+// using it (decision 0041, "CSS per component").
+import rootStylesheet from "./styles/root.css?url";
 import { theme } from "./theme";
 import { type Consent, readConsent } from "./ui/consent/consent";
 import { ConsentBanner } from "./ui/consent/consent-banner";
@@ -78,7 +78,14 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title }, { name: "robots", content: "noindex" }];
 };
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/**
+ * With a `precedence`, React writes the stylesheet with the first things in <head>, before the
+ * dozens of module preloads: render-blocking CSS is requested first (decision 0041).
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: rootStylesheet, precedence: "default" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -1,7 +1,8 @@
 /**
  * First-load JavaScript per public page of the production build: what the browser downloads before
  * a page is interactive — the client entry, the root route and the page's route module with every
- * chunk they import (the modulepreload links the server writes). The route manifest is not counted:
+ * chunk they import (the modulepreload links the server writes). Also the page's stylesheets (the
+ * root's and the route chain's `<link rel="stylesheet">`), which block rendering. The route manifest is not counted:
  * with lazy route discovery the page carries its part inline and never loads manifest-*.js.
  * Sizes are gzip as the server sends them (the .gz the build writes beside each file, vite.config.ts),
  * in KB of 1,000 bytes like Lighthouse's budgets.
@@ -35,10 +36,10 @@ export const PUBLIC_ROUTES = [
   "crear-cuenta",
 ] as const;
 
-type ManifestRoute = { module: string; imports?: string[]; parentId?: string };
+type ManifestRoute = { module: string; imports?: string[]; css?: string[]; parentId?: string };
 type RouterManifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
 
-export type RouteWeight = { route: string; files: number; gzipKB: number };
+export type RouteWeight = { route: string; files: number; gzipKB: number; cssFiles: number; cssGzipKB: number };
 
 /** React Router's browser manifest (build/client/assets/manifest-*.js), as the page loads it. */
 function readRouterManifest(buildDir: string): RouterManifest {
@@ -62,6 +63,10 @@ export function firstLoadWeights(buildDir = path.resolve(process.env.BUILD_DIR ?
     gzipped.set(url, bytes);
     return bytes;
   };
+  const stylesheetUrlsIn = (url: string) => {
+    const source = fs.readFileSync(path.join(buildDir, "client", url.replace(/^\/app\//, "")), "utf8");
+    return source.match(/\/app\/assets\/[\w-]+\.css\b/g) ?? [];
+  };
   const chain = (id: string): ManifestRoute[] => {
     const route = manifest.routes[id];
     if (!route) throw new Error(`route ${id} is not in the build's manifest`);
@@ -71,15 +76,28 @@ export function firstLoadWeights(buildDir = path.resolve(process.env.BUILD_DIR ?
     const urls = new Set([manifest.entry.module, ...manifest.entry.imports]);
     for (const route of chain(id)) for (const url of [route.module, ...(route.imports ?? [])]) urls.add(url);
     const bytes = [...urls].reduce((sum, url) => sum + sizeOf(url), 0);
-    return { route: id, files: urls.size, gzipKB: Math.round(bytes / 100) / 10 };
+    // React Router marks with "#" a stylesheet that a lazy chunk also brings; the page links it all the same.
+    const css = new Set(chain(id).flatMap((route) => (route.css ?? []).map((url) => url.replace(/#$/, ""))));
+    // A route module's `links` may name a stylesheet imported with `?url` (the root's): its URL is in the module.
+    for (const route of chain(id)) for (const url of stylesheetUrlsIn(route.module)) css.add(url);
+    const cssBytes = [...css].reduce((sum, url) => sum + sizeOf(url), 0);
+    return {
+      route: id,
+      files: urls.size,
+      gzipKB: Math.round(bytes / 100) / 10,
+      cssFiles: css.size,
+      cssGzipKB: Math.round(cssBytes / 100) / 10,
+    };
   });
 }
 
 export function formatWeights(weights: RouteWeight[]): string {
   return [
-    `| Page (route id) | JS files | First-load JS, KB gzip (budget ${FIRST_LOAD_BUDGET_KB}) |`,
-    "|---|---:|---:|",
-    ...weights.map((w) => `| ${w.route} | ${w.files} | ${w.gzipKB}${w.gzipKB > FIRST_LOAD_BUDGET_KB ? " ✗" : ""} |`),
+    `| Page (route id) | JS files | First-load JS, KB gzip (budget ${FIRST_LOAD_BUDGET_KB}) | CSS files | CSS, KB gzip |`,
+    "|---|---:|---:|---:|---:|",
+    ...weights.map(
+      (w) => `| ${w.route} | ${w.files} | ${w.gzipKB}${w.gzipKB > FIRST_LOAD_BUDGET_KB ? " ✗" : ""} | ${w.cssFiles} | ${w.cssGzipKB} |`,
+    ),
   ].join("\n");
 }
 

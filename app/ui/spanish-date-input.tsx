@@ -1,4 +1,4 @@
-import "@mantine/dates/styles.css";
+import "@mantine/dates/styles.layer.css";
 import "dayjs/locale/es";
 import { DateInput, type DateInputProps, DatesProvider, type DatesProviderSettings } from "@mantine/dates";
 import dayjs from "dayjs";

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Input, NativeSelect, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import "@mantine/dates/styles.css";
+import "@mantine/dates/styles.layer.css";
 import "dayjs/locale/es";
 import { DatePickerInput, DatesProvider } from "@mantine/dates";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";

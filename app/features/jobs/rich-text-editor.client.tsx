@@ -1,4 +1,4 @@
-import "@mantine/tiptap/styles.css";
+import "@mantine/tiptap/styles.layer.css";
 import { RichTextEditor } from "@mantine/tiptap";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
