@@ -1,7 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, it } from "vitest";
 import { mantineStylesheets } from "./mantine-css-per-component.mjs";
 
-const { sheetsForNames, exportFiles, position, rootOrder } = mantineStylesheets();
+const { sheetsForNames, exportFiles, position, rootOrder, inRoot } = mantineStylesheets();
 
 it("the root's Mantine stylesheets keep the order of @mantine/core/styles.css", () => {
   const positions = rootOrder.map((name) => position.get(name) ?? -1);
@@ -35,4 +37,19 @@ it("every component in the root brings the stylesheets it needs (the root needs 
 
 it("a Select needs Combobox, Popover, Input and ScrollArea", () => {
   expect([...sheetsForNames("core", "Select")]).toEqual(expect.arrayContaining(["Combobox", "Popover", "Input", "ScrollArea"]));
+});
+
+it("the plain Mantine markup (app/ui/plain-*.tsx) finds its classes in the root stylesheet: it imports no Mantine component to bring them", () => {
+  const stylesDir = path.join(process.cwd(), "node_modules/@mantine/core/styles");
+  const sheets = fs.readdirSync(stylesDir).filter((file) => file.endsWith(".css") && !file.endsWith(".layer.css"));
+  const sheetOf = (className: string) =>
+    sheets.find((file) => fs.readFileSync(path.join(stylesDir, file), "utf8").includes(`.${className}`))?.slice(0, -4) ?? "none";
+  const source = ["plain-button.tsx", "plain-mantine.tsx"]
+    .map((file) => fs.readFileSync(path.join(process.cwd(), "app/ui", file), "utf8"))
+    .join("");
+  const classes = [...new Set(source.match(/\bm_[0-9a-f]{8}\b/g))];
+  expect(classes.length).toBeGreaterThan(10);
+  expect(classes.map((className) => `${className} (${sheetOf(className)})`).filter((entry) => !inRoot.has(entry.slice(12, -1)))).toEqual(
+    [],
+  );
 });
