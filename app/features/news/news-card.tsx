@@ -1,3 +1,4 @@
+import { Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { linkToAppPath } from "#common/route-names";
 import type { NoticiaSummary } from "#server/news";
@@ -31,30 +32,31 @@ export function NewsCard({ item, variant = "card", headingLevel = 3, eager = fal
       />
     </Link>
   ) : null;
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  // Plain elements with the look of Mantine's Stack, Group, Anchor, Badge, Title and Text: the
-  // news index renders 40 cards, eight Mantine components each (decision 0049).
   const text = (
-    <div className={classes.text}>
-      <div className={classes.labels}>
-        <Link to={toLink(item.area.url)} className={classes.area}>
+    <Stack gap={6}>
+      <Group gap={6}>
+        <Anchor component={Link} to={toLink(item.area.url)} size="xs" fw={700} tt="uppercase" c="teal.9">
           {item.area.nombre}
-        </Link>
-        <span className={classes.category}>{item.categoria.nombre}</span>
-      </div>
-      <Heading className={variant === "lead" ? classes.headingLead : classes.heading}>
+        </Anchor>
+        <Badge variant="light" color="gray" size="sm">
+          {item.categoria.nombre}
+        </Badge>
+      </Group>
+      <Title order={headingLevel} size={variant === "lead" ? "h2" : "h4"} lh={1.25}>
         <Link to={toLink(item.url)} className={classes.title}>
           {item.titulo}
         </Link>
-      </Heading>
+      </Title>
       {variant !== "card" || item.entradilla.length < 180 ? (
-        <p className={variant === "lead" ? classes.leadText : classes.summary}>{item.entradilla}</p>
+        <Text size={variant === "lead" ? "lg" : "sm"} c="gray.8" lineClamp={variant === "lead" ? undefined : 3}>
+          {item.entradilla}
+        </Text>
       ) : null}
-      <p className={classes.meta}>
+      <Text size="xs" c="gray.7">
         <time dateTime={item.publicada_en}>{formatNewsDate(item.publicada_en)}</time>
         {item.autor ? ` · ${item.autor.nombre}` : ""}
-      </p>
-    </div>
+      </Text>
+    </Stack>
   );
   if (variant === "lead") {
     return (
@@ -73,9 +75,9 @@ export function NewsCard({ item, variant = "card", headingLevel = 3, eager = fal
     );
   }
   return (
-    <article className={classes.card}>
+    <Stack component="article" gap="sm" className={classes.card}>
       {image}
       {text}
-    </article>
+    </Stack>
   );
 }
