@@ -5,7 +5,7 @@ import { accessibleTextColor, PRIMARY_COLOR } from "#app/theme-colors";
 /*
  * Mantine's <Button> as the markup it renders, without rendering it: the cookie banner and the
  * footer put buttons on every page, and each Mantine Button resolves its theme and props on every
- * server render (decision 0049). The colours are Mantine's default variant colours with the theme's
+ * render and hydration (decision 0049). The colours are Mantine's default variant colours with the theme's
  * accessible text colour, written out so that this file does not load the theme into every page;
  * `plain-mantine.test.tsx` renders both and fails when either changes.
  */

@@ -3,8 +3,8 @@ import { type ChangeEvent, type CSSProperties, type ReactNode, useId } from "rea
 /*
  * Mantine's NativeSelect, TextInput and DataList as the markup they render, without rendering them
  * (its Button: `plain-button.tsx`). Each Mantine component resolves its theme, props and style props
- * on every server render (about 0.2 ms each here: decision 0049); the hot public pages use these
- * instead. They emit Mantine's own classes and CSS variables, so they look
+ * on every render and hydration; the hot public pages use these instead (decision 0049: less
+ * blocking time while the listing hydrates). They emit Mantine's own classes and CSS variables, so they look
  * and behave exactly the same; `plain-mantine.test.tsx` renders both and fails when a Mantine
  * upgrade changes the markup. Elsewhere, use Mantine's components.
  */
