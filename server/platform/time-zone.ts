@@ -15,5 +15,14 @@ export function requestTimeZoneOf(timeZoneHeader: string | null | undefined, coo
   const fromHeader = validTimeZone(timeZoneHeader ?? null);
   if (fromHeader) return fromHeader;
   const cookie = COOKIE_RE.exec(cookieHeader ?? "")?.[1];
-  return validTimeZone(cookie ? decodeURIComponent(cookie) : null) ?? DEFAULT_TIME_ZONE;
+  return validTimeZone(cookie ? decodedOrNull(cookie) : null) ?? DEFAULT_TIME_ZONE;
+}
+
+/** A malformed escape in a cookie ("%E0") is client input: ignored, never a 500. */
+function decodedOrNull(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
