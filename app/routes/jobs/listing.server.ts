@@ -23,7 +23,9 @@ export const FILTER_KEYS = [
   "orden",
 ] as const;
 
-/** The Spanish-speaking markets first, then everyone else, for the country switcher. */
+/** The Spanish-speaking markets first, then everyone else, for the country switcher (built once: reference data). */
+const COUNTRY_OPTIONS = countryOptions();
+
 function countryOptions() {
   const main = paises
     .filter((pais) => pais.id === DEFAULT_COUNTRY_ID || pais.region.id === 2)
@@ -116,7 +118,7 @@ export async function loadListing(context: PageLoadContext, url: URL, params: { 
     ignored,
     result,
     estados: findEstadosOfPais(pais.id).map((estado) => ({ value: String(estado.id), label: estado.nombre })),
-    countries: countryOptions(),
+    countries: COUNTRY_OPTIONS,
     viewer: viewerOf(context.user),
     canonicalUrl: absoluteUrl(context, basePath),
     shareImage: shareImageUrl(context.app.config.appUrl),
