@@ -3,8 +3,9 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { clientChunks } from "./scripts/client-chunks.mjs";
 import { mantineCssPerComponent } from "./scripts/mantine-css-per-component.mjs";
-import { reactRouterProduction } from "./scripts/react-router-production.mjs";
+import { reactRouterProduction, reactRouterProductionClient } from "./scripts/react-router-production.mjs";
 
 /**
  * Writes a .br and a .gz beside every script and stylesheet of the client build, which the server
@@ -32,7 +33,14 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   base: "/app/",
   // The server bundle imports React Router's production build (scripts/react-router-production.mjs).
-  plugins: [reactRouterProduction(), mantineCssPerComponent(), reactRouter(), precompressAssets()],
+  plugins: [
+    reactRouterProduction(),
+    reactRouterProductionClient(),
+    mantineCssPerComponent(),
+    reactRouter(),
+    clientChunks(),
+    precompressAssets(),
+  ],
   resolve: { tsconfigPaths: true },
   optimizeDeps: {
     // Pre-bundled up front: otherwise the first dev load fails with "504 Outdated Optimize Dep".

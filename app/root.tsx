@@ -2,7 +2,6 @@ import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -29,6 +28,7 @@ import { ConsentBanner } from "./ui/consent/consent-banner";
 import { ConsentProvider } from "./ui/consent/consent-provider";
 import { Forbidden } from "./ui/forbidden";
 import { AppLayout } from "./ui/layout/app-layout";
+import { RouteLinks } from "./ui/layout/route-links";
 import { NotFound } from "./ui/not-found";
 import { DeferredOverlays } from "./ui/overlays/deferred-overlays";
 import { ServerError } from "./ui/server-error";
@@ -96,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#08745a" />
         <Meta />
-        <Links />
+        <RouteLinks />
       </head>
       <body>
         {/* The theme's CSS variables and classes come from theme.css in <head>: Mantine would write

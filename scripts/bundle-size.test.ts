@@ -12,6 +12,8 @@ import { FIRST_LOAD_BUDGET_KB, firstLoadWeights, formatWeights } from "./bundle-
 const CEILING_KB = 200;
 /** All of @mantine/core/styles.css was 37 KB gzip of every page's CSS; per component, ~20 KB (decision 0041). */
 const CSS_CEILING_KB = 25;
+/** Before the shell and public chunks (decision 0050) a public page preloaded 38–65 files; now 6–21. */
+const FILES_CEILING = 25;
 const built = fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "client/assets"));
 
 describe("first-load JavaScript of public pages", () => {
@@ -24,6 +26,12 @@ describe("first-load JavaScript of public pages", () => {
   it.skipIf(!built)(`links under ${CSS_CEILING_KB} KB gzip of render-blocking CSS on every public page`, () => {
     const weights = firstLoadWeights();
     const over = weights.filter((w) => w.cssGzipKB > CSS_CEILING_KB);
+    expect(over, formatWeights(weights)).toEqual([]);
+  });
+
+  it.skipIf(!built)(`preloads at most ${FILES_CEILING} JavaScript files on every public page`, () => {
+    const weights = firstLoadWeights();
+    const over = weights.filter((w) => w.files > FILES_CEILING);
     expect(over, formatWeights(weights)).toEqual([]);
   });
 });

@@ -16,25 +16,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { LANDING_ROUTE_IDS } from "./client-chunks.mjs";
 
 export const FIRST_LOAD_BUDGET_KB = 150;
 
 /** The public pages a visitor lands on from a search engine or a shared link (route ids of app/routes.ts). */
-export const PUBLIC_ROUTES = [
-  "home",
-  "empleo",
-  "empleo-cargo",
-  "empleo-oferta",
-  "empleo-empresa",
-  "noticias-index",
-  "noticia-contenido",
-  "tribunas",
-  "tribuna",
-  "visita",
-  "producto",
-  "login",
-  "crear-cuenta",
-] as const;
+export const PUBLIC_ROUTES = [...LANDING_ROUTE_IDS, "login", "crear-cuenta"];
 
 type ManifestRoute = { module: string; imports?: string[]; css?: string[]; parentId?: string };
 type RouterManifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
@@ -78,8 +65,10 @@ export function firstLoadWeights(buildDir = path.resolve(process.env.BUILD_DIR ?
     const bytes = [...urls].reduce((sum, url) => sum + sizeOf(url), 0);
     // React Router marks with "#" a stylesheet that a lazy chunk also brings; the page links it all the same.
     const css = new Set(chain(id).flatMap((route) => (route.css ?? []).map((url) => url.replace(/#$/, ""))));
-    // A route module's `links` may name a stylesheet imported with `?url` (the root's): its URL is in the module.
-    for (const route of chain(id)) for (const url of stylesheetUrlsIn(route.module)) css.add(url);
+    // A route module's `links` may name a stylesheet imported with `?url` (the root's): its URL is in
+    // the module or in a chunk it imports (the root's code is in the shell chunk, scripts/client-chunks.mjs).
+    for (const route of chain(id))
+      for (const url of [route.module, ...(route.imports ?? [])]) for (const href of stylesheetUrlsIn(url)) css.add(href);
     const cssBytes = [...css].reduce((sum, url) => sum + sizeOf(url), 0);
     return {
       route: id,

@@ -31,3 +31,24 @@ export function reactRouterProduction() {
     },
   };
 }
+
+/**
+ * Vite plugin for the browser build: `react-router` and `react-router/dom` resolve to the production
+ * build as well, which leaves out the development warnings (a smaller, faster client bundle). The
+ * development server (`npm run dev`) keeps the warnings.
+ */
+export function reactRouterProductionClient() {
+  const targets = {
+    "react-router": PRODUCTION_ENTRY,
+    "react-router/dom": path.resolve("node_modules/react-router/dist/production/dom-export.mjs"),
+  };
+  return {
+    name: "react-router-production-client",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source) {
+      return targets[source] ?? null;
+    },
+  };
+}

@@ -13,6 +13,8 @@ import { startTestServer, type TestServer } from "#tests/support/test-server";
  */
 const run = promisify(execFile);
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+/** Decision 0050: before the shell and public chunks, landing pages preloaded 38–65 scripts. */
+const MAX_SCRIPTS = 15;
 
 let server: TestServer;
 // Seeding the demo data and starting Java take a while on a busy machine: generous limits, no timing asserted.
@@ -79,4 +81,23 @@ describe("public pages", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 180_000);
+
+  // Decision 0050: a phone on a slow network fetches what blocks the first paint first, and few files.
+  it("link their stylesheets before their scripts and preload few scripts", async () => {
+    const listing = await html("/app/empleo/p/espana");
+    const news = await html("/app/noticias");
+    const pages = {
+      home: await html("/app"),
+      listing,
+      offer: await html(firstLink(listing, /^\/app\/empleo\/oferta\//)),
+      article: await html(firstLink(news, /^\/app\/noticias\/\d+-/)),
+    };
+    for (const [name, page] of Object.entries(pages)) {
+      const links = [...page.matchAll(/<link\b[^>]*\brel="(stylesheet|modulepreload)"/g)].map((m) => m[1]);
+      const firstScript = links.indexOf("modulepreload");
+      expect(links.lastIndexOf("stylesheet"), `${name}: ${links.join(" ")}`).toBeLessThan(firstScript);
+      expect(links.filter((rel) => rel === "stylesheet").length, name).toBeGreaterThanOrEqual(2);
+      expect(links.length - firstScript, name).toBeLessThanOrEqual(MAX_SCRIPTS);
+    }
+  });
 });
