@@ -5,6 +5,7 @@ export { LOGOS_FOLDER, logoKeysInUse, removeCompanyLogo, uploadCompanyLogo } fro
 export * from "./company-page.service";
 export * from "./cvs.service";
 export * from "./offers.service";
+export { type OpenOfferCountry, openOfferCountries } from "./open-countries";
 export * from "./panel.service";
 export * from "./saved.service";
 export { startJobsScheduler, stopJobsScheduler } from "./scheduler";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findEstadosOfPais, findPaisBySlug } from "#server/reference";
 import { BARCELONA, createCompany, FARMACEUTICO_COMUNITARIO, insertOffer, MADRID, VISITADOR } from "#tests/factories/jobs";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 import type { SearchResultJson } from "./api-schemas";
@@ -249,5 +250,44 @@ describe("cursor pagination", () => {
       for (const id of created) expect(seen).toContain(id);
     }
     SEARCH_CACHE.minRows = 500;
+  });
+});
+
+describe("the listing's country switcher", () => {
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startTestServer();
+    const company = (await createCompany(own.ctx, "Laboratorios Países")).empresa.id;
+    const francia = findPaisBySlug("francia");
+    const estado = francia ? findEstadosOfPais(francia.id)[0] : undefined;
+    if (!francia || !estado) throw new Error("reference data without France");
+    await insertOffer(own.ctx, company, { titulo: "Delegado en París", paisId: francia.id, estadoId: estado.id, publishedAt: ago(5) });
+    await insertOffer(own.ctx, company, {
+      titulo: "Cerrada en Alemania",
+      paisId: 81,
+      estadoId: null,
+      status: "cerrada",
+      publishedAt: ago(5),
+    });
+  });
+  afterAll(() => own?.close());
+
+  const options = async (pagePath: string) => {
+    const response = await own.fetch(pagePath, { headers: { Accept: "text/html" } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const select = /<select[^>]*name="pais"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
+    return [...select.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
+  };
+
+  it("offers the Spanish-speaking markets and the other countries with open offers, nothing that leads to an empty list", async () => {
+    const countries = await options("/app/empleo/p/espana");
+    expect(countries).toEqual(expect.arrayContaining(["espana", "mexico", "argentina", "francia"]));
+    expect(countries).not.toContain("alemania");
+    expect(countries.length).toBeLessThan(100); // of 250
+  });
+
+  it("keeps the country shown among the choices even without offers", async () => {
+    expect(await options("/app/empleo/p/alemania")).toContain("alemania");
   });
 });

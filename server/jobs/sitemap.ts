@@ -1,14 +1,12 @@
-import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { pathTo } from "#common/route-names";
 import type { AppContext } from "#server/context";
-import { ofertas } from "#server/db/schema";
 import type { AppEnv } from "#server/env";
 import { listNewsSitemapEntries } from "#server/news";
 import { escapeHtml } from "#server/platform/mail/layout";
 import { findPaisById } from "#server/reference";
 import { listSitemapOffers } from "./offers.service";
-import { openOfferSql } from "./queries";
+import { openOfferCountries } from "./open-countries";
 
 const CACHE_MS = 5 * 60 * 1000;
 let cached: { at: number; key: string; xml: string } | undefined;
@@ -32,14 +30,7 @@ async function buildJobsEntries(ctx: AppContext): Promise<string> {
   const key = `${ctx.config.appUrl}|${ctx.database.url ?? ctx.config.dataDir}`;
   if (cached && cached.key === key && Date.now() - cached.at < CACHE_MS) return cached.xml;
   const base = ctx.config.appUrl;
-  const [offers, countries] = await Promise.all([
-    listSitemapOffers(ctx),
-    ctx.db
-      .select({ paisId: ofertas.paisId, lastmod: sql<string>`max(${ofertas.updatedAt})::text` })
-      .from(ofertas)
-      .where(openOfferSql)
-      .groupBy(ofertas.paisId),
-  ]);
+  const [offers, countries] = await Promise.all([listSitemapOffers(ctx), openOfferCountries(ctx)]);
   const entries: SitemapEntry[] = [{ loc: pathTo("home") }];
   for (const row of countries) {
     const pais = findPaisById(row.paisId);

@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { offerSearchSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
-import { searchOffers } from "#server/jobs";
+import { type OpenOfferCountry, openOfferCountries, searchOffers } from "#server/jobs";
 import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { findCargoBySlug, findEstadosOfPais, findPaisBySlug, paises } from "#server/reference";
@@ -23,19 +23,23 @@ export const FILTER_KEYS = [
   "orden",
 ] as const;
 
-/** The Spanish-speaking markets first, then everyone else, for the country switcher (built once: reference data). */
-const COUNTRY_OPTIONS = countryOptions();
+/**
+ * The country switcher: the Spanish-speaking markets always, then the other countries that have
+ * open offers (and the one shown), so that no choice leads to an empty list. Built from reference
+ * data once; only the "other countries" filter runs per request.
+ */
+const MAIN_COUNTRIES = paises
+  .filter((pais) => pais.id === DEFAULT_COUNTRY_ID || pais.region.id === 2)
+  .map(({ slug, nombre }) => ({ value: slug, label: nombre }));
+const OTHER_COUNTRIES = paises.filter((pais) => !MAIN_COUNTRIES.some((main) => main.value === pais.slug));
 
-function countryOptions() {
-  const main = paises
-    .filter((pais) => pais.id === DEFAULT_COUNTRY_ID || pais.region.id === 2)
-    .map(({ slug, nombre }) => ({ value: slug, label: nombre }));
-  const mainSlugs = new Set(main.map((option) => option.value));
-  const others = paises.filter((pais) => !mainSlugs.has(pais.slug)).map(({ slug, nombre }) => ({ value: slug, label: nombre }));
-  return [
-    { group: "España y Latinoamérica", items: main },
-    { group: "Otros países", items: others },
-  ];
+function countryOptions(currentId: number, open: readonly OpenOfferCountry[]) {
+  const withOffers = new Set(open.map((row) => row.paisId));
+  const others = OTHER_COUNTRIES.filter((pais) => pais.id === currentId || withOffers.has(pais.id)).map(({ slug, nombre }) => ({
+    value: slug,
+    label: nombre,
+  }));
+  return [{ group: "España y Latinoamérica", items: MAIN_COUNTRIES }, ...(others.length ? [{ group: "Otros países", items: others }] : [])];
 }
 
 /**
@@ -87,11 +91,14 @@ export async function loadListing(context: PageLoadContext, url: URL, params: { 
   if (!parsed.success) notFound();
   const search = parsed.data;
   // A stale or hand-edited cursor starts the list again instead of failing the page.
-  const result = await searchOffers(context.app, search).catch((error: unknown) => {
-    if (error instanceof AppError && error.fieldErrors?.cursor && search.cursor)
-      return searchOffers(context.app, { ...search, cursor: undefined });
-    throw error;
-  });
+  const [result, openCountries] = await Promise.all([
+    searchOffers(context.app, search).catch((error: unknown) => {
+      if (error instanceof AppError && error.fieldErrors?.cursor && search.cursor)
+        return searchOffers(context.app, { ...search, cursor: undefined });
+      throw error;
+    }),
+    openOfferCountries(context.app),
+  ]);
 
   const filters = {
     q: search.q ?? "",
@@ -118,7 +125,7 @@ export async function loadListing(context: PageLoadContext, url: URL, params: { 
     ignored,
     result,
     estados: findEstadosOfPais(pais.id).map((estado) => ({ value: String(estado.id), label: estado.nombre })),
-    countries: COUNTRY_OPTIONS,
+    countries: countryOptions(pais.id, openCountries),
     viewer: viewerOf(context.user),
     canonicalUrl: absoluteUrl(context, basePath),
     shareImage: shareImageUrl(context.app.config.appUrl),
