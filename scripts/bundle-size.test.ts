@@ -12,8 +12,11 @@ import { FIRST_LOAD_BUDGET_KB, firstLoadWeights, formatWeights } from "./bundle-
 const CEILING_KB = 200;
 /** All of @mantine/core/styles.css was 37 KB gzip of every page's CSS; per component, ~20 KB (decision 0041). */
 const CSS_CEILING_KB = 25;
-/** Before the shell and public chunks (decision 0050) a public page preloaded 38–65 files; now 6–21. */
-const FILES_CEILING = 25;
+/**
+ * Before the shell and public chunks (decision 0050) a public page preloaded 38–65 files. Landing
+ * pages now load 6–14; the sign-in form, whose controls it shares with the signed-in areas, 27.
+ */
+const FILES_CEILING = 30;
 const built = fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "client/assets"));
 
 describe("first-load JavaScript of public pages", () => {

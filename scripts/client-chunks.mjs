@@ -8,16 +8,20 @@ import { mantineStylesheets } from "./mantine-css-per-component.mjs";
  * Left to itself the bundler makes a chunk of every set of modules shared by the same set of route
  * entries. With a hundred routes importing Mantine's components one by one, a public page preloaded
  * 40–65 files of 1–3 KB each. Each is a request a phone on a slow network waits for, and Lighthouse
- * counts high-priority scripts as render-blocking. Two groups replace most of them:
+ * counts high-priority scripts as render-blocking. A few groups replace most of them:
  *
  * - "shell": the client entry and the root route with everything they import statically. Every page
  *   loads these, so one chunk costs no page a byte. Their lazy imports (overlays, consent
  *   preferences) keep their own chunks.
- * - "public": what two or more of the landing pages (LANDING_ROUTE_IDS, where visitors arrive from
- *   a search engine or a shared link) import beyond the shell: the cards, the grid, the badges, the
- *   formatters. A landing page then loads 6–13 files. It may carry a few KB it does not use; the
- *   requests it saves cost more on a slow network. The sign-in and sign-up forms are not landing
- *   pages: counting them would put the form controls into every landing page's chunk.
+ * - "public-<area>": what two or more landing pages of one area (LANDING_ROUTE_IDS, where visitors
+ *   arrive from a search engine or a shared link; the area is the folder of the route module: jobs,
+ *   news, visita) import beyond the shell: the offer cards, the news cards.
+ * - "public": what landing pages of different areas share: the grid, badges, breadcrumbs. The home
+ *   page, which shows a bit of every area, does not make a module shared between areas.
+ *
+ * A landing page then loads 6–14 files. It may carry a few KB it does not use; the requests it
+ * saves cost more on a slow network. The sign-in and sign-up forms are not landing pages: counting
+ * them would put the form controls into every landing page's chunk.
  *
  * The rest (what one public page alone uses, the signed-in areas) is chunked as before.
  */
@@ -57,6 +61,9 @@ function landingPageFiles(root) {
   return [...files];
 }
 
+/** A landing page's area: the folder of its route module (app/routes/<area>/…). */
+const areaOf = (file) => path.basename(path.dirname(file));
+
 export function clientChunks(root = process.cwd()) {
   const { exportFiles } = mantineStylesheets(root);
   const pages = landingPageFiles(root);
@@ -82,11 +89,18 @@ export function clientChunks(root = process.cwd()) {
       groups = new Map();
       const shell = closure(SHELL_ROOTS.map((re) => (id) => re.test(id)));
       for (const module of shell) groups.set(module, "shell");
+      /** module → the landing pages that import it (beyond the shell). */
       const pagesUsing = new Map();
       for (const page of pages) {
-        for (const module of closure([(id) => id.split("?")[0] === page], shell)) pagesUsing.set(module, (pagesUsing.get(module) ?? 0) + 1);
+        for (const module of closure([(id) => id.split("?")[0] === page], shell))
+          pagesUsing.set(module, [...(pagesUsing.get(module) ?? []), page]);
       }
-      for (const [module, count] of pagesUsing) if (count >= 2) groups.set(module, "public");
+      for (const [module, using] of pagesUsing) {
+        if (using.length < 2) continue;
+        // The home page shows a bit of every area: it does not make a module shared between areas.
+        const areas = new Set(using.map(areaOf).filter((area) => area !== "home"));
+        groups.set(module, areas.size === 1 ? `public-${[...areas][0]}` : "public");
+      }
     }
     return groups.get(id);
   };
@@ -127,7 +141,7 @@ export function clientChunks(root = process.cwd()) {
         codeSplitting: {
           groups: [
             { name: "shell", test: (id) => groupOf(id) === "shell", priority: 2 },
-            { name: "public", test: (id) => groupOf(id) === "public", priority: 1 },
+            { name: (id) => groupOf(id) ?? null, test: (id) => groupOf(id)?.startsWith("public") ?? false, priority: 1 },
           ],
         },
       };

@@ -1,4 +1,4 @@
-import { Button, DataList, MantineProvider, NativeSelect, TextInput } from "@mantine/core";
+import { Button, DataList, MantineProvider, NativeSelect, Table, TextInput } from "@mantine/core";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { theme } from "#app/theme";
 import { PlainButton } from "./plain-button";
 import { PlainDataList, PlainSelect, PlainTextInput } from "./plain-mantine";
+import { PlainCell, PlainHeaderCell, PlainRow, PlainTable } from "./plain-table";
 
 /** Server markup inside the app's provider and a router; ids and attribute order normalised. */
 function markup(element: ReactElement): string {
@@ -188,6 +189,86 @@ describe("plain controls render what Mantine renders", () => {
       defaultValue: "",
     } as const;
     expect(markup(<PlainTextInput {...salary} placeholder="30000" />)).toBe(markup(<TextInput {...salary} placeholder="30000" />));
+  });
+
+  it("TextInput without a visible label", () => {
+    const search = { name: "q", defaultValue: "farmacia", placeholder: "Buscar noticias", "aria-label": "Buscar noticias", maxLength: 200 };
+    expect(markup(<PlainTextInput {...search} />)).toBe(markup(<TextInput {...search} size="sm" />));
+  });
+
+  it("TextInput, size md, with a description and a root style", () => {
+    const search = {
+      name: "q",
+      defaultValue: "",
+      label: "Buscar medicamento",
+      description: "Nombre, principio activo o código nacional",
+      placeholder: "Ej.: ibuprofeno 600",
+      maxLength: 120,
+      size: "md",
+    } as const;
+    expect(markup(<PlainTextInput {...search} rootStyle={{ flex: 1 }} />)).toBe(markup(<TextInput {...search} style={{ flex: 1 }} />));
+  });
+
+  it("Table with a minimum width", () => {
+    const rows = [
+      ["712729", "Ibuprofeno 600 mg"],
+      ["654321", "Amoxicilina 500 mg"],
+    ];
+    expect(
+      markup(
+        <PlainTable minWidth={480} head={["Código nacional", "Presentación"]}>
+          {rows.map(([cn, name]) => (
+            <PlainRow key={cn}>
+              <PlainCell>{cn}</PlainCell>
+              <PlainCell>{name}</PlainCell>
+            </PlainRow>
+          ))}
+        </PlainTable>,
+      ),
+    ).toBe(
+      markup(
+        <Table miw={480}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Código nacional</Table.Th>
+              <Table.Th>Presentación</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(([cn, name]) => (
+              <Table.Tr key={cn}>
+                <Table.Td>{cn}</Table.Td>
+                <Table.Td>{name}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>,
+      ),
+    );
+  });
+
+  it("vertical Table", () => {
+    expect(
+      markup(
+        <PlainTable vertical>
+          <PlainRow>
+            <PlainHeaderCell width={200}>Forma farmacéutica</PlainHeaderCell>
+            <PlainCell>Comprimido</PlainCell>
+          </PlainRow>
+        </PlainTable>,
+      ),
+    ).toBe(
+      markup(
+        <Table variant="vertical" layout="fixed" withRowBorders>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w={200}>Forma farmacéutica</Table.Th>
+              <Table.Td>Comprimido</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>,
+      ),
+    );
   });
 
   it("DataList", () => {

@@ -14,7 +14,9 @@ const scale = (rem: number) => `calc(${rem}rem * var(--mantine-scale))`;
 type FieldProps = {
   /** Mantine's component name, for its `mantine-<Name>-*` classes. */
   kind: "NativeSelect" | "TextInput";
-  label: string;
+  /** Without one, the control needs an `aria-label`. */
+  label?: string;
+  size?: FieldSize;
   description?: string;
   /** The description's colour (the listing darkens Mantine's dimmed grey for contrast). */
   descriptionColor?: string;
@@ -23,31 +25,35 @@ type FieldProps = {
   children: (id: string, describedBy: string | undefined) => ReactNode;
 };
 
-/** Mantine's InputWrapper and Input wrapper around a control, at the default size (sm). */
-function Field({ kind, label, description, descriptionColor, rootStyle, withChevron, children }: FieldProps) {
+type FieldSize = "sm" | "md";
+
+/** Mantine's InputWrapper and Input wrapper around a control, at the default size (sm) or md. */
+function Field({ kind, label, size = "sm", description, descriptionColor, rootStyle, withChevron, children }: FieldProps) {
   const id = `mantine-${useId()}`;
   const describedBy = description ? `${id}-description` : undefined;
   return (
-    <div style={rootStyle} className={`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`} data-size="sm">
-      <label
-        style={{ "--input-label-size": "var(--mantine-font-size-sm)" } as CSSProperties}
-        className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
-        data-size="sm"
-        htmlFor={id}
-        id={`${id}-label`}
-      >
-        {label}
-      </label>
+    <div style={rootStyle} className={`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`} data-size={size}>
+      {label ? (
+        <label
+          style={{ "--input-label-size": `var(--mantine-font-size-${size})` } as CSSProperties}
+          className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
+          data-size={size}
+          htmlFor={id}
+          id={`${id}-label`}
+        >
+          {label}
+        </label>
+      ) : null}
       {description ? (
         <p
           style={
             {
               ...(descriptionColor ? { color: descriptionColor } : {}),
-              "--input-description-size": `calc(var(--mantine-font-size-sm) - ${scale(0.125)})`,
+              "--input-description-size": `calc(var(--mantine-font-size-${size}) - ${scale(0.125)})`,
             } as CSSProperties
           }
           className={`m_fe47ce59 mantine-InputWrapper-description mantine-${kind}-description`}
-          data-size="sm"
+          data-size={size}
           id={describedBy}
         >
           {description}
@@ -57,14 +63,14 @@ function Field({ kind, label, description, descriptionColor, rootStyle, withChev
         style={
           {
             ...(description ? { "--input-margin-top": "calc(var(--mantine-spacing-xs) / 2)" } : {}),
-            "--input-height": "var(--input-height-sm)",
-            "--input-fz": "var(--mantine-font-size-sm)",
+            "--input-height": `var(--input-height-${size})`,
+            "--input-fz": `var(--mantine-font-size-${size})`,
             ...(withChevron ? { "--input-right-section-pointer-events": "none" } : {}),
           } as CSSProperties
         }
         className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
         data-variant="default"
-        data-size="sm"
+        data-size={size}
         data-pointer={withChevron ? "true" : undefined}
         data-with-right-section={withChevron ? "true" : undefined}
       >
@@ -159,7 +165,11 @@ export function PlainSelect({ name, label, description, descriptionColor, defaul
 
 type PlainTextInputProps = {
   name: string;
-  label: string;
+  /** Visible label; without one, give an `aria-label`. */
+  label?: string;
+  "aria-label"?: string;
+  description?: string;
+  size?: FieldSize;
   type?: "text" | "search" | "number";
   defaultValue?: string;
   placeholder?: string;
@@ -167,15 +177,23 @@ type PlainTextInputProps = {
   inputMode?: "numeric";
   min?: number;
   step?: number;
+  autoFocus?: boolean;
   rootStyle?: CSSProperties;
 };
 
 /** Mantine's `<TextInput>`, uncontrolled. */
-export function PlainTextInput({ name, label, rootStyle, ...input }: PlainTextInputProps) {
+export function PlainTextInput({ name, label, description, size, rootStyle, ...input }: PlainTextInputProps) {
   return (
-    <Field kind="TextInput" label={label} rootStyle={rootStyle}>
-      {(id) => (
-        <input className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input" data-variant="default" {...input} id={id} name={name} />
+    <Field kind="TextInput" label={label} description={description} size={size} rootStyle={rootStyle}>
+      {(id, describedBy) => (
+        <input
+          className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input"
+          data-variant="default"
+          {...input}
+          aria-describedby={describedBy}
+          id={id}
+          name={name}
+        />
       )}
     </Field>
   );

@@ -1,5 +1,6 @@
-import { Button, Group, TextInput } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { Form, Link } from "react-router";
+import { PlainTextInput } from "#app/ui/plain-mantine";
 import { linkTo } from "#common/route-names";
 import { toLink } from "./news-card";
 
@@ -40,7 +41,7 @@ export function NewsNav({ areas, currentAreaId, q }: { areas: Taxon[]; currentAr
       </Group>
       <Form method="get" action={linkTo("noticias-index")} role="search">
         <Group gap={6} wrap="nowrap">
-          <TextInput name="q" defaultValue={q} placeholder="Buscar noticias" aria-label="Buscar noticias" maxLength={200} size="sm" />
+          <PlainTextInput name="q" defaultValue={q} placeholder="Buscar noticias" aria-label="Buscar noticias" maxLength={200} />
           <Button type="submit" size="sm">
             Buscar
           </Button>

@@ -1,6 +1,7 @@
-import { Anchor, Box, Card, Group, Image, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Box, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Grid } from "#app/ui/grid";
+import { PlainCell, PlainHeaderCell, PlainRow, PlainTable } from "#app/ui/plain-table";
 import type { ProductDetail as Detail, ProductView } from "#server/visita";
 
 /**
@@ -17,28 +18,24 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
             <Title order={2} size="h4" id="ficha-title" mb="sm">
               Ficha del medicamento
             </Title>
-            <Table variant="vertical" layout="fixed" withRowBorders>
-              <Table.Tbody>
-                <Fact label="Principios activos">{d.principios_activos.map((i) => `${i.nombre} ${i.dosis} ${i.unidad}`).join(" + ")}</Fact>
-                <Fact label="Forma farmacéutica">{d.forma.nombre}</Fact>
-                <Fact label="Vía de administración">{d.vias.map((v) => v.nombre).join(", ")}</Fact>
-                <Fact label="Código ATC">
-                  {d.atc ? `${d.atc.codigo}${d.atc.nombre ? ` · ${d.atc.nombre}` : ""}${d.atc.grupo ? ` (${d.atc.grupo})` : ""}` : "—"}
-                </Fact>
-                <Fact label="Dispensación">{d.receta_texto}</Fact>
-                <Fact label="Nº de registro">{d.numero_registro}</Fact>
-                <Fact label="Titular">{product.laboratorio.nombre}</Fact>
-                {d.laboratorio_comercializador ? <Fact label="Comercializa">{d.laboratorio_comercializador.nombre}</Fact> : null}
-                <Fact label="Genérico">{d.generico ? "Sí (EFG)" : "No"}</Fact>
-                {d.biosimilar ? <Fact label="Biosimilar">Sí</Fact> : null}
-                {d.huerfano ? <Fact label="Medicamento huérfano">Sí</Fact> : null}
-                {d.triangulo_negro ? (
-                  <Fact label="Seguimiento adicional">▼ Sí: notifica cualquier sospecha de reacción adversa</Fact>
-                ) : null}
-                <Fact label="Comercializado">{d.comercializado ? "Sí" : "No"}</Fact>
-                <Fact label="Problemas de suministro">{d.problema_suministro ? "Sí, en alguna presentación" : "No"}</Fact>
-              </Table.Tbody>
-            </Table>
+            <PlainTable vertical>
+              <Fact label="Principios activos">{d.principios_activos.map((i) => `${i.nombre} ${i.dosis} ${i.unidad}`).join(" + ")}</Fact>
+              <Fact label="Forma farmacéutica">{d.forma.nombre}</Fact>
+              <Fact label="Vía de administración">{d.vias.map((v) => v.nombre).join(", ")}</Fact>
+              <Fact label="Código ATC">
+                {d.atc ? `${d.atc.codigo}${d.atc.nombre ? ` · ${d.atc.nombre}` : ""}${d.atc.grupo ? ` (${d.atc.grupo})` : ""}` : "—"}
+              </Fact>
+              <Fact label="Dispensación">{d.receta_texto}</Fact>
+              <Fact label="Nº de registro">{d.numero_registro}</Fact>
+              <Fact label="Titular">{product.laboratorio.nombre}</Fact>
+              {d.laboratorio_comercializador ? <Fact label="Comercializa">{d.laboratorio_comercializador.nombre}</Fact> : null}
+              <Fact label="Genérico">{d.generico ? "Sí (EFG)" : "No"}</Fact>
+              {d.biosimilar ? <Fact label="Biosimilar">Sí</Fact> : null}
+              {d.huerfano ? <Fact label="Medicamento huérfano">Sí</Fact> : null}
+              {d.triangulo_negro ? <Fact label="Seguimiento adicional">▼ Sí: notifica cualquier sospecha de reacción adversa</Fact> : null}
+              <Fact label="Comercializado">{d.comercializado ? "Sí" : "No"}</Fact>
+              <Fact label="Problemas de suministro">{d.problema_suministro ? "Sí, en alguna presentación" : "No"}</Fact>
+            </PlainTable>
             {d.prospecto_url || d.ficha_tecnica_url ? (
               <Group gap="md" mt="md">
                 {d.prospecto_url ? (
@@ -61,33 +58,24 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
             {/* The browser's own scrolling: Mantine's ScrollContainer brought its ScrollArea and a
                 positioning library into the product page's first load. Focusable, so the keyboard scrolls it. */}
             <Box style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-labelledby="presentaciones-title">
-              <Table miw={480}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Código nacional</Table.Th>
-                    <Table.Th>Presentación</Table.Th>
-                    <Table.Th>Estado</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {d.presentaciones.map((p) => (
-                    <Table.Tr key={p.cn}>
-                      <Table.Td>
-                        <Text ff="monospace" size="sm">
-                          {p.cn_completo}
-                        </Text>
-                        <Text size="xs" c="gray.7">
-                          EAN {p.ean}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{p.nombre}</Table.Td>
-                      <Table.Td>
-                        {!p.comercializado ? "No comercializada" : p.problema_suministro ? "Problema de suministro" : "Comercializada"}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <PlainTable minWidth={480} head={["Código nacional", "Presentación", "Estado"]}>
+                {d.presentaciones.map((p) => (
+                  <PlainRow key={p.cn}>
+                    <PlainCell>
+                      <Text ff="monospace" size="sm">
+                        {p.cn_completo}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        EAN {p.ean}
+                      </Text>
+                    </PlainCell>
+                    <PlainCell>{p.nombre}</PlainCell>
+                    <PlainCell>
+                      {!p.comercializado ? "No comercializada" : p.problema_suministro ? "Problema de suministro" : "Comercializada"}
+                    </PlainCell>
+                  </PlainRow>
+                ))}
+              </PlainTable>
             </Box>
           </Card>
           {representatives}
@@ -108,9 +96,9 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Table.Tr>
-      <Table.Th w={200}>{label}</Table.Th>
-      <Table.Td>{children}</Table.Td>
-    </Table.Tr>
+    <PlainRow>
+      <PlainHeaderCell width={200}>{label}</PlainHeaderCell>
+      <PlainCell>{children}</PlainCell>
+    </PlainRow>
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, Avatar, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, Link } from "react-router";
 import { LinkifiedText } from "#app/ui/linkified-text";
+import { PlainSelect } from "#app/ui/plain-mantine";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import type { RepresentativesResult } from "#server/visita";
 
@@ -20,7 +21,7 @@ export function Representatives({ result, estadoId }: { result: RepresentativesR
         {result.zonas.length ? (
           <Form method="get" preventScrollReset>
             <Group gap="xs" align="flex-end">
-              <NativeSelect
+              <PlainSelect
                 name="estado"
                 label="Provincia"
                 defaultValue={estadoId ? String(estadoId) : ""}

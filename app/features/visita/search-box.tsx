@@ -1,5 +1,6 @@
-import { Button, Group, TextInput } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { Form } from "react-router";
+import { PlainTextInput } from "#app/ui/plain-mantine";
 import { linkTo } from "#common/route-names";
 
 /** The catalogue's search box: a plain GET form to the results page (works without JavaScript). */
@@ -20,7 +21,7 @@ export function SearchBox({
         value && key !== "q" ? <input key={key} type="hidden" name={key} value={value} /> : null,
       )}
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
+        <PlainTextInput
           name="q"
           defaultValue={defaultValue}
           label="Buscar medicamento"
@@ -28,7 +29,7 @@ export function SearchBox({
           placeholder="Ej.: ibuprofeno 600, amoxicilina, 712729"
           maxLength={120}
           autoFocus={autoFocus}
-          style={{ flex: 1 }}
+          rootStyle={{ flex: 1 }}
           size="md"
         />
         <Button type="submit" size="md">
