@@ -141,7 +141,12 @@ export function clientChunks(root = process.cwd()) {
         codeSplitting: {
           groups: [
             { name: "shell", test: (id) => groupOf(id) === "shell", priority: 2 },
-            { name: (id) => groupOf(id) ?? null, test: (id) => groupOf(id)?.startsWith("public") ?? false, priority: 1 },
+            {
+              name: (id) => groupOf(id) ?? null,
+              debugName: "public",
+              test: (id) => groupOf(id)?.startsWith("public") ?? false,
+              priority: 1,
+            },
           ],
         },
       };

@@ -6,6 +6,7 @@ import { JsonLd } from "#app/features/jobs/json-ld";
 import { OfferCard } from "#app/features/jobs/offer-card";
 import { OfferFacts } from "#app/features/jobs/offer-facts";
 import { locationText, salaryText } from "#app/features/jobs/salary";
+import { ScreeningAnswers } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge, WorkModeBadge } from "#app/features/jobs/status-badge";
 import { shareMeta } from "#app/lib/share-meta";
 import { useTimeZone } from "#app/lib/time-zone";
@@ -22,8 +23,6 @@ import { loadOffer, offerAction } from "./offer.server";
 // replays what was typed meanwhile (tests/e2e/offer-form-early-typing.spec.ts).
 const AddCandidatoForm = lazy(() => import("#app/features/accounts/add-candidato-form").then((m) => ({ default: m.AddCandidatoForm })));
 const ApplyForm = lazy(() => import("#app/features/jobs/apply-form").then((m) => ({ default: m.ApplyForm })));
-// Likewise the screening questions above the one-click button: only a candidate with a saved CV sees them.
-const ScreeningAnswers = lazy(() => import("#app/features/jobs/screening-answers").then((m) => ({ default: m.ScreeningAnswers })));
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   return loadOffer(context, url, params);
@@ -310,9 +309,7 @@ function OneClickApply({ cv, preguntas }: { cv: { id: number; nombre: string }; 
       <input type="hidden" name="intent" value="apply" />
       <input type="hidden" name="cv_id" value={cv.id} />
       <Stack gap="xs" align="flex-start">
-        <Suspense fallback={null}>
-          <ScreeningAnswers preguntas={preguntas} />
-        </Suspense>
+        <ScreeningAnswers preguntas={preguntas} />
         <Button type="submit" size="md" loading={busy}>
           Inscribirme con un clic
         </Button>
