@@ -13,8 +13,11 @@ import { startTestServer, type TestServer } from "#tests/support/test-server";
  */
 const run = promisify(execFile);
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
-/** Decision 0050: before the shell and public chunks, landing pages preloaded 38–65 scripts. */
-const MAX_SCRIPTS = 15;
+/**
+ * Decision 0050: before the shell and public chunks, landing pages preloaded 38–65 scripts. Now 6–10,
+ * and 19 on the offer page, whose one-click form shares Mantine's inputs with the signed-in areas.
+ */
+const MAX_SCRIPTS = 20;
 
 let server: TestServer;
 // Seeding the demo data and starting Java take a while on a busy machine: generous limits, no timing asserted.
