@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import type { Cargo, EmpresaTipo, Estado, Pais, Region } from "#common/reference";
 import cargosData from "#data/reference/cargos.json" with { type: "json" };
 import empresaTiposData from "#data/reference/empresa-tipos.json" with { type: "json" };
@@ -12,6 +13,11 @@ import regionesData from "#data/reference/regiones.json" with { type: "json" };
  */
 export const regiones = regionesData as Region[];
 export const paises = paisesData as Pais[];
+
+/** The markets the country pickers list first, under «España y Latinoamérica»: Spain and Latin America. */
+export function isMainMarket(pais: Pais): boolean {
+  return pais.id === DEFAULT_COUNTRY_ID || pais.region.id === 2;
+}
 export const estados = estadosData as Estado[];
 export const cargos = cargosData as Cargo[];
 export const empresaTipos = empresaTiposData as EmpresaTipo[];

@@ -10,6 +10,7 @@ export {
   findPaisById,
   findPaisByIso,
   findPaisBySlug,
+  isMainMarket,
   paises,
 } from "./catalog";
 export { type GeoIp, loadGeoIp } from "./geoip";

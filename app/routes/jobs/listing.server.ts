@@ -1,12 +1,11 @@
 import { shareImageUrl } from "#app/lib/share-meta";
-import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { offerSearchSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
 import { type OpenOfferCountry, openOfferCountries, searchOffers } from "#server/jobs";
 import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { findCargoBySlug, findEstadosOfPais, findPaisBySlug, paises } from "#server/reference";
+import { findCargoBySlug, findEstadosOfPais, findPaisBySlug, isMainMarket, paises } from "#server/reference";
 import { absoluteUrl, notFound, preferredCountrySlug, viewerOf } from "./jobs.server";
 
 /** The search fields the listing keeps in its address. */
@@ -28,10 +27,8 @@ export const FILTER_KEYS = [
  * open offers (and the one shown), so that no choice leads to an empty list. Built from reference
  * data once; only the "other countries" filter runs per request.
  */
-const MAIN_COUNTRIES = paises
-  .filter((pais) => pais.id === DEFAULT_COUNTRY_ID || pais.region.id === 2)
-  .map(({ slug, nombre }) => ({ value: slug, label: nombre }));
-const OTHER_COUNTRIES = paises.filter((pais) => !MAIN_COUNTRIES.some((main) => main.value === pais.slug));
+const MAIN_COUNTRIES = paises.filter(isMainMarket).map(({ slug, nombre }) => ({ value: slug, label: nombre }));
+const OTHER_COUNTRIES = paises.filter((pais) => !isMainMarket(pais));
 
 function countryOptions(currentId: number, open: readonly OpenOfferCountry[]) {
   const withOffers = new Set(open.map((row) => row.paisId));

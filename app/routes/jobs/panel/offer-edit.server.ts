@@ -6,13 +6,13 @@ import { loadAuthUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { createOffer, getCompanyOffer, listCompanyDelegations, publishOffer, updateOffer } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { cargos, findEstadosOfPais, paises } from "#server/reference";
+import { cargos, findEstadosOfPais, isMainMarket, paises } from "#server/reference";
 
 const DEFAULT_EXPIRY_DAYS = 30;
 
 function countryOptions() {
-  const main = paises.filter((pais) => pais.id === DEFAULT_COUNTRY_ID || pais.region.id === 2);
-  const others = paises.filter((pais) => !main.includes(pais));
+  const main = paises.filter(isMainMarket);
+  const others = paises.filter((pais) => !isMainMarket(pais));
   const option = (pais: (typeof paises)[number]) => ({ value: String(pais.id), label: pais.nombre });
   return [
     { group: "España y Latinoamérica", items: main.map(option) },
