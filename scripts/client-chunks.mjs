@@ -19,7 +19,7 @@ import { mantineStylesheets } from "./mantine-css-per-component.mjs";
  * - "public": what landing pages of different areas share: the grid, badges, breadcrumbs. The home
  *   page, which shows a bit of every area, does not make a module shared between areas.
  *
- * A landing page then loads 6–10 files (product 14, offer 19). It may carry a few KB it does not
+ * A landing page then loads 6–10 files (product 14). It may carry a few KB it does not
  * use; the requests it saves cost more on a slow network. The sign-in and sign-up forms are not
  * landing pages: counting them would put the form controls into every landing page's chunk.
  *

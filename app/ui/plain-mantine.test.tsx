@@ -1,4 +1,4 @@
-import { Button, DataList, MantineProvider, NativeSelect, Table, TextInput } from "@mantine/core";
+import { Button, DataList, Group, MantineProvider, NativeSelect, Radio, Table, TextInput } from "@mantine/core";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { theme } from "#app/theme";
 import { PlainButton } from "./plain-button";
 import { PlainDataList, PlainSelect, PlainTextInput } from "./plain-mantine";
+import { PlainRadioGroup } from "./plain-radio";
 import { PlainCell, PlainHeaderCell, PlainRow, PlainTable } from "./plain-table";
 
 /** Server markup inside the app's provider and a router; ids and attribute order normalised. */
@@ -207,6 +208,45 @@ describe("plain controls render what Mantine renders", () => {
       size: "md",
     } as const;
     expect(markup(<PlainTextInput {...search} rootStyle={{ flex: 1 }} />)).toBe(markup(<TextInput {...search} style={{ flex: 1 }} />));
+  });
+
+  it.each<[string, { required?: boolean; error?: string; defaultValue?: string }]>([
+    ["optional, empty", {}],
+    ["required, with an answer", { required: true, defaultValue: "x" }],
+    ["required, with an error", { required: true, error: "Responde a esta pregunta." }],
+  ])("TextInput of a screening answer: %s", (_, state) => {
+    const field = { name: "respuesta_1", label: "¿Cuántos años de experiencia tienes?", maxLength: 500, ...state };
+    expect(markup(<PlainTextInput {...field} />)).toBe(markup(<TextInput {...field} />));
+  });
+
+  it("TextInput with a description and an error", () => {
+    const field = { name: "q", label: "Buscar", description: "Nombre o código", error: "Demasiado corto", defaultValue: "a" };
+    expect(markup(<PlainTextInput {...field} />)).toBe(markup(<TextInput {...field} />));
+  });
+
+  it.each<[string, { required?: boolean; error?: string; defaultValue?: string }]>([
+    ["optional, none checked", {}],
+    ["required, none checked", { required: true }],
+    ["required, «No» checked", { required: true, defaultValue: "no" }],
+    ["required, with an error", { required: true, error: "Responde a esta pregunta." }],
+    ["with an error and «Sí» checked", { error: "Responde «Sí» o «No».", defaultValue: "si" }],
+  ])("Radio.Group of a screening question: %s", (_, state) => {
+    const options = [
+      { value: "si", label: "Sí" },
+      { value: "no", label: "No" },
+    ];
+    const group = { name: "respuesta_0", label: "¿Tienes el título de farmacia?", ...state };
+    expect(markup(<PlainRadioGroup {...group} options={options} />)).toBe(
+      markup(
+        <Radio.Group {...group}>
+          <Group gap="lg" mt={6}>
+            {options.map((option) => (
+              <Radio key={option.value} value={option.value} label={option.label} />
+            ))}
+          </Group>
+        </Radio.Group>,
+      ),
+    );
   });
 
   it("Table with a minimum width", () => {

@@ -2,14 +2,14 @@ import { type ChangeEvent, type CSSProperties, type ReactNode, useId } from "rea
 
 /*
  * Mantine's NativeSelect, TextInput and DataList as the markup they render, without rendering them
- * (its Button: `plain-button.tsx`). Each Mantine component resolves its theme, props and style props
+ * (its Button: `plain-button.tsx`; its Radio.Group: `plain-radio.tsx`). Each Mantine component resolves its theme, props and style props
  * on every render and hydration; the hot public pages use these instead (decision 0049: less
  * blocking time while the listing hydrates). They emit Mantine's own classes and CSS variables, so they look
  * and behave exactly the same; `plain-mantine.test.tsx` renders both and fails when a Mantine
  * upgrade changes the markup. Elsewhere, use Mantine's components.
  */
 
-const scale = (rem: number) => `calc(${rem}rem * var(--mantine-scale))`;
+export const scale = (rem: number) => `calc(${rem}rem * var(--mantine-scale))`;
 
 type FieldProps = {
   /** Mantine's component name, for its `mantine-<Name>-*` classes. */
@@ -22,26 +22,39 @@ type FieldProps = {
   descriptionColor?: string;
   rootStyle?: CSSProperties;
   withChevron?: boolean;
+  /** An asterisk after the label (the control's own `required` is the caller's). */
+  required?: boolean;
+  /** A message under the control, in red. */
+  error?: string;
   children: (id: string, describedBy: string | undefined) => ReactNode;
 };
 
 type FieldSize = "sm" | "md";
 
 /** Mantine's InputWrapper and Input wrapper around a control, at the default size (sm) or md. */
-function Field({ kind, label, size = "sm", description, descriptionColor, rootStyle, withChevron, children }: FieldProps) {
+function Field({ kind, label, size = "sm", description, descriptionColor, rootStyle, withChevron, required, error, children }: FieldProps) {
   const id = `mantine-${useId()}`;
-  const describedBy = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  // Mantine's own join, with the empty slot of its success message between the two.
+  const describedBy = `${errorId ?? ""}  ${description ? `${id}-description` : ""}`.trim() || undefined;
   return (
-    <div style={rootStyle} className={`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`} data-size={size}>
+    <div
+      style={rootStyle}
+      className={`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`}
+      data-size={size}
+      data-error={error ? "true" : undefined}
+    >
       {label ? (
         <label
           style={{ "--input-label-size": `var(--mantine-font-size-${size})` } as CSSProperties}
           className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
           data-size={size}
+          data-required={required ? "true" : undefined}
           htmlFor={id}
           id={`${id}-label`}
         >
           {label}
+          {required ? <RequiredMark kind={kind} /> : null}
         </label>
       ) : null}
       {description ? (
@@ -54,7 +67,7 @@ function Field({ kind, label, size = "sm", description, descriptionColor, rootSt
           }
           className={`m_fe47ce59 mantine-InputWrapper-description mantine-${kind}-description`}
           data-size={size}
-          id={describedBy}
+          id={`${id}-description`}
         >
           {description}
         </p>
@@ -63,6 +76,7 @@ function Field({ kind, label, size = "sm", description, descriptionColor, rootSt
         style={
           {
             ...(description ? { "--input-margin-top": "calc(var(--mantine-spacing-xs) / 2)" } : {}),
+            ...(error ? { "--input-margin-bottom": "calc(var(--mantine-spacing-xs) / 2)" } : {}),
             "--input-height": `var(--input-height-${size})`,
             "--input-fz": `var(--mantine-font-size-${size})`,
             ...(withChevron ? { "--input-right-section-pointer-events": "none" } : {}),
@@ -71,6 +85,7 @@ function Field({ kind, label, size = "sm", description, descriptionColor, rootSt
         className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
         data-variant="default"
         data-size={size}
+        data-error={error ? "true" : undefined}
         data-pointer={withChevron ? "true" : undefined}
         data-with-right-section={withChevron ? "true" : undefined}
       >
@@ -81,7 +96,26 @@ function Field({ kind, label, size = "sm", description, descriptionColor, rootSt
           </div>
         ) : null}
       </div>
+      {error ? (
+        <p
+          style={{ "--input-error-size": `calc(var(--mantine-font-size-${size}) - ${scale(0.125)})` } as CSSProperties}
+          className={`m_8f816625 mantine-InputWrapper-error mantine-${kind}-error`}
+          data-size={size}
+          id={errorId}
+        >
+          {error}
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+/** Mantine's asterisk after a required field's label. */
+export function RequiredMark({ kind }: { kind: string }) {
+  return (
+    <span className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`} aria-hidden="true">
+      {" *"}
+    </span>
   );
 }
 
@@ -178,18 +212,31 @@ type PlainTextInputProps = {
   min?: number;
   step?: number;
   autoFocus?: boolean;
+  required?: boolean;
+  /** A message under the input; it marks the input invalid. */
+  error?: string;
   rootStyle?: CSSProperties;
 };
 
 /** Mantine's `<TextInput>`, uncontrolled. */
-export function PlainTextInput({ name, label, description, size, rootStyle, ...input }: PlainTextInputProps) {
+export function PlainTextInput({ name, label, description, size, rootStyle, error, ...input }: PlainTextInputProps) {
   return (
-    <Field kind="TextInput" label={label} description={description} size={size} rootStyle={rootStyle}>
+    <Field
+      kind="TextInput"
+      label={label}
+      description={description}
+      size={size}
+      rootStyle={rootStyle}
+      required={input.required}
+      error={error}
+    >
       {(id, describedBy) => (
         <input
           className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input"
           data-variant="default"
+          data-error={error ? "true" : undefined}
           {...input}
+          aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           id={id}
           name={name}
