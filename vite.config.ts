@@ -59,6 +59,4 @@ export default defineConfig({
     ],
   },
   build: { target: "es2022" },
-  // Bundled into the server build, so that its own import of React Router is the production one too.
-  environments: { ssr: { resolve: { noExternal: ["@react-router/node"] } } },
 });

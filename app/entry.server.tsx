@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -29,6 +27,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (logger) logger.error({ err: error, requestId: loadContext?.requestId, path: new URL(request.url).pathname }, "page loader error");
 };
 
+/**
+ * Renders the whole document into one buffer, then answers. Loaders have finished before React
+ * renders, and no page suspends on data, so streaming would only cut the same few milliseconds of
+ * work into 2 KB chunks, each carried through Node and web streams and a streaming gzip. One buffer
+ * is compressed in one call off the main thread (server/platform/compression.ts) and stored as it is by the
+ * page cache. Lazy components (React.lazy) resolve on the server within the render; a render that
+ * takes longer than streamTimeout is aborted, and its unfinished boundaries render in the browser.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -37,31 +43,37 @@ export default function handleRequest(
   loadContext: PageLoadContext,
 ) {
   const nonce = loadContext?.nonce ?? "";
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
+  return new Promise<Response>((resolve, reject) => {
     let deadline: ReturnType<typeof setTimeout> | undefined;
-    // Crawlers and no-JS clients get the complete document at once; browsers get a stream.
-    const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-    const respond = () => {
-      shellRendered = true;
-      const body = new PassThrough();
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
+    // Errors of a lazy part's boundary (the rest of the page renders, that part renders in the
+    // browser). Logged once the page is done: an error of the shell is React Router's to report.
+    const boundaryErrors: unknown[] = [];
+    const chunks: Buffer[] = [];
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        onShellReady() {
-          if (!waitForAll) respond();
-        },
         onAllReady() {
           // Done: the deadline's timer would otherwise keep this render's state alive for seconds.
           clearTimeout(deadline);
-          if (waitForAll) respond();
+          if (!request.signal.aborted) {
+            for (const error of boundaryErrors)
+              loadContext?.app?.logger.error({ err: error, requestId: loadContext.requestId }, "render error");
+          }
+          pipe(document);
         },
         onShellError(error: unknown) {
           clearTimeout(deadline);
@@ -69,9 +81,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered && !request.signal.aborted) {
-            loadContext?.app?.logger.error({ err: error, requestId: loadContext.requestId }, "render error");
-          }
+          boundaryErrors.push(error);
         },
       },
     );

@@ -2,7 +2,6 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
@@ -15,6 +14,7 @@ import type { AppEnv } from "./env";
 import { mountNewsFeeds } from "./news";
 import { admissionControl } from "./platform/admission";
 import { resolveClientIp } from "./platform/client-ip";
+import { compression } from "./platform/compression";
 import { appErrorFromDatabase, loggableError } from "./platform/db-errors";
 import { AppError, toErrorResponse } from "./platform/errors";
 import { inputGuard } from "./platform/input-guard";
@@ -116,7 +116,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     for (const p of paths) app.get(p, cached);
   }
   app.use(createSecurityHeaders({ googleSignIn: Boolean(ctx.config.googleClientId) }));
-  app.use(compress());
+  app.use(compression());
 
   app.onError((thrown, c) => {
     // Database errors caused by client input or an outage become 4xx/503; only real bugs are 500s.

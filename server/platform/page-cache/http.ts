@@ -57,7 +57,9 @@ export function applyPagePolicy(c: Context<AppEnv>, response: Response, policy: 
     !isPersonalisedRequest(c.req.header("cookie")) &&
     response.status === 200 &&
     isRead(c.req.method);
-  const headers = new Headers(response.headers);
+  // The rendered response's own headers, changed in place: copying the response would turn its
+  // one-buffer body into a stream (app/entry.server.tsx).
+  const { headers } = response;
   headers.set("Cache-Control", shareable ? CACHE_CONTROL.public : CACHE_CONTROL.private);
   const until = Number(headers.get(CACHE_UNTIL_HEADER) ?? Number.NaN);
   headers.delete(CACHE_UNTIL_HEADER); // for the page cache only
@@ -66,7 +68,7 @@ export function applyPagePolicy(c: Context<AppEnv>, response: Response, policy: 
     c.set("pageCacheTags", policy.tags);
     if (Number.isFinite(until)) c.set("pageCacheUntil", until);
   }
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return response;
 }
 
 export const policyOfPath = (matcher: ((pathname: string) => string | undefined) | undefined, url: URL): PagePolicy =>

@@ -1,0 +1,75 @@
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+
+const gzipAsync = promisify(gzip);
+
+/** Smaller bodies are sent as they are: gzip's header and the CPU would cost more than they save. */
+const THRESHOLD_BYTES = 1024;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
+const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/** Whether an Accept-Encoding header accepts gzip (q > 0, named or through "*"). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === "gzip" || name === "x-gzip") return accepted;
+    if (name === "*") wildcard = accepted;
+  }
+  return wildcard;
+}
+
+/**
+ * Gzips compressible responses whole (every body this server compresses is finite: pages, JSON,
+ * feeds, the sitemap; event streams are not compressible types): the body is read at once and
+ * compressed by one zlib call on libuv's thread pool, so the main thread goes on with other
+ * requests meanwhile. Hono's compress() pipes every body through a CompressionStream instead,
+ * chunk by chunk on the main thread: for a 100 KB page that was about a tenth of the server's CPU
+ * (docs/decisions/0051). Same rules as Hono's: not for HEAD, 206, an encoded body, a
+ * `no-transform` Cache-Control or a body under 1 KB; `Vary: Accept-Encoding` on every
+ * compressible answer; a strong ETag becomes weak.
+ */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get("Content-Type");
+    if (
+      c.req.method === "HEAD" ||
+      res.status === 206 ||
+      NO_BODY_STATUSES.has(res.status) ||
+      !type ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      res.headers.has("Content-Encoding") ||
+      res.headers.has("Transfer-Encoding") ||
+      NO_TRANSFORM.test(res.headers.get("Cache-Control") ?? "")
+    )
+      return;
+    const declared = res.headers.get("Content-Length");
+    if (declared && Number(declared) < THRESHOLD_BYTES) return;
+    const vary = res.headers.get("Vary");
+    if (vary !== "*" && !(vary && VARY_ACCEPT_ENCODING.test(vary)))
+      res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    if (!acceptsGzip(c.req.header("Accept-Encoding"))) return;
+    const plain = new Uint8Array(await res.arrayBuffer());
+    const headers = res.headers;
+    if (plain.byteLength < THRESHOLD_BYTES) {
+      c.res = undefined; // Hono merges headers set on the context into a new c.res; this one replaces it
+      c.res = new Response(plain.byteLength ? plain : null, { status: res.status, headers });
+      return;
+    }
+    const body = new Uint8Array(await gzipAsync(plain));
+    headers.set("Content-Encoding", "gzip");
+    headers.set("Content-Length", String(body.byteLength));
+    const etag = headers.get("ETag");
+    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    c.res = undefined;
+    c.res = new Response(body, { status: res.status, headers });
+  };
+}
