@@ -1,7 +1,7 @@
 module.exports = {
-  plugins: {
-    "postcss-preset-mantine": {},
-    "postcss-simple-vars": {
+  plugins: [
+    require("postcss-preset-mantine"),
+    require("postcss-simple-vars")({
       variables: {
         "mantine-breakpoint-xs": "36em",
         "mantine-breakpoint-sm": "48em",
@@ -9,6 +9,8 @@ module.exports = {
         "mantine-breakpoint-lg": "75em",
         "mantine-breakpoint-xl": "88em",
       },
-    },
-  },
+    }),
+    // Last: it sees the selectors the plugins above produce (`@mixin dark` becomes one).
+    require("./scripts/postcss-light-only.cjs"),
+  ],
 };

@@ -32,7 +32,8 @@ describe("compression", () => {
   });
 
   it("sends the page as it is to a client that does not accept gzip, still varying by encoding", async () => {
-    for (const headers of [{}, { "Accept-Encoding": "br" }, { "Accept-Encoding": "gzip;q=0, br" }]) {
+    const clients: Record<string, string>[] = [{}, { "Accept-Encoding": "br" }, { "Accept-Encoding": "gzip;q=0, br" }];
+    for (const headers of clients) {
       const response = await get("/page", headers);
       expect(response.headers.get("content-encoding")).toBeNull();
       expect(response.headers.get("vary")).toBe("Accept-Encoding");
