@@ -16,5 +16,7 @@ export type AppEnv = {
     pageCacheTags?: readonly string[];
     /** And the time (epoch ms) after which it must not be served from the cache (CACHE_UNTIL_HEADER). */
     pageCacheUntil?: number;
+    /** The body compression() gzipped, as it was: the page cache keeps it without a gunzip. */
+    uncompressedBody?: Uint8Array;
   };
 };

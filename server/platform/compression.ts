@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import type { AppEnv } from "#server/env";
 
 const gzipAsync = promisify(gzip);
 /**
@@ -36,11 +37,11 @@ export function acceptsGzip(header: string | undefined): boolean {
  * compressed by one zlib call on libuv's thread pool, so the main thread goes on with other
  * requests meanwhile. Hono's compress() pipes every body through a CompressionStream instead,
  * chunk by chunk on the main thread: for a 100 KB page that was about a tenth of the server's CPU
- * (docs/decisions/0051). Same rules as Hono's: not for HEAD, 206, an encoded body, a
+ * (docs/decisions/0052). Same rules as Hono's: not for HEAD, 206, an encoded body, a
  * `no-transform` Cache-Control or a body under 1 KB; `Vary: Accept-Encoding` on every
  * compressible answer; a strong ETag becomes weak.
  */
-export function compression(): MiddlewareHandler {
+export function compression(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -70,6 +71,7 @@ export function compression(): MiddlewareHandler {
       return;
     }
     const body = new Uint8Array(await gzipAsync(plain, { chunkSize: GZIP_CHUNK_BYTES }));
+    c.set("uncompressedBody", plain);
     headers.set("Content-Encoding", "gzip");
     headers.set("Content-Length", String(body.byteLength));
     const etag = headers.get("ETag");

@@ -80,11 +80,16 @@ function answer(c: Context<AppEnv>, page: CachedPage): Response {
   return cachedResponse(page, c.req.method, headerReaderOf(c.req.raw, c.env));
 }
 
-async function toCachedPage(response: Response, tags: readonly string[], until?: number): Promise<CachedPage | null> {
+async function toCachedPage(
+  response: Response,
+  tags: readonly string[],
+  until?: number,
+  uncompressed?: Uint8Array,
+): Promise<CachedPage | null> {
   const encoding = response.headers.get("content-encoding");
   if (encoding && encoding !== "gzip") return null;
   const body = Buffer.from(await response.arrayBuffer());
-  const plain = encoding === "gzip" ? gunzipSync(body) : body;
+  const plain = encoding !== "gzip" ? body : uncompressed ? Buffer.from(uncompressed) : gunzipSync(body);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!NOT_STORED.has(name)) headers[name] = value;
@@ -146,7 +151,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
       await next();
       const tags = c.get("pageCacheTags");
       if (!tags || c.req.method === "HEAD" || c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
-      page = await toCachedPage(c.res, tags, c.get("pageCacheUntil"));
+      page = await toCachedPage(c.res, tags, c.get("pageCacheUntil"), c.get("uncompressedBody"));
       if (!page) return;
       cache.store(key, page, generation);
       c.res = undefined;
