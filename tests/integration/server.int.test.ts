@@ -1,3 +1,5 @@
+import http, { type IncomingHttpHeaders } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 
@@ -49,6 +51,21 @@ describe("pages", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-request-id")).toMatch(/\S+/);
+  });
+
+  it("sends a page whole and gzipped, with its length, to a browser; whole and plain to a client without gzip", async () => {
+    const gzipped = await rawGet(`${server.url}/app/auth/login`, { "accept-encoding": "gzip, deflate, br" });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gzipped.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(gzipped.headers["content-length"])).toBe(gzipped.body.length);
+    expect(gunzipSync(gzipped.body).toString("utf8")).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
+
+    const plain = await rawGet(`${server.url}/app/auth/login`, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    expect(plain.body.toString("utf8")).toContain("</html>");
   });
 
   it("answers unknown paths inside and outside /app with the not-found page and 404", async () => {
@@ -133,3 +150,16 @@ describe("security headers with Google sign-in configured", () => {
     }
   });
 });
+
+/** A GET as a plain HTTP client sees it: fetch() would decompress the body and hide the framing. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
