@@ -28,6 +28,32 @@ test("the login form shows Spanish errors under the fields", async ({ page }) =>
   await checkA11y(page);
 });
 
+test("a login sent before the form's schema has arrived waits for it, keeps what was typed and shows the same errors", async ({ page }) => {
+  // The schema (and zod) load after hydration, when the browser is idle (decision 0050): hold them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const schemaFile = /\/assets\/(accounts|schemas)-[\w-]+\.js$/;
+  await page.route(schemaFile, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest(schemaFile);
+  await page.goto("/app/auth/login");
+  await requested;
+  await byLabel(page, "Correo electrónico").fill("ana@");
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+  // Nothing is checked or sent while the schema is held.
+  await page.waitForTimeout(300);
+  await expect(page.getByText("Introduce un correo electrónico válido")).toBeHidden();
+  release();
+  await expect(page.getByText("Introduce un correo electrónico válido")).toBeVisible();
+  await expect(page.getByText("Introduce tu contraseña")).toBeVisible();
+  await expect(byLabel(page, "Correo electrónico")).toHaveValue("ana@");
+  await expect(page).toHaveURL(/\/app\/auth\/login$/);
+});
+
 test("an unverified account is offered «Reenviar correo»", async ({ page, consoleProblems }) => {
   const email = uniqueEmail("sinverificar");
   await register(page, "web", email);

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
+import { type FormEvent, useEffect, useRef } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
 import { LOGIN_FAILED_TITLE, showDialog, showFailureDialog } from "#app/features/accounts/dialogs";
 import { GoogleSignIn } from "#app/features/accounts/google-sign-in";
+import { idleImport } from "#app/features/accounts/idle-import";
 import { goTo } from "#app/features/accounts/navigation";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
@@ -13,14 +15,9 @@ import { destinationsOf, pageRedirect } from "#app/lib/page.server";
 import { sessionStore } from "#app/lib/session-store";
 import type { RootData } from "#app/root";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
-import {
-  ACCOUNT_MESSAGES,
-  type AuthUser,
-  destinationForLoggedInOpeningLogin,
-  type LoginResponse,
-  loginSchema,
-  type MessageResponse,
-} from "#common/accounts";
+import type { AuthUser, LoginResponse, MessageResponse } from "#common/accounts";
+import { destinationForLoggedInOpeningLogin } from "#common/accounts/destinations";
+import { ACCOUNT_MESSAGES } from "#common/accounts/messages";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/login";
 
@@ -36,6 +33,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const handle = { title: "Iniciar sesión" };
 
+// The shared schema (and zod with it, 24 KB gzip) is not part of the page's first load: it is fetched
+// when the browser is idle after hydration, and a submit that comes first waits for it (decision 0050).
+const loginSchema = idleImport(() => import("#common/accounts").then((module) => module.loginSchema));
+let loadedSchema: Awaited<ReturnType<typeof loginSchema.load>> | undefined;
+
 export function meta() {
   return [{ title: "Iniciar sesión" }, { name: "robots", content: "noindex" }];
 }
@@ -48,8 +50,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { email: "", password: "" },
-    validate: zodResolver(loginSchema),
+    // Called by `onSubmit` below once the schema is there.
+    validate: (values) => (loadedSchema ? zodResolver(loadedSchema)(values) : {}),
   });
+  useEffect(() => loginSchema.preload(), []);
 
   const resend = async (userId: number) => {
     try {
@@ -64,7 +68,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     }
   };
 
-  const submit = form.onSubmit(async (values) => {
+  const submitValid = form.onSubmit(async (values) => {
     try {
       const result = await run(BUSY_MESSAGES.login, async () => {
         await fetchCsrfCookie();
@@ -112,6 +116,25 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
     }
   });
+
+  const waiting = useRef(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!loadedSchema) {
+      // A second press while the schema is on its way sends nothing more.
+      if (waiting.current) return;
+      waiting.current = true;
+      try {
+        loadedSchema = await loginSchema.load();
+      } catch {
+        // Without the schema (its file did not load), the API checks the same schema and answers
+        // with the same messages per field.
+      } finally {
+        waiting.current = false;
+      }
+    }
+    submitValid(event);
+  };
 
   return (
     <AuthPage title="Iniciar sesión" lead={`Accede a tu cuenta de ${root?.brandName ?? "Farmanexo"}.`} busyMessage={busyMessage}>
