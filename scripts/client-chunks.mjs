@@ -43,6 +43,13 @@ export const LANDING_ROUTE_IDS = [
 
 const SHELL_ROOTS = [/[\\/]app[\\/]root\.tsx(\?|$)/, /[\\/]app[\\/]entry\.client\.tsx(\?|$)/, /virtual:react-router[\\/]entry\.client/];
 
+/**
+ * react-dom's small entry (flushSync, portals, preloads), which its client renderer requires. The
+ * renderer reaches it through CommonJS, which the static imports followed here do not see; without
+ * a group it becomes a file of its own that every page loads. Every page needs it: the shell.
+ */
+const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)(\?|$)/;
+
 /** Mantine's package indexes: followed by the names imported from them, not to every component. */
 const MANTINE_INDEX = /[\\/]node_modules[\\/]@mantine[\\/][a-z]+[\\/]esm[\\/]index\.mjs$/;
 const MANTINE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mantine\/(core|hooks|dates|notifications|modals|form)["']/g;
@@ -140,7 +147,7 @@ export function clientChunks(root = process.cwd()) {
         ...options,
         codeSplitting: {
           groups: [
-            { name: "shell", test: (id) => groupOf(id) === "shell", priority: 2 },
+            { name: "shell", test: (id) => groupOf(id) === "shell" || REACT_DOM.test(id), priority: 2 },
             {
               name: (id) => groupOf(id) ?? null,
               debugName: "public",

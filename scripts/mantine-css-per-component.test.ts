@@ -44,7 +44,7 @@ it("the plain Mantine markup (app/ui/plain-*.tsx) finds its classes in the root 
   const sheets = fs.readdirSync(stylesDir).filter((file) => file.endsWith(".css") && !file.endsWith(".layer.css"));
   const sheetOf = (className: string) =>
     sheets.find((file) => fs.readFileSync(path.join(stylesDir, file), "utf8").includes(`.${className}`))?.slice(0, -4) ?? "none";
-  const source = ["plain-button.tsx", "plain-mantine.tsx", "plain-radio.tsx"]
+  const source = ["plain-alert.tsx", "plain-button.tsx", "plain-mantine.tsx", "plain-radio.tsx"]
     .map((file) => fs.readFileSync(path.join(process.cwd(), "app/ui", file), "utf8"))
     .join("");
   const classes = [...new Set(source.match(/\bm_[0-9a-f]{8}\b/g))];

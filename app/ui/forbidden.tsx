@@ -1,6 +1,6 @@
-import { Button, Container, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import { linkTo } from "#common/route-names";
+import { PlainButton } from "./plain-button";
 
 /** A signed-in user without the role a page needs (status 403). */
 export function Forbidden() {
@@ -14,9 +14,7 @@ export function Forbidden() {
         <Text c="gray.7">
           Esta sección es para otro tipo de cuenta. Si crees que es un error, cierra sesión y entra con la cuenta adecuada.
         </Text>
-        <Button component={Link} to={linkTo("home")}>
-          Volver al inicio
-        </Button>
+        <PlainButton to={linkTo("home")}>Volver al inicio</PlainButton>
       </Stack>
     </Container>
   );

@@ -1,6 +1,8 @@
-import { Button, Group } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { PlainButton } from "./plain-button";
+import { PlainLoadingButton } from "./plain-loading-button";
 
 type Page<T> = { items: T[]; nextCursor: string | null };
 
@@ -47,13 +49,12 @@ export function LoadMorePager({
   return (
     <Group justify="center" gap="md">
       {firstPageHref ? (
-        <Button component={Link} to={firstPageHref} variant="subtle">
+        <PlainButton to={firstPageHref} variant="subtle">
           Volver a la primera página
-        </Button>
+        </PlainButton>
       ) : null}
       {nextHref ? (
-        <Button
-          component={Link}
+        <PlainLoadingButton
           to={nextHref}
           variant="default"
           loading={loading}
@@ -63,7 +64,7 @@ export function LoadMorePager({
           }}
         >
           {label}
-        </Button>
+        </PlainLoadingButton>
       ) : null}
     </Group>
   );

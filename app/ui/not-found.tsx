@@ -1,6 +1,6 @@
-import { Button, Container, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import { linkTo } from "#common/route-names";
+import { PlainButton } from "./plain-button";
 
 export function NotFound() {
   return (
@@ -11,9 +11,7 @@ export function NotFound() {
         </Text>
         <Title order={1}>Página no encontrada</Title>
         <Text c="gray.7">La dirección que has abierto no existe o ya no está disponible.</Text>
-        <Button component={Link} to={linkTo("home")}>
-          Volver al inicio
-        </Button>
+        <PlainButton to={linkTo("home")}>Volver al inicio</PlainButton>
       </Stack>
     </Container>
   );

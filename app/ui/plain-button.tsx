@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties, MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { accessibleTextColor, PRIMARY_COLOR } from "#app/theme-colors";
 
@@ -11,9 +11,9 @@ import { accessibleTextColor, PRIMARY_COLOR } from "#app/theme-colors";
  */
 
 type ButtonVariant = "filled" | "light" | "subtle" | "default";
-type ButtonSize = "xs" | "sm" | "md" | "compact-md";
+type ButtonSize = "xs" | "sm" | "md" | "compact-sm" | "compact-md";
 
-const BORDER_WIDTH = "calc(0.0625rem * var(--mantine-scale))";
+export const BORDER_WIDTH = "calc(0.0625rem * var(--mantine-scale))";
 
 /** Mantine's defaultVariantColorsResolver for these variants, with the theme's text colours. */
 function colorsOf(variant: ButtonVariant, color: string) {
@@ -74,31 +74,127 @@ type PlainButtonProps = {
   size?: ButtonSize;
   color?: string;
   style?: CSSProperties;
-} & ({ to: string; type?: never; onClick?: never } | { to?: never; type: "submit" | "button"; onClick?: () => void });
+  /** Mantine's `fullWidth`. */
+  fullWidth?: boolean;
+  /** Mantine's `styles.root` (before the button's variables, where `style` comes after them). */
+  rootStyle?: CSSProperties;
+  /** Mantine's `styles.label`. */
+  labelStyle?: CSSProperties;
+  /** Mantine's `loading`: the button disabled and marked so (its spinner: `PlainLoadingButton`). */
+  loading?: boolean;
+  /** The spinner's styles at this point of its transition (`plain-loading-button.tsx`); none without. */
+  loaderStyle?: CSSProperties | null;
+  "aria-pressed"?: boolean;
+  "aria-current"?: "page";
+  "aria-label"?: string;
+} & (
+  | {
+      to: string;
+      preventScrollReset?: boolean;
+      onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+      href?: never;
+      type?: never;
+      disabled?: never;
+      name?: never;
+      value?: never;
+    }
+  | {
+      href: string;
+      to?: never;
+      preventScrollReset?: never;
+      onClick?: never;
+      type?: never;
+      disabled?: never;
+      name?: never;
+      value?: never;
+    }
+  | {
+      type: "submit" | "button";
+      onClick?: () => void;
+      disabled?: boolean;
+      /** A submit button's field, posted with the form. */
+      name?: string;
+      value?: string;
+      to?: never;
+      preventScrollReset?: never;
+      href?: never;
+    }
+);
 
-/** Mantine's `<Button>`: a `<button>`, or a React Router `<Link>` when given `to`. */
-export function PlainButton({ children, variant, size, color, style, to, type, onClick }: PlainButtonProps) {
+/**
+ * Mantine's `<Button>`: a `<button>`, a React Router `<Link>` when given `to`, or a plain `<a>` when
+ * given `href` (a page outside the client router).
+ */
+export function PlainButton({
+  children,
+  variant,
+  size,
+  color,
+  style,
+  fullWidth,
+  rootStyle,
+  labelStyle,
+  loading,
+  loaderStyle,
+  "aria-pressed": pressed,
+  "aria-current": current,
+  "aria-label": ariaLabel,
+  to,
+  preventScrollReset,
+  href,
+  type,
+  onClick,
+  disabled,
+  name,
+  value,
+}: PlainButtonProps) {
   const props = {
-    style: { ...buttonVarsOf(variant, size, color), ...style } as CSSProperties,
-    className: "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root",
+    style: { ...rootStyle, ...buttonVarsOf(variant, size, color), ...style } as CSSProperties,
+    className: `mantine-focus-auto${loading || disabled ? "" : " mantine-active"} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`,
     "data-variant": variant,
     "data-size": size,
+    "data-disabled": disabled ? "true" : undefined,
+    "data-block": fullWidth ? "true" : undefined,
+    "data-loading": loading ? "true" : undefined,
+    "aria-pressed": pressed,
+    "aria-current": current,
+    "aria-label": ariaLabel,
+    // Mantine disables a loading button, links included (where the attribute does nothing).
+    ...(loading || disabled ? { disabled: true } : {}),
   };
-  const inner = (
-    <span className="m_80f1301b mantine-Button-inner">
-      <span className="m_811560b9 mantine-Button-label">{children}</span>
-    </span>
+  const content = (
+    <>
+      {loaderStyle ? (
+        <span style={loaderStyle} className="m_a25b86ee mantine-Button-loader" aria-hidden="true">
+          <span style={LOADER_VARS} className="m_b34414df m_5ae2e3c mantine-Loader-root" />
+        </span>
+      ) : null}
+      <span className="m_80f1301b mantine-Button-inner">
+        <span style={labelStyle} className="m_811560b9 mantine-Button-label" data-loading={loading ? "true" : undefined}>
+          {children}
+        </span>
+      </span>
+    </>
   );
   if (to !== undefined) {
     return (
-      <Link {...props} to={to}>
-        {inner}
+      <Link {...props} to={to} preventScrollReset={preventScrollReset} onClick={onClick}>
+        {content}
       </Link>
     );
   }
+  if (href !== undefined) {
+    return (
+      <a {...props} href={href}>
+        {content}
+      </a>
+    );
+  }
   return (
-    <button {...props} type={type} onClick={onClick}>
-      {inner}
+    <button {...props} type={type} onClick={onClick} name={name} value={value}>
+      {content}
     </button>
   );
 }
+
+const LOADER_VARS = { "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as CSSProperties;

@@ -1,10 +1,12 @@
-import { Button, DataList, Group, MantineProvider, NativeSelect, Radio, Table, TextInput } from "@mantine/core";
+import { Alert, Button, DataList, Group, MantineProvider, NativeSelect, Radio, Table, TextInput } from "@mantine/core";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { theme } from "#app/theme";
+import { PlainAlert } from "./plain-alert";
 import { PlainButton } from "./plain-button";
+import { PlainLoadingButton } from "./plain-loading-button";
 import { PlainDataList, PlainSelect, PlainTextInput } from "./plain-mantine";
 import { PlainRadioGroup } from "./plain-radio";
 import { PlainCell, PlainHeaderCell, PlainRow, PlainTable } from "./plain-table";
@@ -129,9 +131,186 @@ describe("plain controls render what Mantine renders", () => {
         </PlainButton>
       ),
     ],
+    [
+      "loading submit, size md",
+      () => (
+        <Button type="submit" size="md" loading>
+          Inscribirme con un clic
+        </Button>
+      ),
+      () => (
+        <PlainLoadingButton type="submit" size="md" loading>
+          Inscribirme con un clic
+        </PlainLoadingButton>
+      ),
+    ],
+    [
+      "submit, size md, not loading",
+      () => (
+        <Button type="submit" size="md" loading={false}>
+          Inscribirme con un clic
+        </Button>
+      ),
+      () => (
+        <PlainLoadingButton type="submit" size="md" loading={false}>
+          Inscribirme con un clic
+        </PlainLoadingButton>
+      ),
+    ],
+    [
+      "pressed toggle",
+      () => (
+        <Button type="submit" variant="light" size="sm" aria-pressed>
+          Oferta guardada
+        </Button>
+      ),
+      () => (
+        <PlainButton type="submit" variant="light" size="sm" aria-pressed>
+          Oferta guardada
+        </PlainButton>
+      ),
+    ],
+    [
+      "loading default link",
+      () => (
+        <Button component="a" href="/x" variant="default" loading>
+          Cargar más ofertas
+        </Button>
+      ),
+      () => (
+        <PlainLoadingButton to="/x" variant="default" loading>
+          Cargar más ofertas
+        </PlainLoadingButton>
+      ),
+    ],
+    [
+      "md link with a style",
+      () => (
+        <Button component="a" href="/x" size="md" style={{ alignSelf: "flex-start" }}>
+          Inscribirme
+        </Button>
+      ),
+      () => (
+        <PlainButton to="/x" size="md" preventScrollReset style={{ alignSelf: "flex-start" }}>
+          Inscribirme
+        </PlainButton>
+      ),
+    ],
+    [
+      "plain anchor",
+      () => (
+        <Button component="a" href="/app">
+          Volver al inicio
+        </Button>
+      ),
+      () => <PlainButton href="/app">Volver al inicio</PlainButton>,
+    ],
+    [
+      "disabled submit with a name and a value",
+      () => (
+        <Button type="submit" name="respuesta" value="no" variant="default" disabled>
+          No
+        </Button>
+      ),
+      () => (
+        <PlainButton type="submit" name="respuesta" value="no" variant="default" disabled>
+          No
+        </PlainButton>
+      ),
+    ],
+    [
+      "loading submit with a name and a value",
+      () => (
+        <Button type="submit" name="respuesta" value="si" loading>
+          Sí, soy profesional sanitario
+        </Button>
+      ),
+      () => (
+        <PlainLoadingButton type="submit" name="respuesta" value="si" loading>
+          Sí, soy profesional sanitario
+        </PlainLoadingButton>
+      ),
+    ],
+    [
+      "compact link, current page",
+      () => (
+        <Button component="a" href="/x" size="compact-sm" variant="filled" aria-current="page" style={{ flexShrink: 0 }}>
+          Farmacia
+        </Button>
+      ),
+      () => (
+        <PlainButton to="/x" size="compact-sm" variant="filled" aria-current="page" style={{ flexShrink: 0 }}>
+          Farmacia
+        </PlainButton>
+      ),
+    ],
+    [
+      "xs light link with a label",
+      () => (
+        <Button component="a" href="/x" variant="light" size="xs" aria-label="Contactar con Ana">
+          Contactar
+        </Button>
+      ),
+      () => (
+        <PlainButton to="/x" variant="light" size="xs" aria-label="Contactar con Ana">
+          Contactar
+        </PlainButton>
+      ),
+    ],
+    [
+      "light link, growing with its label",
+      () => (
+        <Button
+          component="a"
+          href="/x"
+          variant="light"
+          styles={{
+            root: { height: "auto", minHeight: 36, paddingBlock: 8 },
+            label: { whiteSpace: "normal", textAlign: "center" },
+          }}
+        >
+          Crear cuenta de profesional
+        </Button>
+      ),
+      () => (
+        <PlainButton
+          to="/x"
+          variant="light"
+          rootStyle={{ height: "auto", minHeight: 36, paddingBlock: 8 }}
+          labelStyle={{ whiteSpace: "normal", textAlign: "center" }}
+        >
+          Crear cuenta de profesional
+        </PlainButton>
+      ),
+    ],
+    [
+      "full-width submit",
+      () => (
+        <Button type="submit" fullWidth>
+          Iniciar sesión
+        </Button>
+      ),
+      () => (
+        <PlainButton type="submit" fullWidth>
+          Iniciar sesión
+        </PlainButton>
+      ),
+    ],
   ])("Button: %s", (_, mantine, plain) => {
     // Mantine's anchor has no router: compare without React Router's data-discover attribute.
     expect(markup(plain()).replace(' data-discover="true"', "")).toBe(markup(mantine()));
+  });
+
+  it.each<[string, { color: string; title?: string; role?: "status" | "note" }]>([
+    ["without a title", { color: "blue" }],
+    ["notice", { color: "blue", title: "Vista previa" }],
+    ["success, a status", { color: "teal", title: "¡Candidatura enviada!", role: "status" }],
+    ["closed, grey", { color: "gray", title: "Oferta cerrada" }],
+    ["a note", { color: "blue", title: "Catálogo de demostración", role: "note" }],
+  ])("Alert: %s", (_, alert) => {
+    expect(markup(<PlainAlert {...alert}>Esta oferta es un borrador.</PlainAlert>)).toBe(
+      markup(<Alert {...alert}>Esta oferta es un borrador.</Alert>),
+    );
   });
 
   it("NativeSelect with a value", () => {

@@ -1,4 +1,5 @@
-import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { PlainButton } from "./plain-button";
 
 export function ServerError() {
   return (
@@ -6,9 +7,7 @@ export function ServerError() {
       <Stack align="center" ta="center" gap="md">
         <Title order={1}>Ups algo ha ido mal</Title>
         <Text c="gray.7">Intentalo de nuevo mas tarde</Text>
-        <Button component="a" href="/app">
-          Volver al inicio
-        </Button>
+        <PlainButton href="/app">Volver al inicio</PlainButton>
       </Stack>
     </Container>
   );

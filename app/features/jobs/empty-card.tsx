@@ -1,6 +1,6 @@
-import { Button, Card, Stack, Text, Title } from "@mantine/core";
+import { Card, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PlainButton } from "#app/ui/plain-button";
 
 /** An empty list, saying what would appear here and how to get there. */
 export function EmptyCard({ title, children, action }: { title: string; children: ReactNode; action?: { label: string; to: string } }) {
@@ -12,9 +12,9 @@ export function EmptyCard({ title, children, action }: { title: string; children
         </Title>
         <Text c="gray.7">{children}</Text>
         {action ? (
-          <Button component={Link} to={action.to} variant="light">
+          <PlainButton to={action.to} variant="light">
             {action.label}
-          </Button>
+          </PlainButton>
         ) : null}
       </Stack>
     </Card>

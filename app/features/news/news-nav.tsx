@@ -1,5 +1,6 @@
-import { Button, Group } from "@mantine/core";
-import { Form, Link } from "react-router";
+import { Group } from "@mantine/core";
+import { Form } from "react-router";
+import { PlainButton } from "#app/ui/plain-button";
 import { PlainTextInput } from "#app/ui/plain-mantine";
 import { linkTo } from "#common/route-names";
 import { toLink } from "./news-card";
@@ -13,19 +14,17 @@ export function NewsNav({ areas, currentAreaId, q }: { areas: Taxon[]; currentAr
       {/* The browser's own horizontal scrolling: Mantine's ScrollArea brought a positioning library
           into the news pages' first load. */}
       <Group gap={6} wrap="nowrap" component="nav" aria-label="Áreas de noticias" maw="100%" pb={4} style={{ overflowX: "auto" }}>
-        <Button
-          component={Link}
+        <PlainButton
           to={linkTo("noticias-index")}
           size="compact-sm"
           style={{ flexShrink: 0 }}
           variant={currentAreaId ? "default" : "light"}
         >
           Portada
-        </Button>
+        </PlainButton>
         {areas.map((area) => (
-          <Button
+          <PlainButton
             key={area.id}
-            component={Link}
             to={toLink(area.url)}
             size="compact-sm"
             style={{ flexShrink: 0 }}
@@ -33,18 +32,18 @@ export function NewsNav({ areas, currentAreaId, q }: { areas: Taxon[]; currentAr
             aria-current={area.id === currentAreaId ? "page" : undefined}
           >
             {area.nombre}
-          </Button>
+          </PlainButton>
         ))}
-        <Button component={Link} to={linkTo("tribunas")} size="compact-sm" style={{ flexShrink: 0 }} variant="default">
+        <PlainButton to={linkTo("tribunas")} size="compact-sm" style={{ flexShrink: 0 }} variant="default">
           Tribunas
-        </Button>
+        </PlainButton>
       </Group>
       <Form method="get" action={linkTo("noticias-index")} role="search">
         <Group gap={6} wrap="nowrap">
           <PlainTextInput name="q" defaultValue={q} placeholder="Buscar noticias" aria-label="Buscar noticias" maxLength={200} />
-          <Button type="submit" size="sm">
+          <PlainButton type="submit" size="sm">
             Buscar
-          </Button>
+          </PlainButton>
         </Group>
       </Form>
     </Group>

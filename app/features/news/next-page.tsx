@@ -1,5 +1,5 @@
-import { Button, Group } from "@mantine/core";
-import { Link } from "react-router";
+import { Group } from "@mantine/core";
+import { PlainButton } from "#app/ui/plain-button";
 
 /** "Más noticias": a plain link with the cursor, so it works without JavaScript and can be shared. */
 export function NextPage({ cursor, q, label = "Más noticias" }: { cursor: string | null; q?: string; label?: string }) {
@@ -7,9 +7,9 @@ export function NextPage({ cursor, q, label = "Más noticias" }: { cursor: strin
   const query = new URLSearchParams(q ? { q, desde: cursor } : { desde: cursor });
   return (
     <Group>
-      <Button component={Link} to={`?${query.toString()}`} variant="default">
+      <PlainButton to={`?${query.toString()}`} variant="default">
         {label}
-      </Button>
+      </PlainButton>
     </Group>
   );
 }

@@ -1,5 +1,8 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { Form, Link, useNavigation } from "react-router";
+import { Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Form, useNavigation } from "react-router";
+import { PlainAlert } from "#app/ui/plain-alert";
+import { PlainButton } from "#app/ui/plain-button";
+import { PlainLoadingButton } from "#app/ui/plain-loading-button";
 import { linkTo } from "#common/route-names";
 
 /**
@@ -20,23 +23,23 @@ export function ProfessionalGate({ declined }: { declined: boolean }) {
           presentan a profesionales sanitarios facultados para prescribir o dispensar medicamentos.
         </Text>
         {declined ? (
-          <Alert color="blue" title="Información reservada" role="status">
+          <PlainAlert color="blue" title="Información reservada" role="status">
             La información de los medicamentos que necesitan receta solo se muestra a profesionales sanitarios. Puedes consultar los
             medicamentos sin receta del catálogo.
-          </Alert>
+          </PlainAlert>
         ) : null}
         <Form method="post" replace>
           <input type="hidden" name="intent" value="gate" />
           <Group gap="sm">
-            <Button type="submit" name="respuesta" value="si" loading={busy}>
+            <PlainLoadingButton type="submit" name="respuesta" value="si" loading={busy}>
               Sí, soy profesional sanitario
-            </Button>
-            <Button type="submit" name="respuesta" value="no" variant="default" disabled={busy}>
+            </PlainLoadingButton>
+            <PlainButton type="submit" name="respuesta" value="no" variant="default" disabled={busy}>
               No
-            </Button>
-            <Button component={Link} to={linkTo("result", {}, { receta: "no" })} variant="subtle">
+            </PlainButton>
+            <PlainButton to={linkTo("result", {}, { receta: "no" })} variant="subtle">
               Ver medicamentos sin receta
-            </Button>
+            </PlainButton>
           </Group>
         </Form>
         <Text size="xs" c="gray.7">

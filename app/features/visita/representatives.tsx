@@ -1,6 +1,7 @@
-import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, Link } from "react-router";
 import { LinkifiedText } from "#app/ui/linkified-text";
+import { PlainButton } from "#app/ui/plain-button";
 import { PlainSelect } from "#app/ui/plain-mantine";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import type { RepresentativesResult } from "#server/visita";
@@ -30,9 +31,9 @@ export function Representatives({ result, estadoId }: { result: RepresentativesR
                   ...result.zonas.map((z) => ({ value: String(z.id), label: `${z.nombre} (${z.count})` })),
                 ]}
               />
-              <Button type="submit" variant="default">
+              <PlainButton type="submit" variant="default">
                 Filtrar
-              </Button>
+              </PlainButton>
             </Group>
           </Form>
         ) : null}
@@ -66,15 +67,14 @@ export function Representatives({ result, estadoId }: { result: RepresentativesR
                       </Text>
                     ) : null}
                   </Stack>
-                  <Button
-                    component={Link}
+                  <PlainButton
                     to={linkTo("chat", {}, { to: rep.usuario.id })}
                     variant="light"
                     size="xs"
                     aria-label={`Contactar con ${rep.usuario.nombre}`}
                   >
                     Contactar
-                  </Button>
+                  </PlainButton>
                 </Group>
               </li>
             ))}

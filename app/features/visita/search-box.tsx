@@ -1,5 +1,6 @@
-import { Button, Group } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { Form } from "react-router";
+import { PlainButton } from "#app/ui/plain-button";
 import { PlainTextInput } from "#app/ui/plain-mantine";
 import { linkTo } from "#common/route-names";
 
@@ -32,9 +33,9 @@ export function SearchBox({
           rootStyle={{ flex: 1 }}
           size="md"
         />
-        <Button type="submit" size="md">
+        <PlainButton type="submit" size="md">
           Buscar
-        </Button>
+        </PlainButton>
       </Group>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { CountrySwitcher } from "#app/features/jobs/country-switcher";
@@ -9,6 +9,7 @@ import { SortLinks } from "#app/features/jobs/sort-links";
 import { shareMeta } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LoadMorePager, useLoadMore } from "#app/ui/load-more-pager";
+import { PlainAlert } from "#app/ui/plain-alert";
 import { PlainButton } from "#app/ui/plain-button";
 import { BASENAME, linkTo } from "#common/route-names";
 import type { Route } from "./+types/listing";
@@ -99,9 +100,9 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           label={`Buscar en ${cargo ? cargo.nombre : "las ofertas"} de ${pais.nombre}`}
         />
         {loaderData.ignored.length ? (
-          <Alert color="blue" title="Hemos ignorado algún filtro">
+          <PlainAlert color="blue" title="Hemos ignorado algún filtro">
             Algún valor de la dirección no era válido y no se ha aplicado.
-          </Alert>
+          </PlainAlert>
         ) : null}
         <div className={classes.layout}>
           <FiltersDisclosure active={activeFilterCount(filters)}>
@@ -238,13 +239,13 @@ function Results({ loaderData, here }: { loaderData: LoaderData; here: string })
               : `Ahora mismo no hay ofertas abiertas${loaderData.cargo ? ` de ${loaderData.cargo.nombre}` : ""} en ${loaderData.pais.nombre}.`}
           </Text>
           {loaderData.hasFilters ? (
-            <Button component={Link} to={here} variant="light">
+            <PlainButton to={here} variant="light">
               Quitar filtros
-            </Button>
+            </PlainButton>
           ) : loaderData.cargo ? (
-            <Button component={Link} to={linkTo("empleo", { pais: loaderData.pais.slug })} variant="light">
+            <PlainButton to={linkTo("empleo", { pais: loaderData.pais.slug })} variant="light">
               Ver todas las ofertas de {loaderData.pais.nombre}
-            </Button>
+            </PlainButton>
           ) : null}
         </Stack>
       </Card>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Avatar, Breadcrumbs, Button, Card, Group, Stack, Text, Title, Typography } from "@mantine/core";
+import { Anchor, Avatar, Breadcrumbs, Card, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { formatDate } from "#app/features/jobs/format";
@@ -12,6 +12,9 @@ import { shareMeta } from "#app/lib/share-meta";
 import { useTimeZone } from "#app/lib/time-zone";
 import { Grid, SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import { PlainAlert } from "#app/ui/plain-alert";
+import { PlainButton } from "#app/ui/plain-button";
+import { PlainLoadingButton } from "#app/ui/plain-loading-button";
 import type { ScreeningQuestion } from "#common/jobs/screening";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/offer";
@@ -180,9 +183,9 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
 
   if (offer.status === "borrador") {
     return (
-      <Alert color="blue" title="Vista previa">
+      <PlainAlert color="blue" title="Vista previa">
         Esta oferta es un borrador: solo la ve tu empresa. Publícala desde el panel de empleo para recibir candidaturas.
-      </Alert>
+      </PlainAlert>
     );
   }
 
@@ -191,9 +194,9 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
     body = (
       <Stack gap="xs">
         {justApplied ? (
-          <Alert color="teal" title="¡Candidatura enviada!" role="status">
+          <PlainAlert color="teal" title="¡Candidatura enviada!" role="status">
             La empresa ha recibido tu CV. Te avisaremos por correo cuando cambie el estado.
-          </Alert>
+          </PlainAlert>
         ) : null}
         <Group gap="xs">
           <Text fw={600}>Ya te has inscrito · Estado:</Text>
@@ -206,18 +209,18 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
     );
   } else if (!offer.isOpen) {
     body = (
-      <Alert color="gray" title="Oferta cerrada">
+      <PlainAlert color="gray" title="Oferta cerrada">
         {offer.closedReason === "caducada"
           ? "El plazo de esta oferta ha terminado y ya no admite candidaturas."
           : "La empresa ha cerrado esta oferta y ya no admite candidaturas."}
-      </Alert>
+      </PlainAlert>
     );
   } else if (!viewer.signedIn) {
     body = (
       <Stack gap="xs" align="flex-start">
-        <Button component="a" href={loaderData.loginUrl} size="md">
+        <PlainButton href={loaderData.loginUrl} size="md">
           Inscribirme
-        </Button>
+        </PlainButton>
         <Text size="sm" c="gray.7">
           Inicia sesión o crea tu cuenta de candidato para inscribirte.
         </Text>
@@ -229,9 +232,9 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
       <AddCandidatoForm defaults={loaderData.candidatoDefaults} errors={failure?.errors} message={failure?.message} />
     ) : (
       <Stack gap="xs" align="flex-start">
-        <Button component={Link} to="?inscribirme=1#candidato-title" preventScrollReset size="md">
+        <PlainButton to="?inscribirme=1#candidato-title" preventScrollReset size="md">
           Inscribirme
-        </Button>
+        </PlainButton>
         <Text size="sm" c="gray.7">
           Te pediremos unos datos de candidato la primera vez; tu cuenta y tu correo siguen siendo los mismos.
         </Text>
@@ -253,9 +256,9 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
     body = <OneClickApply cv={loaderData.savedCvs[0] as (typeof loaderData.savedCvs)[number]} preguntas={offer.preguntas} />;
   } else {
     body = (
-      <Button component={Link} to="?inscribirme=1#inscripcion" preventScrollReset size="md" style={{ alignSelf: "flex-start" }}>
+      <PlainButton to="?inscribirme=1#inscripcion" preventScrollReset size="md" style={{ alignSelf: "flex-start" }}>
         Inscribirme
-      </Button>
+      </PlainButton>
     );
   }
 
@@ -283,9 +286,9 @@ function SaveToggle({ saved }: { saved: boolean }) {
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={isSaved ? "unsave" : "save"} />
       <Group gap="xs">
-        <Button type="submit" variant={isSaved ? "light" : "default"} size="sm" aria-pressed={isSaved}>
+        <PlainButton type="submit" variant={isSaved ? "light" : "default"} size="sm" aria-pressed={isSaved}>
           {isSaved ? "Oferta guardada" : "Guardar oferta"}
-        </Button>
+        </PlainButton>
         {isSaved ? (
           <Anchor component={Link} to={linkTo("empleo-guardadas")} size="sm">
             Ver guardadas
@@ -310,9 +313,9 @@ function OneClickApply({ cv, preguntas }: { cv: { id: number; nombre: string }; 
       <input type="hidden" name="cv_id" value={cv.id} />
       <Stack gap="xs" align="flex-start">
         <ScreeningAnswers preguntas={preguntas} />
-        <Button type="submit" size="md" loading={busy}>
+        <PlainLoadingButton type="submit" size="md" loading={busy}>
           Inscribirme con un clic
-        </Button>
+        </PlainLoadingButton>
         <Text size="sm" c="gray.7">
           Con tu perfil y tu CV «{cv.nombre}».{" "}
           <Anchor component={Link} to="?inscribirme=1#inscripcion" preventScrollReset underline="always">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Divider, Group, Stack, Text, Title, Typography } from "@mantine/core";
+import { Anchor, Badge, Breadcrumbs, Divider, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import { Link } from "react-router";
 import { formatNewsDateTime } from "#app/features/news/format";
 import { JsonLd } from "#app/features/news/json-ld";
@@ -6,6 +6,7 @@ import { NewsCard, toLink } from "#app/features/news/news-card";
 import { ShareLinks } from "#app/features/news/share-links";
 import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import { PlainAlert } from "#app/ui/plain-alert";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/noticia";
 import { loadNoticia } from "./news.server";
@@ -62,11 +63,11 @@ export default function NoticiaPage({ loaderData }: Route.ComponentProps) {
           </Anchor>
         </Breadcrumbs>
         {isPreview ? (
-          <Alert color="blue" title="Vista previa">
+          <PlainAlert color="blue" title="Vista previa">
             {noticia.status === "programada"
               ? `Esta noticia está programada para el ${formatNewsDateTime(noticia.publicada_en)}: así la verán los lectores.`
               : "Esta noticia es un borrador: solo la ve la redacción."}
-          </Alert>
+          </PlainAlert>
         ) : null}
         <article>
           <Stack gap="md">

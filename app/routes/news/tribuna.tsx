@@ -1,10 +1,11 @@
-import { Alert, Anchor, Avatar, Breadcrumbs, Divider, Group, Stack, Text, Title, Typography } from "@mantine/core";
+import { Anchor, Avatar, Breadcrumbs, Divider, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import { Link } from "react-router";
 import { formatNewsDate } from "#app/features/news/format";
 import { JsonLd } from "#app/features/news/json-ld";
 import { ShareLinks } from "#app/features/news/share-links";
 import { TribunaList } from "#app/features/news/tribuna-list";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import { PlainAlert } from "#app/ui/plain-alert";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/tribuna";
 import { loadTribuna } from "./tribunas.server";
@@ -50,9 +51,9 @@ export default function TribunaPage({ loaderData }: Route.ComponentProps) {
           </Anchor>
         </Breadcrumbs>
         {isPreview ? (
-          <Alert color="blue" title="Vista previa">
+          <PlainAlert color="blue" title="Vista previa">
             Esta tribuna todavía no está publicada: solo la ve la redacción.
-          </Alert>
+          </PlainAlert>
         ) : null}
         <article>
           <Stack gap="md">

@@ -1,10 +1,11 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { SearchBox } from "#app/features/visita/search-box";
 import { hasRole } from "#app/lib/page.server";
 import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import { PlainButton } from "#app/ui/plain-button";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/search";
 import { loadCatalogueSearch } from "./catalogue.server";
@@ -60,9 +61,9 @@ export default function VisitaSearch({ loaderData }: Route.ComponentProps) {
         </Card>
         {isRepresentative ? (
           <Group>
-            <Button component={Link} to={linkTo("search-product")} variant="light">
+            <PlainButton to={linkTo("search-product")} variant="light">
               Añadir productos a mi cartera
-            </Button>
+            </PlainButton>
           </Group>
         ) : null}
         <section aria-labelledby="grupos-title">

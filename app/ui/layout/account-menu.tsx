@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { api } from "#app/lib/api-client";
 import { useSession } from "#app/lib/session-store";
 import type { RootData } from "#app/root";
 import { linkTo } from "#common/route-names";
@@ -54,6 +53,9 @@ function UserMenu() {
   const isAcademia = authUser.register_type === "academia" && Boolean(root?.academiaEnabled);
   const openAcademia = async () => {
     try {
+      // Loaded on the click: only academy accounts have this entry, and the API client would
+      // otherwise be part of every page's first load (decision 0050).
+      const { api } = await import("#app/lib/api-client");
       const { redirect_academia } = await api.post<{ redirect_academia: string }>("/api/redirigir-academia", { userId: authUser.id });
       window.location.assign(redirect_academia);
     } catch (error) {

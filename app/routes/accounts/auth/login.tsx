@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Divider, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useEffect, useRef } from "react";
@@ -15,6 +15,8 @@ import { destinationsOf, pageRedirect } from "#app/lib/page.server";
 import { sessionStore } from "#app/lib/session-store";
 import type { RootData } from "#app/root";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
+import { PlainAlert } from "#app/ui/plain-alert";
+import { PlainButton } from "#app/ui/plain-button";
 import type { AuthUser, LoginResponse, MessageResponse } from "#common/accounts";
 import { destinationForLoggedInOpeningLogin } from "#common/accounts/destinations";
 import { ACCOUNT_MESSAGES } from "#common/accounts/messages";
@@ -140,11 +142,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     <AuthPage title="Iniciar sesión" lead={`Accede a tu cuenta de ${root?.brandName ?? "Farmanexo"}.`} busyMessage={busyMessage}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {redirectUrl && (
-            <Alert color="blue" variant="light">
-              Inicia sesión para continuar.
-            </Alert>
-          )}
+          {redirectUrl && <PlainAlert color="blue">Inicia sesión para continuar.</PlainAlert>}
           <TextInput
             label="Correo electrónico"
             type="email"
@@ -165,9 +163,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               ¿Has olvidado tu contraseña?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth>
+          <PlainButton type="submit" fullWidth>
             Iniciar sesión
-          </Button>
+          </PlainButton>
           {root?.googleClientId && (
             <>
               <Divider label="o" labelPosition="center" />

@@ -1,8 +1,9 @@
-import { Button, Card, Container, Stack, Text, Title } from "@mantine/core";
+import { Card, Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { ACCOUNT_TYPES } from "#app/features/accounts/account-types";
 import { pageRedirect } from "#app/lib/page.server";
 import { SimpleGrid } from "#app/ui/grid";
+import { PlainButton } from "#app/ui/plain-button";
 import { crearCuentaStep, registerTypeSchema } from "#common/accounts";
 import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/crear-cuenta";
@@ -52,17 +53,14 @@ export default function CrearCuenta({ loaderData }: Route.ComponentProps) {
                 <Text size="sm" c="gray.7" style={{ flexGrow: 1 }}>
                   {entry.text}
                 </Text>
-                <Button
-                  component={Link}
+                <PlainButton
                   to={linkTo(entry.route)}
                   variant="light"
-                  styles={{
-                    root: { height: "auto", minHeight: 36, paddingBlock: 8 },
-                    label: { whiteSpace: "normal", textAlign: "center" },
-                  }}
+                  rootStyle={{ height: "auto", minHeight: 36, paddingBlock: 8 }}
+                  labelStyle={{ whiteSpace: "normal", textAlign: "center" }}
                 >
                   Crear cuenta de {entry.title.toLowerCase()}
-                </Button>
+                </PlainButton>
               </Stack>
             </Card>
           ))}
