@@ -46,7 +46,16 @@ async function main() {
   // ("*.data", "/app/__manifest") must reach the app, or Vite answers them with 404.
   const isRouterRequest = (url = "") => /\.data(\?|$)|\/__manifest(\?|$)/.test(url);
   handler = viteMiddleware
-    ? (req, res) => (isRouterRequest(req.url) ? listener(req, res) : viteMiddleware(req, res, () => listener(req, res)))
+    ? (req, res) => {
+        if (isRouterRequest(req.url)) return listener(req, res);
+        // Vite's base middleware strips "/app" from req.url before it passes a request on: the app
+        // must see the address the browser asked for, or every page but /app is "not found".
+        const url = req.url;
+        viteMiddleware(req, res, () => {
+          req.url = url;
+          listener(req, res);
+        });
+      }
     : listener;
   server.on("upgrade", (request, socket, head) => {
     if (request.url?.split("?")[0] === "/ws") ctx.realtime.handleUpgrade(request, socket, head);
