@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { parseAccept } from "hono/utils/accept";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import type { AppEnv } from "#server/env";
 
@@ -17,18 +18,12 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
-/** Whether an Accept-Encoding header accepts gzip (q > 0, named or through "*"). */
+/** Whether an Accept-Encoding header accepts gzip (q > 0, named or through "*"), read by Hono's own parser. */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
-  let wildcard = false;
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const accepted = q === undefined || Number(q.slice(2)) > 0;
-    if (name === "gzip" || name === "x-gzip") return accepted;
-    if (name === "*") wildcard = accepted;
-  }
-  return wildcard;
+  const accepts = parseAccept(header);
+  const named = accepts.find((accept) => accept.type.toLowerCase() === "gzip");
+  return (named ? named.q : (accepts.find((accept) => accept.type === "*")?.q ?? 0)) > 0;
 }
 
 /**
