@@ -20,6 +20,29 @@ test("a failed login shows «¡Lo sentimos!» and offers to create an account", 
   forgive(consoleProblems, /status of 401 .*\/api\/login/);
 });
 
+test("a dialog asked for before the dialogs' code has arrived opens once it arrives", async ({ page, consoleProblems }) => {
+  // Dialogs and notifications load when the browser is idle and mount on first use (decision 0053): hold them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const overlaysFile = /\/assets\/overlays-[\w-]+\.js$/;
+  await page.route(overlaysFile, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const answered = page.waitForResponse(/\/api\/login$/);
+  await login(page, "nadie@example.com", "Incorrecta-123");
+  await answered;
+  const dialog = page.getByRole("dialog", { name: "¡Lo sentimos!" });
+  await page.waitForTimeout(300);
+  await expect(dialog).toBeHidden();
+  release();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("No existe ninguna cuenta");
+  forgive(consoleProblems, /status of 401 .*\/api\/login/);
+});
+
 test("the login form shows Spanish errors under the fields", async ({ page }) => {
   await page.goto("/app/auth/login");
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();

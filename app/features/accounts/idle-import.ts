@@ -1,3 +1,5 @@
+import { whenIdle } from "#app/lib/when-idle";
+
 /**
  * A module a page needs only once the visitor acts (the sign-in form's zod schema: 24 KB gzip),
  * out of its first load: `preload()` fetches it when the browser is idle after hydration, and
@@ -15,9 +17,7 @@ export function idleImport<T>(importer: () => Promise<T>) {
     return pending;
   };
   const preload = () => {
-    const start = () => void load().catch(() => {});
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(start, { timeout: 2000 });
-    else window.setTimeout(start, 200);
+    whenIdle(() => void load().catch(() => {}));
   };
   return { load, preload };
 }

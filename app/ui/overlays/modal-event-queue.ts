@@ -14,13 +14,29 @@ const EVENTS = [
 ].map((name) => `mantine-modals:${name}`);
 
 let queue: CustomEvent[] | null = null;
-const keep = (event: Event) => queue?.push(event as CustomEvent);
+let onRequest: (() => void) | null = null;
+const keep = (event: Event) => {
+  queue?.push(event as CustomEvent);
+  onRequest?.();
+};
 
 /** Called as the page starts in the browser, before anything can open a dialog. */
 export function startQueueingModalEvents() {
   if (queue || typeof window === "undefined") return;
   queue = [];
   for (const type of EVENTS) window.addEventListener(type, keep);
+}
+
+/**
+ * Calls `callback` when a dialog is asked for while the provider is not there yet, or at once if
+ * one already was (deferred-overlays.tsx mounts the provider then). Returns the unsubscribe.
+ */
+export function onModalRequested(callback: () => void): () => void {
+  onRequest = callback;
+  if (queue?.length) callback();
+  return () => {
+    if (onRequest === callback) onRequest = null;
+  };
 }
 
 export function replayQueuedModalEvents() {
