@@ -66,6 +66,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // The document is sent whole (decision 0052), so React must not move a finished lazy part to
+        // the end of it to reveal it later by script: past the first 12.8 KB (the default), it did,
+        // and the offer page showed its «Inscribirme» box empty without JavaScript, then shifted.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // Done: the deadline's timer would otherwise keep this render's state alive for seconds.
           clearTimeout(deadline);

@@ -103,4 +103,21 @@ describe("public pages", () => {
       expect(links.length - firstScript, name).toBeLessThanOrEqual(MAX_SCRIPTS);
     }
   });
+
+  // The document is sent whole (decision 0052): every part is in its place, none left for a script
+  // to move in later (React's <template id="B:…"> placeholders), so it reads the same without
+  // JavaScript and nothing shifts when the script runs.
+  it("have every part in place, without JavaScript", async () => {
+    const listing = await html("/app/empleo/p/espana");
+    const offer = await html(firstLink(listing, /^\/app\/empleo\/oferta\//));
+    const pages = { home: await html("/app"), listing, offer, login: await html("/app/auth/login") };
+    for (const [name, page] of Object.entries(pages)) {
+      expect(page, name).not.toMatch(/<template id="B:/);
+      expect(page, name).not.toMatch(/<div hidden id="S:/);
+    }
+    // An anonymous visitor's apply box: the button to sign in and apply, before the description.
+    const apply = offer.indexOf("Inicia sesión o crea tu cuenta de candidato para inscribirte.");
+    expect(apply).toBeGreaterThan(0);
+    expect(apply).toBeLessThan(offer.indexOf('id="descripcion-title"'));
+  });
 });
