@@ -21,7 +21,17 @@ const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-bl
 
 type PageScore = { name: string; path: string; scores: Record<string, number>; metrics: Record<string, string>; transferKiB: number };
 
+/** Headless Chromium now and then fails to record a page's trace (NO_NAVSTART): one more try. */
 async function audit(url: string): Promise<Omit<PageScore, "name" | "path">> {
+  try {
+    return await auditOnce(url);
+  } catch (error) {
+    console.warn(`[lighthouse] ${url}: ${String((error as { stderr?: string }).stderr ?? error).trim()}; trying again`);
+    return auditOnce(url);
+  }
+}
+
+async function auditOnce(url: string): Promise<Omit<PageScore, "name" | "path">> {
   const output = path.join(os.tmpdir(), `farmanexo-lh-${process.pid}.json`);
   await run(
     path.resolve("node_modules/.bin/lighthouse"),
