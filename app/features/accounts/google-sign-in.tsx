@@ -4,7 +4,6 @@ import { useNavigate } from "react-router";
 import { ApiError, api, fetchCsrfCookie } from "#app/lib/api-client";
 import { sessionStore } from "#app/lib/session-store";
 import type { GoogleRegisterResponse, RegisterTypeName } from "#common/accounts";
-import { showFailureDialog } from "./dialogs";
 import { goTo } from "./navigation";
 
 type GoogleId = {
@@ -49,6 +48,8 @@ export function GoogleSignIn({
         goTo(navigate, result.redirect, { replace: true });
       } catch (error) {
         sessionStore.clearSession();
+        // The dialogs load when needed: the sign-in page does not carry them in its first load.
+        const { showFailureDialog } = await import("./dialogs");
         showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
       }
     };
