@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { ApiError, api, fetchCsrfCookie } from "#app/lib/api-client";
 import { sessionStore } from "#app/lib/session-store";
 import type { GoogleRegisterResponse, RegisterTypeName } from "#common/accounts";
+import { lazyDialogs } from "./lazy-dialogs";
 import { goTo } from "./navigation";
 
 type GoogleId = {
@@ -49,8 +50,7 @@ export function GoogleSignIn({
       } catch (error) {
         sessionStore.clearSession();
         // The dialogs load when needed: the sign-in page does not carry them in its first load.
-        const { showFailureDialog } = await import("./dialogs");
-        showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
+        (await lazyDialogs.load()).showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
       }
     };
     const render = () => {

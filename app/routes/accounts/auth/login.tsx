@@ -4,6 +4,7 @@ import { useNavigate, useRouteLoaderData } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
 import { GoogleSignIn } from "#app/features/accounts/google-sign-in";
 import { idleImport } from "#app/features/accounts/idle-import";
+import { lazyDialogs } from "#app/features/accounts/lazy-dialogs";
 import { goTo } from "#app/features/accounts/navigation";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
@@ -39,8 +40,7 @@ export const handle = { title: "Iniciar sesión" };
 // when the browser is idle after hydration, and a submit that comes first waits for it (decision 0050).
 const loginSchema = idleImport(() => import("#common/accounts").then((module) => module.loginSchema));
 let loadedSchema: Awaited<ReturnType<typeof loginSchema.load>> | undefined;
-// The dialogs (Mantine's modals and buttons) are needed only after a failure: fetched the same way.
-const dialogs = idleImport(() => import("#app/features/accounts/dialogs"));
+// The dialogs (Mantine's modals and buttons) are needed only after a failure: `lazyDialogs`, fetched the same way.
 
 type Field = "email" | "password";
 
@@ -61,7 +61,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const clearError = (field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   useEffect(() => {
     loginSchema.preload();
-    dialogs.preload();
+    lazyDialogs.preload();
   }, []);
 
   const resend = async (userId: number) => {
@@ -72,7 +72,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       const result = await run(BUSY_MESSAGES.request, () => api.post<MessageResponse>(`/api/email/verify/resend/${userId}`, {}));
       (await notice).showSuccessNotice(result.message || ACCOUNT_MESSAGES.confirmationSent);
     } catch (error) {
-      (await dialogs.load()).showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
+      (await lazyDialogs.load()).showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
     }
   };
 
@@ -97,7 +97,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         setErrors(apiFieldErrors(error.fieldErrors));
         return;
       }
-      const loaded = dialogs.load();
+      const loaded = lazyDialogs.load();
       if (error instanceof ApiError && error.status === 403 && error.code === "EMAIL_NOT_VERIFIED") {
         const userId = Number(error.body.user_id);
         (await loaded).showDialog({
