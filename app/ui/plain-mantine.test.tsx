@@ -1,36 +1,13 @@
-import { Alert, Button, DataList, Group, MantineProvider, NativeSelect, Radio, Table, TextInput } from "@mantine/core";
+import { Alert, Button, DataList, Group, NativeSelect, Radio, Table, TextInput } from "@mantine/core";
 import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { theme } from "#app/theme";
+import { markup } from "./parity-markup";
 import { PlainAlert } from "./plain-alert";
 import { PlainButton } from "./plain-button";
 import { PlainLoadingButton } from "./plain-loading-button";
 import { PlainDataList, PlainSelect, PlainTextInput } from "./plain-mantine";
 import { PlainRadioGroup } from "./plain-radio";
 import { PlainCell, PlainHeaderCell, PlainRow, PlainTable } from "./plain-table";
-
-/** Server markup inside the app's provider and a router; ids and attribute order normalised. */
-function markup(element: ReactElement): string {
-  const router = createMemoryRouter([{ path: "/", element }]);
-  const html = renderToStaticMarkup(
-    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  let n = 0;
-  const ids = new Map<string, string>();
-  return html
-    .replace(/mantine-_R_[A-Za-z0-9_]+_/g, (id) => {
-      if (!ids.has(id)) ids.set(id, `id${n++}`);
-      return ids.get(id) as string;
-    })
-    .replace(/<([a-z]+)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_, tag: string, attrs: string, close: string) => {
-      const sorted = (attrs.match(/[^\s=]+(?:="[^"]*")?/g) ?? []).sort().join(" ");
-      return `<${tag}${sorted ? ` ${sorted}` : ""}${close}>`;
-    });
-}
 
 const OPTIONS = [
   { value: "", label: "Todas" },

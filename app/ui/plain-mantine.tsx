@@ -1,8 +1,9 @@
-import { type ChangeEvent, type CSSProperties, type ReactNode, useId } from "react";
+import { type ChangeEvent, type CSSProperties, type ReactNode, type Ref, useId } from "react";
 
 /*
  * Mantine's NativeSelect, TextInput and DataList as the markup they render, without rendering them
- * (its Button: `plain-button.tsx`; its Radio.Group: `plain-radio.tsx`). Each Mantine component resolves its theme, props and style props
+ * (its Button: `plain-button.tsx`; its Radio.Group: `plain-radio.tsx`; its PasswordInput:
+ * `plain-password-input.tsx`). Each Mantine component resolves its theme, props and style props
  * on every render and hydration; the hot public pages use these instead (decision 0049: less
  * blocking time while the listing hydrates). They emit Mantine's own classes and CSS variables, so they look
  * and behave exactly the same; `plain-mantine.test.tsx` renders both and fails when a Mantine
@@ -13,7 +14,7 @@ export const scale = (rem: number) => `calc(${rem}rem * var(--mantine-scale))`;
 
 type FieldProps = {
   /** Mantine's component name, for its `mantine-<Name>-*` classes. */
-  kind: "NativeSelect" | "TextInput";
+  kind: "NativeSelect" | "TextInput" | "PasswordInput";
   /** Without one, the control needs an `aria-label`. */
   label?: string;
   size?: FieldSize;
@@ -21,7 +22,11 @@ type FieldProps = {
   /** The description's colour (the listing darkens Mantine's dimmed grey for contrast). */
   descriptionColor?: string;
   rootStyle?: CSSProperties;
+  /** The component's own root classes, before the InputWrapper's (PasswordInput has them). */
+  rootClassName?: string;
   withChevron?: boolean;
+  /** What the input shows at its right (PasswordInput's visibility toggle); the chevron when `withChevron`. */
+  rightSection?: ReactNode;
   /** An asterisk after the label (the control's own `required` is the caller's). */
   required?: boolean;
   /** A message under the control, in red. */
@@ -32,7 +37,20 @@ type FieldProps = {
 type FieldSize = "sm" | "md";
 
 /** Mantine's InputWrapper and Input wrapper around a control, at the default size (sm) or md. */
-function Field({ kind, label, size = "sm", description, descriptionColor, rootStyle, withChevron, required, error, children }: FieldProps) {
+export function Field({
+  kind,
+  label,
+  size = "sm",
+  description,
+  descriptionColor,
+  rootStyle,
+  rootClassName,
+  withChevron,
+  rightSection,
+  required,
+  error,
+  children,
+}: FieldProps) {
   const id = `mantine-${useId()}`;
   const errorId = error ? `${id}-error` : undefined;
   // Mantine's own join, with the empty slot of its success message between the two.
@@ -40,7 +58,7 @@ function Field({ kind, label, size = "sm", description, descriptionColor, rootSt
   return (
     <div
       style={rootStyle}
-      className={`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`}
+      className={`${rootClassName ? `${rootClassName} ` : ""}m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`}
       data-size={size}
       data-error={error ? "true" : undefined}
     >
@@ -87,12 +105,12 @@ function Field({ kind, label, size = "sm", description, descriptionColor, rootSt
         data-size={size}
         data-error={error ? "true" : undefined}
         data-pointer={withChevron ? "true" : undefined}
-        data-with-right-section={withChevron ? "true" : undefined}
+        data-with-right-section={withChevron || rightSection ? "true" : undefined}
       >
         {children(id, describedBy)}
-        {withChevron ? (
+        {withChevron || rightSection ? (
           <div data-position="right" className={`m_82577fc2 mantine-Input-section mantine-${kind}-section`}>
-            <Chevron />
+            {withChevron ? <Chevron /> : rightSection}
           </div>
         ) : null}
       </div>
@@ -198,13 +216,15 @@ export function PlainSelect({ name, label, description, descriptionColor, defaul
 }
 
 type PlainTextInputProps = {
-  name: string;
+  /** Without one, the value is not posted with the form (the sign-in form reads it itself). */
+  name?: string;
   /** Visible label; without one, give an `aria-label`. */
   label?: string;
   "aria-label"?: string;
   description?: string;
   size?: FieldSize;
-  type?: "text" | "search" | "number";
+  type?: "text" | "search" | "number" | "email";
+  autoComplete?: string;
   defaultValue?: string;
   placeholder?: string;
   maxLength?: number;
@@ -216,6 +236,8 @@ type PlainTextInputProps = {
   /** A message under the input; it marks the input invalid. */
   error?: string;
   rootStyle?: CSSProperties;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** Mantine's `<TextInput>`, uncontrolled. */

@@ -1,6 +1,7 @@
-import { Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { BusyOverlay } from "#app/ui/busy-overlay";
+import { PlainPaper } from "#app/ui/plain-layout";
 import classes from "./auth-page.module.css";
 
 /** The frame of every accounts page: a heading, an optional lead and a card. */
@@ -26,9 +27,7 @@ export function AuthPage({
           </Title>
           {lead && <Text c="gray.7">{lead}</Text>}
         </Stack>
-        <Paper withBorder radius="md" className={classes.card}>
-          {children}
-        </Paper>
+        <PlainPaper className={classes.card}>{children}</PlainPaper>
       </Stack>
       <BusyOverlay visible={Boolean(busyMessage)} message={busyMessage ?? ""} />
     </Container>

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { ApiError, api, fetchCsrfCookie } from "#app/lib/api-client";
 import { sessionStore } from "#app/lib/session-store";
 import type { GoogleRegisterResponse, RegisterTypeName } from "#common/accounts";
-import { showFailureDialog } from "./dialogs";
+import { lazyDialogs } from "./lazy-dialogs";
 import { goTo } from "./navigation";
 
 type GoogleId = {
@@ -49,7 +49,8 @@ export function GoogleSignIn({
         goTo(navigate, result.redirect, { replace: true });
       } catch (error) {
         sessionStore.clearSession();
-        showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
+        // The dialogs load when needed: the sign-in page does not carry them in its first load.
+        (await lazyDialogs.load()).showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
       }
     };
     const render = () => {

@@ -1,12 +1,10 @@
-import { Anchor, Divider, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { type FormEvent, useEffect, useRef } from "react";
-import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { Stack, Text } from "@mantine/core";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useNavigate, useRouteLoaderData } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
-import { LOGIN_FAILED_TITLE, showDialog, showFailureDialog } from "#app/features/accounts/dialogs";
 import { GoogleSignIn } from "#app/features/accounts/google-sign-in";
 import { idleImport } from "#app/features/accounts/idle-import";
+import { lazyDialogs } from "#app/features/accounts/lazy-dialogs";
 import { goTo } from "#app/features/accounts/navigation";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
@@ -17,6 +15,9 @@ import type { RootData } from "#app/root";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { PlainAlert } from "#app/ui/plain-alert";
 import { PlainButton } from "#app/ui/plain-button";
+import { PlainAnchor, PlainDivider, PlainGroup } from "#app/ui/plain-layout";
+import { PlainTextInput } from "#app/ui/plain-mantine";
+import { PlainPasswordInput } from "#app/ui/plain-password-input";
 import type { AuthUser, LoginResponse, MessageResponse } from "#common/accounts";
 import { destinationForLoggedInOpeningLogin } from "#common/accounts/destinations";
 import { ACCOUNT_MESSAGES } from "#common/accounts/messages";
@@ -39,6 +40,9 @@ export const handle = { title: "Iniciar sesión" };
 // when the browser is idle after hydration, and a submit that comes first waits for it (decision 0050).
 const loginSchema = idleImport(() => import("#common/accounts").then((module) => module.loginSchema));
 let loadedSchema: Awaited<ReturnType<typeof loginSchema.load>> | undefined;
+// The dialogs (Mantine's modals and buttons) are needed only after a failure: `lazyDialogs`, fetched the same way.
+
+type Field = "email" | "password";
 
 export function meta() {
   return [{ title: "Iniciar sesión" }, { name: "robots", content: "noindex" }];
@@ -49,28 +53,30 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>("root");
   const navigate = useNavigate();
   const { busyMessage, run } = useBusy();
-  const form = useForm({
-    mode: "uncontrolled",
-    initialValues: { email: "", password: "" },
-    // Called by `onSubmit` below once the schema is there.
-    validate: (values) => (loadedSchema ? zodResolver(loadedSchema)(values) : {}),
-  });
-  useEffect(() => loginSchema.preload(), []);
+  // The fields are uncontrolled: what the visitor typed stays in them, and is read on submit.
+  const email = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  // A message under each field, as @mantine/form showed them: set on submit, cleared as the field changes.
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const clearError = (field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  useEffect(() => {
+    loginSchema.preload();
+    lazyDialogs.preload();
+  }, []);
 
   const resend = async (userId: number) => {
+    // The notice's module is fetched while the request runs.
+    const notice = import("#app/features/accounts/success-notice");
+    notice.catch(() => {});
     try {
       const result = await run(BUSY_MESSAGES.request, () => api.post<MessageResponse>(`/api/email/verify/resend/${userId}`, {}));
-      notifications.show({
-        closeButtonProps: { "aria-label": "Cerrar notificación" },
-        color: "teal",
-        message: result.message || ACCOUNT_MESSAGES.confirmationSent,
-      });
+      (await notice).showSuccessNotice(result.message || ACCOUNT_MESSAGES.confirmationSent);
     } catch (error) {
-      showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
+      (await lazyDialogs.load()).showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
     }
   };
 
-  const submitValid = form.onSubmit(async (values) => {
+  const send = async (values: Record<Field, string>) => {
     try {
       const result = await run(BUSY_MESSAGES.login, async () => {
         await fetchCsrfCookie();
@@ -88,12 +94,13 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       goTo(navigate, result.redirect, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.isValidation) {
-        form.setErrors(apiFieldErrors(error.fieldErrors));
+        setErrors(apiFieldErrors(error.fieldErrors));
         return;
       }
+      const loaded = lazyDialogs.load();
       if (error instanceof ApiError && error.status === 403 && error.code === "EMAIL_NOT_VERIFIED") {
         const userId = Number(error.body.user_id);
-        showDialog({
+        (await loaded).showDialog({
           title: "Confirma tu correo electrónico",
           message: error.serverMessage ?? ACCOUNT_MESSAGES.emailNotVerified,
           secondary: Number.isFinite(userId) ? { label: "Reenviar correo", onClick: () => void resend(userId) } : undefined,
@@ -101,11 +108,15 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         return;
       }
       if (error instanceof ApiError && error.status === 429) {
-        showDialog({ title: "Demasiados intentos", message: error.serverMessage ?? "Espera un momento e inténtalo de nuevo." });
+        (await loaded).showDialog({
+          title: "Demasiados intentos",
+          message: error.serverMessage ?? "Espera un momento e inténtalo de nuevo.",
+        });
         return;
       }
       // A failed login clears the session (product-spec §4, §8).
       sessionStore.clearSession();
+      const { LOGIN_FAILED_TITLE, showDialog, showFailureDialog } = await loaded;
       if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
         showDialog({
           title: LOGIN_FAILED_TITLE,
@@ -117,7 +128,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       }
       showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
     }
-  });
+  };
 
   const waiting = useRef(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -135,7 +146,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         waiting.current = false;
       }
     }
-    submitValid(event);
+    const values = { email: email.current?.value ?? "", password: password.current?.value ?? "" };
+    const found = loadedSchema ? zodResolver(loadedSchema)(values) : {};
+    setErrors(found);
+    if (Object.keys(found).length === 0) await send(values);
   };
 
   return (
@@ -143,40 +157,40 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {redirectUrl && <PlainAlert color="blue">Inicia sesión para continuar.</PlainAlert>}
-          <TextInput
+          <PlainTextInput
             label="Correo electrónico"
             type="email"
             autoComplete="email"
             required
-            key={form.key("email")}
-            {...form.getInputProps("email")}
+            defaultValue=""
+            error={errors.email}
+            onChange={() => clearError("email")}
+            ref={email}
           />
-          <PasswordInput
+          <PlainPasswordInput
             label="Contraseña"
             autoComplete="current-password"
             required
-            key={form.key("password")}
-            {...form.getInputProps("password")}
+            error={errors.password}
+            onChange={() => clearError("password")}
+            ref={password}
           />
-          <Group justify="flex-end">
-            <Anchor component={Link} to={linkTo("change-password")} size="sm">
+          <PlainGroup justify="flex-end">
+            <PlainAnchor to={linkTo("change-password")} size="sm">
               ¿Has olvidado tu contraseña?
-            </Anchor>
-          </Group>
+            </PlainAnchor>
+          </PlainGroup>
           <PlainButton type="submit" fullWidth>
             Iniciar sesión
           </PlainButton>
           {root?.googleClientId && (
             <>
-              <Divider label="o" labelPosition="center" />
+              <PlainDivider label="o" />
               <GoogleSignIn clientId={root.googleClientId} registerType="web" redirectUrl={redirectUrl} />
             </>
           )}
           <Text size="sm" ta="center">
-            ¿Aún no tienes cuenta?{" "}
-            <Anchor component={Link} to={linkTo("crear-cuenta")}>
-              Crear cuenta
-            </Anchor>
+            ¿Aún no tienes cuenta? <PlainAnchor to={linkTo("crear-cuenta")}>Crear cuenta</PlainAnchor>
           </Text>
         </Stack>
       </form>
