@@ -40,8 +40,6 @@ export const handle = { title: "Iniciar sesión" };
 // when the browser is idle after hydration, and a submit that comes first waits for it (decision 0050).
 const loginSchema = idleImport(() => import("#common/accounts").then((module) => module.loginSchema));
 let loadedSchema: Awaited<ReturnType<typeof loginSchema.load>> | undefined;
-// The dialogs (Mantine's modals and buttons) are needed only after a failure: `lazyDialogs`, fetched the same way.
-
 type Field = "email" | "password";
 
 export function meta() {
@@ -61,6 +59,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const clearError = (field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   useEffect(() => {
     loginSchema.preload();
+    // The dialogs (Mantine's modals and buttons) are needed only after a failure: fetched the same way.
     lazyDialogs.preload();
   }, []);
 
