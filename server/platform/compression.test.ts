@@ -61,6 +61,7 @@ describe("compression", () => {
     ["br;q=1.0, gzip;q=0.8", true],
     ["*", true],
     ["GZIP", true],
+    ["x-gzip", true],
     ["gzip;q=0", false],
     ["br, *;q=0", false],
     ["identity", false],

@@ -16,13 +16,15 @@ const GZIP_CHUNK_BYTES = 64 * 1024;
 const THRESHOLD_BYTES = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
+const GZIP_NAMES = new Set(["gzip", "x-gzip"]);
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
 /** Whether an Accept-Encoding header accepts gzip (q > 0, named or through "*"), read by Hono's own parser. */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   const accepts = parseAccept(header);
-  const named = accepts.find((accept) => accept.type.toLowerCase() === "gzip");
+  // "x-gzip" is gzip's old name (RFC 9110 §8.4.1.3), which the hand-written parser accepted too.
+  const named = accepts.find((accept) => GZIP_NAMES.has(accept.type.toLowerCase()));
   return (named ? named.q : (accepts.find((accept) => accept.type === "*")?.q ?? 0)) > 0;
 }
 
