@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useRevalidator } from "react-router";
 import { ApiError, api } from "#app/lib/api-client";
 import { showFailureDialog } from "./dialogs";
+import { showNotice } from "./notice";
 
 export type JoinRequestItem = { id: number; nombre: string; email: string; created_at: string };
 
@@ -18,11 +18,7 @@ export function CompanyJoinRequests({ requests }: { requests: JoinRequestItem[] 
   const decide = async (request: JoinRequestItem, approve: boolean) => {
     try {
       await api.post(`/api/user/empresa/solicitudes/${request.id}/${approve ? "aprobar" : "rechazar"}`, {});
-      notifications.show({
-        closeButtonProps: { "aria-label": "Cerrar notificación" },
-        color: "teal",
-        message: approve ? `${request.nombre} ya forma parte de tu empresa.` : "Solicitud rechazada.",
-      });
+      showNotice(approve ? `${request.nombre} ya forma parte de tu empresa.` : "Solicitud rechazada.");
       await revalidator.revalidate();
     } catch (error) {
       showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);

@@ -1,6 +1,5 @@
 import { Anchor, Button, Checkbox, Divider, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { Link, useNavigate } from "react-router";
 import { ApiError, api } from "#app/lib/api-client";
 import { sessionStore } from "#app/lib/session-store";
@@ -10,6 +9,7 @@ import { linkTo } from "#common/route-names";
 import { showFailureDialog } from "./dialogs";
 import { GoogleSignIn } from "./google-sign-in";
 import { NewPasswordFields } from "./new-password-fields";
+import { showNotice } from "./notice";
 import { apiFieldErrors, zodResolver } from "./zod-resolver";
 
 export type Option = { value: string; label: string };
@@ -44,11 +44,7 @@ export function RegisterForm({ type, paises, defaultPaisId, redirectUrl, googleC
       );
       // Nothing of a previous session survives: the account must be verified by e-mail first (§4).
       sessionStore.clearAfterRegistration();
-      notifications.show({
-        closeButtonProps: { "aria-label": "Cerrar notificación" },
-        color: "teal",
-        message: result?.message || ACCOUNT_MESSAGES.confirmationSent,
-      });
+      showNotice(result?.message || ACCOUNT_MESSAGES.confirmationSent);
       navigate(linkTo("crear-cuenta-success", {}, { email: values.email.trim().toLowerCase(), register_type: type }));
     } catch (error) {
       if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));

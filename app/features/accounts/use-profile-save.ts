@@ -1,4 +1,3 @@
-import { notifications } from "@mantine/notifications";
 import { useNavigate } from "react-router";
 import { ApiError, api, NetworkError } from "#app/lib/api-client";
 import { sessionStore } from "#app/lib/session-store";
@@ -7,6 +6,7 @@ import { PROFILE_SUCCESS, type ProfileSaveResponse, type RegisterTypeName } from
 import { CLEARS_ON_ANY_FAILURE } from "./account-types";
 import { showFailureDialog } from "./dialogs";
 import { goTo } from "./navigation";
+import { showNotice } from "./notice";
 import { apiFieldErrors } from "./zod-resolver";
 
 type Run = <T>(message: string, task: () => Promise<T>) => Promise<T>;
@@ -50,11 +50,7 @@ export function useProfileSave(type: RegisterTypeName, run: Run) {
         showFailureDialog();
         return false;
       }
-      notifications.show({
-        closeButtonProps: { "aria-label": "Cerrar notificación" },
-        color: "red",
-        message: error instanceof NetworkError ? error.message : "Intentalo de nuevo mas tarde",
-      });
+      showNotice(error instanceof NetworkError ? error.message : "Intentalo de nuevo mas tarde", "red");
       return false;
     }
   };

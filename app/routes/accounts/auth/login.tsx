@@ -65,11 +65,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
   const resend = async (userId: number) => {
     // The notice's module is fetched while the request runs.
-    const notice = import("#app/features/accounts/success-notice");
+    const notice = import("#app/features/accounts/notice");
     notice.catch(() => {});
     try {
       const result = await run(BUSY_MESSAGES.request, () => api.post<MessageResponse>(`/api/email/verify/resend/${userId}`, {}));
-      (await notice).showSuccessNotice(result.message || ACCOUNT_MESSAGES.confirmationSent);
+      (await notice).showNotice(result.message || ACCOUNT_MESSAGES.confirmationSent);
     } catch (error) {
       (await lazyDialogs.load()).showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
     }

@@ -1,8 +1,8 @@
 import { Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
+import { showNotice } from "#app/features/accounts/notice";
 import { api, fetchCsrfCookie } from "#app/lib/api-client";
 import { removeCookie } from "#app/lib/cookies";
 import { sessionStore } from "#app/lib/session-store";
@@ -33,7 +33,7 @@ export default function Logout() {
       }
       sessionStore.clearSession();
       removeCookie(XSRF_COOKIE);
-      notifications.show({ closeButtonProps: { "aria-label": "Cerrar notificación" }, color: "teal", message: ACCOUNT_MESSAGES.loggedOut });
+      showNotice(ACCOUNT_MESSAGES.loggedOut);
       navigate(linkTo("login"), { replace: true });
     })();
   }, [navigate]);

@@ -1,11 +1,11 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
 import { showFailureDialog } from "#app/features/accounts/dialogs";
 import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
+import { showNotice } from "#app/features/accounts/notice";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
 import { ApiError, api } from "#app/lib/api-client";
@@ -63,11 +63,7 @@ export default function RenewPassword({ loaderData }: Route.ComponentProps) {
     if (!accessToken) return;
     try {
       const result = await run(BUSY_MESSAGES.sending, () => api.put<MessageResponse>("/api/user", values, { bearer: accessToken }));
-      notifications.show({
-        closeButtonProps: { "aria-label": "Cerrar notificación" },
-        color: "teal",
-        message: result?.message || ACCOUNT_MESSAGES.passwordChanged,
-      });
+      showNotice(result?.message || ACCOUNT_MESSAGES.passwordChanged);
       navigate(linkTo("login"), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));

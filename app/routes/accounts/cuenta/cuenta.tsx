@@ -1,10 +1,10 @@
 import { Avatar, Button, Checkbox, FileButton, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { showFailureDialog } from "#app/features/accounts/dialogs";
 import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
+import { showNotice } from "#app/features/accounts/notice";
 import { PaisEstadoSelects } from "#app/features/accounts/pais-estado-selects";
 import { cargoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { useBusy } from "#app/features/accounts/use-busy";
@@ -83,7 +83,7 @@ function AvatarSection({ authUser, maxUploadBytes, run }: { authUser: AuthUser; 
     body.append("avatar", file);
     try {
       await run(BUSY_MESSAGES.sending, () => api.post("/api/user/avatar", body));
-      notifications.show({ closeButtonProps: { "aria-label": "Cerrar notificación" }, color: "teal", message: "Foto actualizada" });
+      showNotice("Foto actualizada");
       await after();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status < 500) setError(failure.fieldErrors.avatar?.[0] ?? failure.serverMessage ?? null);
@@ -93,7 +93,7 @@ function AvatarSection({ authUser, maxUploadBytes, run }: { authUser: AuthUser; 
   const remove = async () => {
     try {
       await run(BUSY_MESSAGES.sending, () => api.delete("/api/user/avatar"));
-      notifications.show({ closeButtonProps: { "aria-label": "Cerrar notificación" }, color: "teal", message: "Foto eliminada" });
+      showNotice("Foto eliminada");
       await after();
     } catch (failure) {
       showFailureDialog(failure instanceof ApiError ? failure.serverMessage : undefined);
@@ -169,7 +169,7 @@ function ProfileSection({ data, run }: { data: Route.ComponentProps["loaderData"
     if (Object.keys(errors).length) return;
     try {
       await run(BUSY_MESSAGES.sending, () => api.put("/api/user/profile", payload));
-      notifications.show({ closeButtonProps: { "aria-label": "Cerrar notificación" }, color: "teal", message: "Perfil actualizado" });
+      showNotice("Perfil actualizado");
       await reloadAuthUser().catch(() => {});
       await revalidator.revalidate();
     } catch (error) {
@@ -226,11 +226,7 @@ function PasswordSection({ run }: { run: Run }) {
     try {
       await run(BUSY_MESSAGES.sending, () => api.put("/api/user/password", values));
       form.reset();
-      notifications.show({
-        closeButtonProps: { "aria-label": "Cerrar notificación" },
-        color: "teal",
-        message: ACCOUNT_MESSAGES.passwordChanged,
-      });
+      showNotice(ACCOUNT_MESSAGES.passwordChanged);
     } catch (error) {
       if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));
       else showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { showFailureDialog } from "#app/features/accounts/dialogs";
+import { showNotice } from "#app/features/accounts/notice";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { ApiError, api } from "#app/lib/api-client";
 import { sessionStore } from "#app/lib/session-store";
@@ -38,11 +38,7 @@ export default function Privacidad({ loaderData }: Route.ComponentProps) {
           initial={consent}
           onSave={(choice) => {
             save(choice);
-            notifications.show({
-              closeButtonProps: { "aria-label": "Cerrar notificación" },
-              color: "teal",
-              message: "Preferencias de cookies guardadas",
-            });
+            showNotice("Preferencias de cookies guardadas");
           }}
         />
       </Paper>
@@ -117,11 +113,7 @@ function AccountData({ run }: { run: Run }) {
           onDone={() => {
             modals.closeAll();
             sessionStore.clearSession();
-            notifications.show({
-              closeButtonProps: { "aria-label": "Cerrar notificación" },
-              color: "teal",
-              message: "Tu cuenta se ha eliminado",
-            });
+            showNotice("Tu cuenta se ha eliminado");
             navigate(linkTo("home"), { replace: true });
           }}
         />

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { Link, useRevalidator } from "react-router";
 import { showFailureDialog } from "#app/features/accounts/dialogs";
+import { showNotice } from "#app/features/accounts/notice";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { ApiError, api } from "#app/lib/api-client";
 import { requirePageUser } from "#app/lib/page.server";
@@ -57,11 +57,7 @@ export default function Sesiones({ loaderData }: Route.ComponentProps) {
   const end = async (session: SessionInfo) => {
     try {
       await run(BUSY_MESSAGES.logout, () => api.delete(`/api/user/sessions/${session.id}`));
-      notifications.show({
-        closeButtonProps: { "aria-label": "Cerrar notificación" },
-        color: "teal",
-        message: "Sesión cerrada correctamente",
-      });
+      showNotice("Sesión cerrada correctamente");
       await revalidator.revalidate();
     } catch (error) {
       showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
