@@ -1,4 +1,4 @@
-import { idleImport } from "./idle-import";
+import { idleImport } from "#app/lib/idle-import";
 
 /**
  * The dialogs (Mantine's modals and buttons, `dialogs.tsx`) for a page that needs them only after

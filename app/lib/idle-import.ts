@@ -1,4 +1,4 @@
-import { whenIdle } from "#app/lib/when-idle";
+import { whenIdle } from "./when-idle";
 
 /**
  * A module a page needs only once the visitor acts (the sign-in form's zod schema: 24 KB gzip),
