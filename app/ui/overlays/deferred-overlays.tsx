@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { idleImport } from "#app/lib/idle-import";
 import { whenIdle } from "#app/lib/when-idle";
 import { onModalRequested, startQueueingModalEvents } from "./modal-event-queue";
 
-// One import, shared by the idle fetch and the component; a failed fetch is tried again.
-const overlays = idleImport(() => import("./overlays"));
-const Overlays = lazy(overlays.load);
+const loadOverlays = () => import("./overlays");
+const Overlays = lazy(loadOverlays);
 
 startQueueingModalEvents();
 
@@ -25,7 +23,7 @@ export function DeferredOverlays() {
     let live = true;
     const stopModals = onModalRequested(want);
     const cancelPreload = whenIdle(() => {
-      overlays.load().then(
+      loadOverlays().then(
         (module) => {
           if (live) stopNotifications = module.onNotification(want);
         },
