@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { authenticateUpgrade, avatarKeysInUse, validWebSessions } from "#server/accounts";
+import { authenticateUpgrade, avatarKeysInUse, validSessions } from "#server/accounts";
 import { cvKeysInUse, LOGOS_FOLDER, logoKeysInUse, startJobsScheduler, stopJobsScheduler } from "#server/jobs";
 import { loadGeoIp, syncReferenceData } from "#server/reference";
 import { CHAT_FILES_FOLDER, chatKeysInUse, registerChatRealtime, startChatScheduler, stopChatScheduler } from "./chat";
@@ -55,7 +55,7 @@ export async function createAppContext(
     lifecycle: { draining: false },
   };
   ctx.realtime.authenticate = authenticateUpgrade(ctx);
-  ctx.realtime.validSessions = validWebSessions(ctx);
+  ctx.realtime.validSessions = validSessions(ctx);
   registerChatRealtime(ctx);
   if (config.seedDemo) {
     const seeded = await seedDemoData(ctx);

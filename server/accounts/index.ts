@@ -10,7 +10,7 @@ export { sessionMiddleware } from "./middleware";
 export { hashPassword } from "./passwords";
 export { addCandidatoRole } from "./profile.service";
 export { loadProfileValues } from "./profile-values";
-export { authenticateUpgrade, validWebSessions } from "./realtime-auth";
+export { authenticateUpgrade, validSessions } from "./realtime-auth";
 export { DEMO_PASSWORD, seedAccountsDemo } from "./seed";
 export { hasRole, type SessionUser } from "./session";
 export { avatarKeysInUse } from "./uploads";

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, gt, inArray } from "drizzle-orm";
 import { parse } from "hono/utils/cookie";
 import type { AppContext } from "#server/context";
 import { sessions } from "#server/db/schema";
@@ -7,28 +7,35 @@ import { isAllowedOrigin } from "#server/platform/origin";
 import { resolveSession, sessionCookieName } from "./session";
 
 /**
- * WebSocket upgrades are authenticated by the same session cookie as pages. Browsers send cookies
- * on cross-site WebSocket handshakes too, so the Origin must be ours (cross-site WebSocket hijacking).
+ * WebSocket upgrades are authenticated like HTTP requests: "Authorization: Bearer id|secret" for API
+ * clients, otherwise the session cookie. Browsers send cookies on cross-site WebSocket handshakes
+ * too, and always send an Origin, so a cookie is accepted only with an Origin of ours (cross-site
+ * WebSocket hijacking); a bearer token is never sent by a browser on its own, so it needs none.
  */
 export function authenticateUpgrade(ctx: AppContext) {
   return async (request: IncomingMessage) => {
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined) {
+      const bearer = authorization.toLowerCase().startsWith("bearer ") ? authorization.slice(7).trim() : undefined;
+      const user = await resolveSession(ctx, bearer, "api");
+      return user ? { userId: user.id, sessionId: user.sessionId } : null;
+    }
     const origin = request.headers.origin;
     const host = request.headers.host ?? "localhost";
-    const requestUrl = new Request(`http://${host}${request.url ?? "/"}`);
-    if (origin && !isAllowedOrigin(origin, requestUrl, ctx.config.appUrl)) return null;
+    if (!origin || !isAllowedOrigin(origin, new Request(`http://${host}/`), ctx.config.appUrl)) return null;
     const cookies = parse(request.headers.cookie ?? "");
     const user = await resolveSession(ctx, cookies[sessionCookieName(ctx.config)], "web");
     return user ? { userId: user.id, sessionId: user.sessionId } : null;
   };
 }
 
-/** Which of these web sessions still exist and have not expired (the hub's periodic check). */
-export function validWebSessions(ctx: AppContext) {
+/** Which of these sessions (web or API) still exist and have not expired (the hub's periodic check). */
+export function validSessions(ctx: AppContext) {
   return async (sessionIds: number[]): Promise<Set<number>> => {
     const rows = await ctx.db
       .select({ id: sessions.id })
       .from(sessions)
-      .where(and(inArray(sessions.id, sessionIds), eq(sessions.kind, "web"), gt(sessions.expiresAt, new Date())));
+      .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, new Date())));
     return new Set(rows.map((row) => row.id));
   };
 }

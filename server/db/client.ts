@@ -14,6 +14,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type NotificationHandler = (payload: string) => void;
+export type ListenOptions = {
+  /**
+   * Called when the LISTEN connection is back after it was lost: notifications sent in between are
+   * gone, so a subscriber refreshes whatever they would have told it.
+   */
+  onReconnect?: () => void;
+};
 
 /**
  * A connection to the application's database plus the few driver-specific things Drizzle does not
@@ -24,7 +31,7 @@ export type Database = {
   /** The connection URL when kind is "postgres". */
   url?: string;
   db: Db;
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -67,16 +74,27 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
 /** What the LISTEN connection reports about itself: pino's signature, so the app's logger fits. */
 type ListenerLog = { warn(details: object, message: string): void; info(details: object, message: string): void };
 
-/** The LISTEN connection retries after 0.25 s, 0.5 s, 1 s… up to this (the database may be restarting). */
-const MAX_RECONNECT_DELAY_MS = 30_000;
+/**
+ * The LISTEN connection retries after 0.25 s, 0.5 s, 1 s, then every 2 s while the database is down
+ * (an attempt against a stopped server costs a refused TCP connection). The cap bounds how long an
+ * instance that serves only cached pages (no query to notice the database is back) misses
+ * invalidations after an outage; an instance with traffic reconnects on its first new pool connection.
+ */
+const MAX_RECONNECT_DELAY_MS = 2000;
 
 export async function openPostgres(url: string, options: { max?: number; logger?: ListenerLog } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // The database answers again: LISTEN is re-established at once rather than after its back-off
+  // (up to 30 s of live events and cache invalidations lost after an outage otherwise).
+  pool.on("connect", () => {
+    if (retry) reconnectNow();
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const log = options.logger;
   const handlers = new Map<string, Set<NotificationHandler>>();
+  const reconnectHandlers = new Set<() => void>();
   let listener: Promise<pg.Client> | undefined;
   let retry: NodeJS.Timeout | undefined;
   let failures = 0;
@@ -84,7 +102,7 @@ export async function openPostgres(url: string, options: { max?: number; logger?
 
   /** One dedicated connection holds every LISTEN; notifications go to the handlers of their channel. */
   async function connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
     client.on("notification", (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
     });
@@ -122,23 +140,40 @@ export async function openPostgres(url: string, options: { max?: number; logger?
     });
   }
 
+  function reconnectNow() {
+    clearTimeout(retry);
+    retry = undefined;
+    void reconnect();
+  }
+
+  async function reconnect() {
+    try {
+      await listenerClient();
+      log?.info({ channels: [...handlers.keys()], attempts: failures + 1 }, "database LISTEN connection restored");
+      failures = 0;
+      for (const handler of reconnectHandlers) {
+        try {
+          handler();
+        } catch (error) {
+          log?.warn({ cause: (error as Error).message }, "database LISTEN reconnect handler failed");
+        }
+      }
+    } catch (error) {
+      failures += 1;
+      log?.warn(
+        { attempt: failures, retryInMs: Math.min(MAX_RECONNECT_DELAY_MS, 250 * 2 ** failures), cause: (error as Error).message },
+        "database LISTEN reconnect failed",
+      );
+      scheduleReconnect();
+    }
+  }
+
   function scheduleReconnect() {
     if (closed || retry) return;
     const delay = Math.min(MAX_RECONNECT_DELAY_MS, 250 * 2 ** failures);
-    retry = setTimeout(async () => {
+    retry = setTimeout(() => {
       retry = undefined;
-      try {
-        await listenerClient();
-        log?.info({ channels: [...handlers.keys()], attempts: failures + 1 }, "database LISTEN connection restored");
-        failures = 0;
-      } catch (error) {
-        failures += 1;
-        log?.warn(
-          { attempt: failures, retryInMs: Math.min(MAX_RECONNECT_DELAY_MS, 250 * 2 ** failures), cause: (error as Error).message },
-          "database LISTEN reconnect failed",
-        );
-        scheduleReconnect();
-      }
+      void reconnect();
     }, delay);
     retry.unref();
   }
@@ -147,8 +182,10 @@ export async function openPostgres(url: string, options: { max?: number; logger?
     kind: "postgres",
     url,
     db,
-    async listen(channel, handler) {
+    async listen(channel, handler, listenOptions) {
       assertChannel(channel);
+      const onReconnect = listenOptions?.onReconnect;
+      if (onReconnect) reconnectHandlers.add(onReconnect);
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
@@ -160,6 +197,7 @@ export async function openPostgres(url: string, options: { max?: number; logger?
       set.add(handler);
       return async () => {
         set.delete(handler);
+        if (onReconnect) reconnectHandlers.delete(onReconnect);
       };
     },
     async notify(channel, payload) {

@@ -40,7 +40,7 @@ function loadBuild(): Promise<ServerBuild> {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { shareDatabaseWith?: TestServer; logger?: Logger } = {},
+  options: { shareDatabaseWith?: TestServer; databaseUrl?: string; logger?: Logger } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "farmanexo-test-"));
   let handler: ReturnType<typeof getRequestListener> | undefined;
@@ -64,8 +64,10 @@ export async function startTestServer(
   });
   const shared = options.shareDatabaseWith?.ctx.database;
   if (shared && !shared.url) throw new Error("Only a PostgreSQL database can be shared by two instances");
-  const { database, drop } = shared?.url
-    ? { database: await openPostgres(shared.url, { max: 5 }), drop: async () => {} }
+  // A database of the test's own (e.g. a throwaway cluster it stops and starts) is migrated at start.
+  const databaseUrl = options.databaseUrl ?? shared?.url;
+  const { database, drop } = databaseUrl
+    ? { database: await openPostgres(databaseUrl, { max: 5 }), drop: async () => {} }
     : await openTestDatabase();
   // Tests drive mail delivery with deliverDue(); no background polling.
   const ctx = await createAppContext(config, { database, logger: options.logger ?? createLogger("silent"), mailPolling: false });

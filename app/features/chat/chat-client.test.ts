@@ -75,6 +75,22 @@ describe("ChatClient", () => {
     expect(applied).toEqual([11, 12, 13]);
   });
 
+  it("resumes when the server says its notifications were interrupted, also during a resume", () => {
+    const { client, applied, socket } = startClient();
+    client.setBaseline(4);
+    socket.open();
+    socket.receive({ type: "chat.resumed", last_seq: 4, more: false });
+    socket.receive({ type: "resume" });
+    expect(socket.sent.at(-1)).toEqual({ type: "chat.resume", since: 4 });
+    socket.receive({ type: "resume" }); // while the first is answered
+    socket.receive(message(5));
+    socket.receive({ type: "chat.resumed", last_seq: 5, more: false });
+    expect(applied).toEqual([5]);
+    expect(socket.sent.at(-1)).toEqual({ type: "chat.resume", since: 5 });
+    socket.receive({ type: "chat.resumed", last_seq: 5, more: false });
+    expect(socket.sent.filter((frame) => frame.type === "chat.resume")).toHaveLength(3);
+  });
+
   it("acknowledges delivery of the other person's messages", () => {
     const { client, socket } = startClient();
     client.setBaseline(0);

@@ -57,6 +57,8 @@ export class ChatClient {
   private socket: WebSocket | null = null;
   private lastSeq: number | null = null;
   private resuming = false;
+  /** The server asked for a resume while one was in flight: its answer may predate what was missed. */
+  private resumeAgain = false;
   private held = new Map<number, ChatEvent>();
   private outbox = new Map<string, Pending>();
   private eventListeners = new Set<(event: ChatEvent) => void>();
@@ -166,6 +168,7 @@ export class ChatClient {
     socket.onopen = () => {
       this.attempts = 0;
       this.resuming = false;
+      this.resumeAgain = false;
       this.setStatus("open");
       this.resume();
       // Everything not acknowledged goes again with its client_id: the server keeps one copy.
@@ -231,7 +234,15 @@ export class ChatClient {
         this.resuming = false;
         if (this.lastSeq === null) this.lastSeq = Number(frame.last_seq);
         this.drainHeld();
-        if (frame.more || this.held.size) this.resume();
+        if (frame.more || this.held.size || this.resumeAgain) {
+          this.resumeAgain = false;
+          this.resume();
+        }
+        return;
+      case "resume":
+        // The server's notifications were interrupted (a database outage): fetch what was missed.
+        if (this.resuming) this.resumeAgain = true;
+        else this.resume();
         return;
       case "chat.typing":
         for (const listener of this.typingListeners) listener(frame as unknown as TypingEvent);

@@ -56,14 +56,26 @@ export async function createPageCache(
   };
 
   const unlisten = enabled
-    ? await database.listen(CHANNEL, (payload) => {
-        try {
-          const message = JSON.parse(payload) as { tags: string[]; from: string };
-          if (message.from !== instanceId) dropLocally(message.tags);
-        } catch (error) {
-          logger.warn({ err: error }, "page cache: unreadable notification");
-        }
-      })
+    ? await database.listen(
+        CHANNEL,
+        (payload) => {
+          try {
+            const message = JSON.parse(payload) as { tags: string[]; from: string };
+            if (message.from !== instanceId) dropLocally(message.tags);
+          } catch (error) {
+            logger.warn({ err: error }, "page cache: unreadable notification");
+          }
+        },
+        {
+          // Invalidations sent while the LISTEN connection was down are lost: whatever this
+          // instance kept may be stale, so it starts over (renders in flight are not stored either).
+          onReconnect() {
+            generation++;
+            lru.deleteWhere(() => true);
+            logger.info("page cache: flushed after the database notifications were interrupted");
+          },
+        },
+      )
     : async () => {};
 
   return {

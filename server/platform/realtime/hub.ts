@@ -135,16 +135,29 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
     }
   }
 
-  const unlisten = await database.listen(CHANNEL, (payload) => {
-    try {
-      const parsed = JSON.parse(payload) as { items?: RealtimeDelivery[]; userId?: number; event?: RealtimeEvent; revoked?: number[] };
-      // Sent by the database when a web session row is deleted (migration 0010).
-      if (parsed.revoked) return hub.closeSessions(parsed.revoked);
-      enqueue(parsed.items ?? [{ userId: parsed.userId as number, event: parsed.event as RealtimeEvent }]);
-    } catch (error) {
-      logger.warn({ err: error }, "realtime: unreadable notification");
-    }
-  });
+  const unlisten = await database.listen(
+    CHANNEL,
+    (payload) => {
+      try {
+        const parsed = JSON.parse(payload) as { items?: RealtimeDelivery[]; userId?: number; event?: RealtimeEvent; revoked?: number[] };
+        // Sent by the database when a session row is deleted (migrations 0010 and 0024).
+        if (parsed.revoked) return hub.closeSessions(parsed.revoked);
+        enqueue(parsed.items ?? [{ userId: parsed.userId as number, event: parsed.event as RealtimeEvent }]);
+      } catch (error) {
+        logger.warn({ err: error }, "realtime: unreadable notification");
+      }
+    },
+    {
+      // Notifications sent while the LISTEN connection was down are lost for good: every socket is
+      // told to resume from its last sequence number, which fills the gap from the stored events.
+      onReconnect() {
+        const data = JSON.stringify({ type: "resume" });
+        for (const socket of server.clients) if (socket.readyState === WebSocket.OPEN) socket.send(data);
+        // Sessions ended in the gap (their notices are lost too) close now, not at the next heartbeat.
+        hub.closeEndedSessions().catch((error) => logger.warn({ err: error }, "realtime: session check failed"));
+      },
+    },
+  );
 
   const heartbeat = setInterval(() => {
     for (const socket of server.clients) {
@@ -166,6 +179,9 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
     set.add(socket);
     alive.add(socket);
     socket.on("pong", () => alive.add(socket));
+    // A frame over maxPayload (1009) or invalid UTF-8 (1007): ws closes the socket with that code and
+    // emits "error"; an error nobody listens to would end the process and every user's connection.
+    socket.on("error", (error: Error & { code?: string }) => logger.warn({ code: error.code, userId }, "realtime: socket error"));
     socket.on("close", () => {
       sessionOf.delete(socket);
       set.delete(socket);
@@ -196,6 +212,12 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
     authenticate: async () => null,
     validSessions: async (ids) => new Set(ids),
     handleUpgrade(request, socket, head) {
+      // Node's HTTP server stops listening for errors on an upgraded socket: a client that resets the
+      // connection while it is authenticated (or mid-handshake) must not end the process.
+      socket.on("error", (error: Error & { code?: string }) => {
+        logger.debug({ code: error.code }, "realtime: upgrade socket error");
+        socket.destroy();
+      });
       hub
         .authenticate(request)
         .then((identity) => {
