@@ -52,7 +52,7 @@ describe("an S3 download cut off mid-body", () => {
     // The failure once (with its cause), and the request's own access line.
     const failures = entries().filter((entry) => entry.msg === "unhandled error");
     expect(failures).toHaveLength(1);
-    expect((failures[0]?.err as { message: string }).message).toMatch(/^storage read failed/);
+    expect(failures[0]).toMatchObject({ err: { message: expect.stringMatching(/^storage read failed/) } });
     expect(entries().filter((entry) => entry.msg === "request" && entry.path === url)).toMatchObject([{ status: 500 }]);
     expect(lines.join("\n")).not.toMatch(/descarga@example\.com|Informe de Ana|Bruno/);
 
