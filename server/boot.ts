@@ -44,7 +44,7 @@ export async function createAppContext(
     logger,
     geoip: loadGeoIp(),
     realtime: await createRealtimeHub(database, logger),
-    mailer: createMailer(database.db, createMailTransport(config), {
+    mailer: createMailer(database.db, createMailTransport(config, logger), {
       from: `${config.brandName} <no-reply@${new URL(config.appUrl).hostname}>`,
       logger,
       poll: options.mailPolling ?? true,

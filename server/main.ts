@@ -27,6 +27,12 @@ async function main() {
     res.end();
   };
   const server = createServer((req, res) => handler(req, res));
+  // http.Server emits "error" when it cannot listen (port taken, no permission): say so and stop,
+  // rather than die on an unheard event with a bare stack.
+  server.on("error", (error) => {
+    logger.error({ err: error, port: config.port }, "the HTTP server failed");
+    process.exit(1);
+  });
   const connections = trackConnections(server);
 
   let build: ServerBuildSource;

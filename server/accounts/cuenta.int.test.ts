@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViews, sessions, users } from "#server/db/schema";
+import { FILE_CSP } from "#server/platform/downloads";
 import { findEstadosOfPais } from "#server/reference/catalog";
 import { BrowserClient, bearerTokenFor } from "#tests/support/browser-client";
 import { imageBytes, jpegWithExif, PNG_SIGNATURE_THEN_HTML, pngHeaderClaiming } from "#tests/support/files";
@@ -39,6 +40,11 @@ describe("avatar", () => {
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/webp");
     expect(image.headers.get("cache-control")).toBe("public, max-age=86400");
+    // Re-encoded by the app, so shown inline; still unsniffable and sandboxed if opened alone.
+    expect(image.headers.get("content-disposition")).toBe("inline");
+    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(image.headers.get("content-security-policy")).toBe(FILE_CSP);
+    expect(image.headers.get("cross-origin-resource-policy")).toBe("same-site");
     const served = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect(served).toMatchObject({ format: "webp", width: 512, height: 512 });
     const [row] = await server.ctx.db.select().from(users).where(eq(users.id, user.id));

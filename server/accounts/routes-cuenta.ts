@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema, profileUpdateSchema } from "#common/accounts";
+import { fileHeaders } from "#server/platform/downloads";
 import { createRouter, errorResponse, json, jsonBody, MessageSchema, noContent, SIGNED_IN } from "#server/platform/openapi";
 import { AuthUserSchema, SessionInfoSchema } from "./api-schemas";
 import {
@@ -88,11 +89,11 @@ export function createCuentaRoutes() {
     async (c) => {
       const { bytes, mime } = await readAvatar(c.get("app"), Number(c.req.valid("param").id));
       // The URL carries ?v=<updated_at>, so a changed photo gets a new address.
-      return c.body(new Uint8Array(bytes), 200, {
-        "Content-Type": mime,
-        "Cache-Control": "public, max-age=86400",
-        "Cross-Origin-Resource-Policy": "same-site",
-      });
+      return c.body(
+        new Uint8Array(bytes),
+        200,
+        fileHeaders({ mime, inline: true, cache: "public, max-age=86400", crossOrigin: "same-site" }),
+      );
     },
   );
 

@@ -5,6 +5,7 @@ import { fieldErrorsOf } from "#common/validation";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { chatMessages, chatParticipants } from "#server/db/schema";
+import { uploadName } from "#server/platform/downloads";
 import { validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import type { FileKind } from "#server/platform/storage";
@@ -17,18 +18,13 @@ import { type ChatActor, messageNotFound, requireParticipation } from "./policy"
 
 export const CHAT_FILES_FOLDER = "chat";
 const ALLOWED: FileKind[] = ["png", "jpeg", "webp", "pdf"];
-const MAX_NAME_CHARS = 120;
 
-/** The shown name: the client's base name without paths or control characters, never used on disk. */
+/**
+ * The shown name: the client's base name without paths or control characters, ending in the
+ * extension of the stored type ("foto.jpg" re-encoded is "foto.webp"; "a.pdf.html" is "a.pdf"); never used on disk.
+ */
 export function attachmentName(raw: string, kind: FileKind): string {
-  const base = raw.split(/[\\/]/).pop() ?? "";
-  const clean = [...base]
-    .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
-    .join("")
-    .trim()
-    .slice(-MAX_NAME_CHARS);
-  if (clean) return clean;
-  return kind === "pdf" ? "documento.pdf" : "imagen.webp";
+  return uploadName(raw, kind, kind === "pdf" ? "documento" : "imagen");
 }
 
 /**

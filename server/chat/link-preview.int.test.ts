@@ -70,6 +70,14 @@ beforeAll(async () => {
         return;
       case "/slow":
         return; // never answers
+      case "/cut":
+        // The connection dies in the middle of the page, after the title.
+        res.writeHead(200, { "Content-Type": "text/html", "Content-Length": "100000" });
+        res.write("<html><head><title>Cortada</title>", () => res.socket?.destroy());
+        return;
+      case "/reset":
+        req.socket.destroy(); // no answer at all: the connection is dropped
+        return;
       default:
         res.writeHead(404).end();
     }
@@ -149,6 +157,16 @@ describe("GET /api/link-preview", () => {
     const slow = await preview(siteUrl("/slow"));
     expect(slow.status).toBe(422);
     expect(((await slow.json()) as { message: string }).message).toBe("La página tardó demasiado en responder.");
+  });
+
+  it("survives a page whose connection drops, mid-body or before any answer, and goes on serving", async () => {
+    const cut = await preview(siteUrl("/cut"));
+    expect(cut.status).toBe(200);
+    expect(await cut.json()).toMatchObject({ title: "Cortada" });
+    const reset = await preview(siteUrl("/reset"));
+    expect(reset.status).toBe(422);
+    expect(((await reset.json()) as { message: string }).message).toBe("No pudimos leer esa página.");
+    expect((await server.fetch("/healthz")).status).toBe(200);
   });
 
   it("caches results and limits how many previews a user asks for", async () => {

@@ -14,7 +14,7 @@ import {
 } from "#common/chat/schemas";
 import { CHAT_RESUME_BATCH } from "#common/chat/vocabulary";
 import { requireUser } from "#server/accounts";
-import { contentDisposition } from "#server/platform/downloads";
+import { fileHeaders } from "#server/platform/downloads";
 import { createRouter, errorResponse, IdParam, idFrom, json, jsonBody, multipartBody, SIGNED_IN } from "#server/platform/openapi";
 import {
   ChatConversationListSchema,
@@ -277,14 +277,12 @@ export function createChatRoutes() {
     }),
     async (c) => {
       const file = await readAttachment(c.get("app"), requireUser(c), idFrom(c.req.valid("param").id, "Mensaje no encontrado."));
-      return c.body(new Uint8Array(file.bytes), 200, {
-        ...noStore,
-        "Content-Type": file.mime,
-        // Images are shown in the conversation; a PDF is downloaded, never rendered on our origin.
-        "Content-Disposition": contentDisposition(file.kind === "image" ? "inline" : "attachment", file.name),
-        "X-Content-Type-Options": "nosniff",
-        "Cross-Origin-Resource-Policy": "same-origin",
-      });
+      // Images (re-encoded) are shown in the conversation; a PDF is downloaded, never rendered on our origin.
+      return c.body(
+        new Uint8Array(file.bytes),
+        200,
+        fileHeaders({ mime: file.mime, name: file.name, inline: file.kind === "image", cache: noStore["Cache-Control"] }),
+      );
     },
   );
 

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { contentDisposition } from "#server/platform/downloads";
+import { fileHeaders } from "#server/platform/downloads";
 
 const binary = { schema: z.any().openapi({ type: "string", format: "binary" }) };
 
@@ -11,9 +11,5 @@ export const cvFileResponse = {
 
 /** Headers of a CV download: an attachment with its name (ASCII fallback and UTF-8), never cached. */
 export function cvFileHeaders(file: { mime: string; filename: string }) {
-  return {
-    "Content-Type": file.mime,
-    "Content-Disposition": contentDisposition("attachment", file.filename),
-    "Cache-Control": "private, no-store",
-  };
+  return fileHeaders({ mime: file.mime, name: file.filename, cache: "private, no-store" });
 }

@@ -4,10 +4,11 @@ import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { candidatoCvs, candidaturas } from "#server/db/schema";
+import { uploadName } from "#server/platform/downloads";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforcePerUserLimit } from "#server/platform/per-user-limit";
 import { enforceRateLimit } from "#server/platform/rate-limit";
-import { DOCUMENT_KINDS } from "#server/platform/storage";
+import { DOCUMENT_KINDS, type FileKind } from "#server/platform/storage";
 import { requireCandidate } from "./company";
 import type { SavedCvView } from "./types";
 
@@ -24,13 +25,12 @@ const toView = (row: typeof candidatoCvs.$inferSelect): SavedCvView => ({
   predeterminado: row.isDefault,
 });
 
-/** A file name fit to show: no folders, no control characters, at most 120 characters. */
-export function cvDisplayName(file: Blob, kind: string): string {
-  const raw = file instanceof File ? file.name : "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-  const base = (raw.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  const name = base || `CV.${kind}`;
-  return name.length > 120 ? `${name.slice(0, 110)}….${kind}` : name;
+/**
+ * A file name fit to show and to offer: no folders, no control characters, at most 120 characters,
+ * ending in the extension of the type the bytes were recognised as ("cv.pdf.html" is "cv.pdf").
+ */
+export function cvDisplayName(file: Blob, kind: FileKind): string {
+  return uploadName(file instanceof File ? file.name : "", kind, "CV");
 }
 
 export async function listMyCvs(ctx: AppContext, user: SessionUser): Promise<SavedCvView[]> {
@@ -148,7 +148,7 @@ export async function keepUploadedCv(tx: Db, userId: number, file: Blob, key: st
   await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
   const rows = await tx.select({ isDefault: candidatoCvs.isDefault }).from(candidatoCvs).where(eq(candidatoCvs.userId, userId));
   if (rows.length >= MAX_SAVED_CVS) return;
-  const kind = key.split(".").pop() ?? "pdf";
+  const kind = (key.split(".").pop() ?? "pdf") as FileKind;
   await tx
     .insert(candidatoCvs)
     .values({ userId, nombre: cvDisplayName(file, kind), fileKey: key, isDefault: !rows.some((r) => r.isDefault) });

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { companyProfileSchema } from "#common/jobs";
 import { requireRole } from "#server/accounts";
+import { fileHeaders } from "#server/platform/downloads";
 import { createRouter, errorResponse, IdParam, idFrom, json, multipartBody, SIGNED_IN } from "#server/platform/openapi";
 import { offerSummaryJson } from "./api-json";
 import { CompanyPageSchema, CompanyProfileSchema } from "./api-schemas";
@@ -96,11 +97,11 @@ export function createCompanyRoutes() {
     async (c) => {
       const file = await getCompanyLogo(c.get("app"), idFrom(c.req.valid("param").id, "Esta empresa no tiene logotipo."));
       // The address carries the file's version (?v=), so a cached copy is never stale.
-      return c.body(new Uint8Array(file.bytes), 200, {
-        "Content-Type": file.mime,
-        "Cache-Control": "public, max-age=31536000, immutable",
-        "X-Content-Type-Options": "nosniff",
-      });
+      return c.body(
+        new Uint8Array(file.bytes),
+        200,
+        fileHeaders({ mime: file.mime, inline: true, cache: "public, max-age=31536000, immutable", crossOrigin: "same-site" }),
+      );
     },
   );
 

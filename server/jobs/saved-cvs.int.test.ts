@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FILE_CSP } from "#server/platform/downloads";
 import { createCandidate, createCompany, insertOffer, mailsTo, PDF_BYTES } from "#tests/factories/jobs";
 import { BrowserClient } from "#tests/support/browser-client";
+import { pdfHtmlPolyglot } from "#tests/support/files";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 
 let server: TestServer;
@@ -129,5 +131,20 @@ describe("saved CVs and one-click applications", () => {
     const html = await (await ana.get("/app/empleo/candidaturas")).text();
     expect(html).toContain("Historial de estados");
     expect(html).toContain("Usar CV-Ana-2026.pdf como predeterminado");
+  });
+
+  it("a PDF that is also an HTML page, sent as cv.pdf.html, is kept and downloaded as cv.pdf, sandboxed", async () => {
+    const marta = await new BrowserClient(server).signInAs((await createCandidate(server.ctx, { nombre: "Marta" })).id);
+    const body = new FormData();
+    body.set("cv", new Blob([new Uint8Array(pdfHtmlPolyglot())], { type: "text/html" }), "cv.pdf.html");
+    const saved = await marta.fetch("/api/empleo/cvs", { method: "POST", body });
+    expect(saved.status).toBe(201);
+    const cv = (await saved.json()) as { id: number; nombre: string };
+    expect(cv.nombre).toBe("cv.pdf");
+    const download = await marta.get(`/api/empleo/cvs/${cv.id}/archivo`);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("content-disposition")).toBe(`attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`);
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(download.headers.get("content-security-policy")).toBe(FILE_CSP);
   });
 });

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "#server/env";
+import { fileHeaders } from "#server/platform/downloads";
 import { buildNewsRss, buildNewsSitemap } from "./feeds";
 import { readNewsMedia } from "./media";
 
@@ -25,10 +26,10 @@ export function mountNewsFeeds(app: Hono<AppEnv>): void {
   // Outside /api so that crawlers (robots.txt disallows /api/) may fetch images for previews.
   app.get("/media/:folder/:file", async (c) => {
     const { bytes, mime } = await readNewsMedia(c.get("app"), c.req.param("folder"), c.req.param("file"));
-    return c.body(new Uint8Array(bytes), 200, {
-      "Content-Type": mime,
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "Cross-Origin-Resource-Policy": "same-site",
-    });
+    return c.body(
+      new Uint8Array(bytes),
+      200,
+      fileHeaders({ mime, inline: true, cache: "public, max-age=31536000, immutable", crossOrigin: "same-site" }),
+    );
   });
 }

@@ -38,6 +38,9 @@ export function createSecurityHeaders(options: { googleSignIn: boolean }) {
     // Google's sign-in pop-up talks back to the opener.
     crossOriginOpenerPolicy: options.googleSignIn ? "same-origin-allow-popups" : "same-origin",
     strictTransportSecurity: "max-age=31536000; includeSubDomains",
+    // A header a route set on purpose stays: a served file's sandboxing CSP and its
+    // Cross-Origin-Resource-Policy (server/platform/downloads.ts), an SVG's own CSP.
+    overwrite: false,
   });
 }
 

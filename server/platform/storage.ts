@@ -75,7 +75,12 @@ export function localBackend(dataDir: string): StorageBackend {
       await fs.writeFile(path.join(root, key), bytes, { mode: 0o600 });
     },
     async get(key) {
-      return fs.readFile(path.join(root, key)).catch(() => undefined);
+      // Read whole (no stream to fail half-way through a response). Only a missing file is "no
+      // such file"; any other failure (EACCES, EMFILE, EIO) is the server's, a 500 logged once.
+      return fs.readFile(path.join(root, key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT" || error.code === "ENOTDIR") return undefined;
+        throw error;
+      });
     },
     async delete(key) {
       await fs.rm(path.join(root, key), { force: true });
@@ -91,6 +96,19 @@ export function localBackend(dataDir: string): StorageBackend {
       return files;
     },
   };
+}
+
+/**
+ * A backend could not read a file it has (an S3 connection dropped mid-body, a disk error): the
+ * request ends as a 500, logged once by the API's error handler. The cause's code is kept in the
+ * message, not as `code` or `cause`: a socket code there would pass it off as a database outage.
+ */
+class StorageReadError extends Error {
+  override name = "StorageReadError";
+  constructor(cause: unknown) {
+    const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
+    super(`storage read failed${typeof code === "string" ? ` (${code})` : ""}: ${typeof message === "string" ? message : String(cause)}`);
+  }
 }
 
 const mimeOf = (key: string) => MIME_TYPES[key.split(".").pop() as FileKind] ?? "application/octet-stream";
@@ -149,7 +167,9 @@ export function createStorage(backend: StorageBackend) {
      * files are never reachable otherwise, whichever backend holds them).
      */
     async read(key: string): Promise<{ bytes: Buffer; mime: string }> {
-      const bytes = await backend.get(checkKey(key));
+      const bytes = await backend.get(checkKey(key)).catch((error: unknown) => {
+        throw new StorageReadError(error);
+      });
       if (!bytes) throw new AppError("NOT_FOUND", "El archivo no existe.");
       return { bytes, mime: mimeOf(key) };
     },

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { promotionInputSchema, promotionTakedownSchema } from "#common/visita/promotions";
 import { requireUser } from "#server/accounts";
+import { fileHeaders } from "#server/platform/downloads";
 import { createRouter, errorResponse, IdParam, idFrom, imageUpload, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
 import { getPublicPromotion, listMyPromotions, listPromotionsByState, promotionImage } from "./promotion-reads";
 import { PromotionSchema, PromotionsByStateSchema, PublicPromotionSchema } from "./promotion-schemas";
@@ -216,11 +217,8 @@ export function createPromotionRoutes() {
       const viewer = await viewerOf(c);
       const { file, prescriptionOnly } = await promotionImage(c.get("app"), viewer, promotionId(c.req.valid("param").id));
       const shared = !prescriptionOnly && !viewer.user;
-      return c.body(new Uint8Array(file.bytes), 200, {
-        "Content-Type": file.mime,
-        "Cache-Control": shared ? "public, max-age=3600" : "private, max-age=3600",
-        "Cross-Origin-Resource-Policy": "same-site",
-      });
+      const cache = shared ? "public, max-age=3600" : "private, max-age=3600";
+      return c.body(new Uint8Array(file.bytes), 200, fileHeaders({ mime: file.mime, inline: true, cache, crossOrigin: "same-site" }));
     },
   );
 

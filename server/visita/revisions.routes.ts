@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { rejectSchema, revisionCreateSchema } from "#common/visita/proposal";
 import { REVISION_KINDS } from "#common/visita/vocabulary";
 import { requireUser } from "#server/accounts";
+import { fileHeaders } from "#server/platform/downloads";
 import { createRouter, errorResponse, IdParam, idFrom, imageUpload, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
 import { ApprovalSchema, RevisionDetailSchema, RevisionQueueSchema, RevisionReviewSchema } from "./api-schemas";
 import { approveRevision, getRevisionForReview, listRevisionQueue, rejectRevision } from "./moderation.service";
@@ -155,7 +156,7 @@ export function createRevisionRoutes() {
     async (c) => {
       const ctx = c.get("app");
       const { revision, file } = await revisionImage(ctx, requireUser(c), revisionId(c.req.valid("param").id));
-      if (file) return c.body(new Uint8Array(file.bytes), 200, { "Content-Type": file.mime, "Cache-Control": "private, no-store" });
+      if (file) return c.body(new Uint8Array(file.bytes), 200, fileHeaders({ mime: file.mime, inline: true, cache: "private, no-store" }));
       return c.body(await proposalBoxSvg(ctx, revision), 200, {
         "Content-Type": "image/svg+xml; charset=utf-8",
         "Cache-Control": "private, no-store",

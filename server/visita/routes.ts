@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { productSearchSchema } from "#common/visita/schemas";
+import { fileHeaders } from "#server/platform/downloads";
 import { AppError } from "#server/platform/errors";
 import { createRouter, errorResponse, IdParam, idFrom, json } from "#server/platform/openapi";
 import { ProductSearchResultSchema, ProductViewSchema, RepresentativesResultSchema } from "./api-schemas";
@@ -116,11 +117,7 @@ export function createVisitaRoutes() {
       const cache = access.prescription === "sin_receta" ? "public, max-age=86400" : "private, max-age=86400";
       if (access.imageKey) {
         const { bytes, mime } = await ctx.storage.read(access.imageKey);
-        return c.body(new Uint8Array(bytes), 200, {
-          "Content-Type": mime,
-          "Cache-Control": cache,
-          "Cross-Origin-Resource-Policy": "same-site",
-        });
+        return c.body(new Uint8Array(bytes), 200, fileHeaders({ mime, inline: true, cache, crossOrigin: "same-site" }));
       }
       const product = await findProduct(ctx, viewer, id);
       const svg = productBoxSvg({

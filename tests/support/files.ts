@@ -104,8 +104,16 @@ export const ZIP_SIGNATURE_THEN_HTML = Buffer.concat([
   Buffer.from("word/document.xml<html>hola</html>"),
 ]);
 
-/** A small valid one-page PDF with a cross-reference table. */
-export function pdfBytes(text = "Curriculum vitae de prueba"): Buffer {
+/**
+ * A PDF that is also an HTML page: a valid one-page PDF (any reader opens it) whose header comment
+ * holds a script, which a browser runs if it ever renders the file as HTML (a sniffing browser, or
+ * the file saved as "a.pdf.html" and opened from disk).
+ */
+export const PDF_HTML_PAYLOAD = "<html><body><script>document.title='polyglot'</script></body></html>";
+export const pdfHtmlPolyglot = () => pdfBytes("Informe", `%${PDF_HTML_PAYLOAD}\n`);
+
+/** A small valid one-page PDF with a cross-reference table; `preamble` goes after the header (comment lines). */
+export function pdfBytes(text = "Curriculum vitae de prueba", preamble = ""): Buffer {
   const stream = `BT /F1 18 Tf 72 760 Td (${text.replace(/[()\\]/g, "")}) Tj ET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
@@ -114,7 +122,7 @@ export function pdfBytes(text = "Curriculum vitae de prueba"): Buffer {
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
   ];
-  let body = "%PDF-1.4\n";
+  let body = `%PDF-1.4\n${preamble}`;
   const offsets: number[] = [];
   objects.forEach((object, index) => {
     offsets.push(body.length);

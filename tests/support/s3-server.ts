@@ -19,6 +19,11 @@ export type TestS3Server = {
   objects: Map<string, { body: Buffer; contentType: string; modified: Date }>;
   /** Requests received, "METHOD /path", for assertions. */
   requests: string[];
+  /**
+   * While true, every GetObject sends its headers (with the full Content-Length) and half the body,
+   * then drops the connection: a storage node that dies mid-download.
+   */
+  truncateGets: boolean;
   close: () => Promise<void>;
 };
 
@@ -75,6 +80,7 @@ export async function startTestS3Server(options: { buckets?: string[] } = {}): P
   const buckets = new Set<string>(options.buckets ?? []);
   const objects: TestS3Server["objects"] = new Map();
   const requests: string[] = [];
+  const faults = { truncateGets: false };
 
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -129,6 +135,10 @@ export async function startTestS3Server(options: { buckets?: string[] } = {}): P
         "content-length": object.body.length,
         "last-modified": object.modified.toUTCString(),
       });
+      if (req.method === "GET" && faults.truncateGets) {
+        res.write(object.body.subarray(0, Math.floor(object.body.length / 2)), () => res.socket?.destroy());
+        return;
+      }
       res.end(req.method === "GET" ? object.body : undefined);
       return;
     }
@@ -142,6 +152,12 @@ export async function startTestS3Server(options: { buckets?: string[] } = {}): P
     secretAccessKey,
     objects,
     requests,
+    get truncateGets() {
+      return faults.truncateGets;
+    },
+    set truncateGets(value: boolean) {
+      faults.truncateGets = value;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client";
 import { mailOutbox } from "#server/db/schema";
 import { logBackgroundFailure } from "#server/platform/db-errors";
 import type { Logger } from "#server/platform/logger";
+import { withoutAddresses } from "./redact";
 import type { MailTransport } from "./transport";
 
 export type MailMessage = { to: string; subject: string; html: string; text: string; kind: string; headers?: Record<string, string> };
@@ -71,7 +72,11 @@ export function createMailer(db: Db, transport: MailTransport, options: { from: 
       } catch (error) {
         const failed = message.attempts >= MAX_ATTEMPTS;
         const reason = error instanceof Error ? error.message : String(error);
-        logger.warn({ mailId: message.id, kind: message.kind, attempts: message.attempts, err: reason }, "mail delivery failed");
+        // The row keeps the server's whole answer for the operator; the log line, no address.
+        logger.warn(
+          { mailId: message.id, kind: message.kind, attempts: message.attempts, err: withoutAddresses(reason) },
+          "mail delivery failed",
+        );
         await db
           .update(mailOutbox)
           .set({
