@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { nullableRef } from "#server/platform/openapi";
 import {
   ADMINISTRATION_ROUTES,
   PHARMACEUTICAL_FORMS,
@@ -76,7 +77,7 @@ const Presentation = z.object({
 
 export const ProductDetailSchema = ProductFacts.extend({
   numero_registro: z.string(),
-  laboratorio_comercializador: Laboratory.nullable(),
+  laboratorio_comercializador: nullableRef(Laboratory),
   vias: z.array(z.object({ clave: z.enum(ADMINISTRATION_ROUTES), nombre: z.string() })),
   prospecto_url: z.string().nullable(),
   ficha_tecnica_url: z.string().nullable(),
