@@ -117,8 +117,9 @@ const SAFE_METHODS = new Set(["get", "head", "options"]);
 /**
  * What every operation gets without each route repeating it: an operationId, the 401 of a signed-in
  * operation, the 422 of one with input, the 400 every /api address can answer (input guard), and on
- * every write what the app's middleware answers before the route runs: 413 (body limit), 403 (a
- * session cookie without Origin or Referer) and 419 (cookie clients without a valid CSRF token).
+ * every write what the app's middleware answers before the route runs: 413 (body limit), 415 (a body
+ * neither JSON nor a form, input guard), 403 (a session cookie without Origin or Referer) and 419
+ * (cookie clients without a valid CSRF token).
  * A signed-in operation's session check runs before any validator, so a stranger gets 401 whatever
  * the body (decision 0012).
  */
@@ -132,6 +133,7 @@ function withDefaults<R extends RouteConfig>(route: R): R {
   if (!SAFE_METHODS.has(route.method)) {
     responses[403] ??= errorResponse("Petición con cookie de sesión sin cabecera Origin ni Referer");
     responses[413] ??= errorResponse("Cuerpo demasiado grande");
+    responses[415] ??= errorResponse("Cuerpo que no es JSON ni un formulario");
     responses[419] ??= errorResponse("Token CSRF ausente o no válido (clientes con cookie de sesión)");
   }
   const middleware = route.middleware ? (Array.isArray(route.middleware) ? route.middleware : [route.middleware]) : [];
