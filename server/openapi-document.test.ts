@@ -41,7 +41,8 @@ describe("OpenAPI document", () => {
   it("documents 403, 413, 415 and 419 on every write (origin check, body limit, media type, CSRF token)", () => {
     const writes = operations.filter((op) => !["get", "head"].includes(op.method));
     expect(writes.length).toBeGreaterThan(50);
-    for (const { name, operation } of writes) expect(Object.keys(operation.responses), name).toEqual(expect.arrayContaining(["403", "413", "415", "419"]));
+    for (const { name, operation } of writes)
+      expect(Object.keys(operation.responses), name).toEqual(expect.arrayContaining(["403", "413", "415", "419"]));
   });
 
   it("writes a nullable named schema as anyOf with null, not as allOf that still requires the object", () => {

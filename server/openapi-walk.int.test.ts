@@ -76,7 +76,13 @@ describe("property-based walk of the OpenAPI document", () => {
               : demoToken;
           }
           const response = await send(request, token);
-          outcomes.push({ operation: operation.name, identity, request, status: response.status, findings: await checkResponse(operation, response) });
+          outcomes.push({
+            operation: operation.name,
+            identity,
+            request,
+            status: response.status,
+            findings: await checkResponse(operation, response),
+          });
         }
       }
     }
@@ -84,9 +90,13 @@ describe("property-based walk of the OpenAPI document", () => {
     const failures = outcomes.flatMap((o) =>
       o.findings
         .filter((f) => !isAccepted(o, f))
-        .map((f) => `${o.operation} [${o.identity}, ${o.request.note}] ${o.request.method} ${o.request.path.slice(0, 100)}: ${f.check}: ${f.detail}`),
+        .map(
+          (f) =>
+            `${o.operation} [${o.identity}, ${o.request.note}] ${o.request.method} ${o.request.path.slice(0, 100)}: ${f.check}: ${f.detail}`,
+        ),
     );
-    const statuses = outcomes.reduce<Record<number, number>>((count, o) => ({ ...count, [o.status]: (count[o.status] ?? 0) + 1 }), {});
+    const statuses: Record<number, number> = {};
+    for (const { status } of outcomes) statuses[status] = (statuses[status] ?? 0) + 1;
     console.info(`openapi walk: ${operations.length} operations, ${outcomes.length} requests, statuses ${JSON.stringify(statuses)}`);
     expect(failures).toEqual([]);
     // The demo user stayed signed in for the whole walk (no case ended its session).
@@ -101,15 +111,23 @@ describe("property-based walk of the OpenAPI document", () => {
     for (const operation of operations.filter((op) => op.method !== "GET" && !DESTRUCTIVE.has(op.name))) {
       const request = requestFor(operation, random, true);
       const cookie = client.cookieHeader();
-      const noOrigin = await server.fetch(request.path, { method: request.method, headers: { ...request.headers, Cookie: cookie }, body: request.body });
+      const noOrigin = await server.fetch(request.path, {
+        method: request.method,
+        headers: { ...request.headers, Cookie: cookie },
+        body: request.body,
+      });
       const noToken = await server.fetch(request.path, {
         method: request.method,
         headers: { ...request.headers, Cookie: cookie, Origin: server.url },
         body: requestFor(operation, random, true).body,
       });
-      for (const [response, expected] of [[noOrigin, 403], [noToken, 419]] as const) {
+      for (const [response, expected] of [
+        [noOrigin, 403],
+        [noToken, 419],
+      ] as const) {
         const findings = await checkResponse(operation, response);
-        if (response.status !== expected || findings.length) failures.push(`${operation.name}: ${response.status} ${findings.map((f) => f.detail).join("; ")}`);
+        if (response.status !== expected || findings.length)
+          failures.push(`${operation.name}: ${response.status} ${findings.map((f) => f.detail).join("; ")}`);
       }
     }
     expect(failures).toEqual([]);

@@ -1,5 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import { nullableRef } from "#server/platform/openapi";
 import {
   ADMINISTRATION_ROUTES,
   PHARMACEUTICAL_FORMS,
@@ -8,6 +7,7 @@ import {
   REVISION_STATUSES,
   STRENGTH_UNITS,
 } from "#common/visita/vocabulary";
+import { nullableRef } from "#server/platform/openapi";
 
 // Response shapes of /api/visita; the services' types derive from them (z.infer).
 

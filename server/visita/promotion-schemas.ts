@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { nullableRef } from "#server/platform/openapi";
 import { PROMOTION_KINDS, PROMOTION_STATUSES } from "#common/visita/promotions";
+import { nullableRef } from "#server/platform/openapi";
 
 // Response shapes of /api/visita/promociones (snake_case, decision 0013).
 

@@ -35,12 +35,16 @@ export async function checkResponse(operation: Operation, response: Response): P
     findings.push({ check: "undocumented status", detail: `${status} not in ${Object.keys(operation.responses).join(",")}` });
     return findings;
   }
-  const hasBody = response.status !== 204 && response.status !== 304 && (text === undefined ? response.headers.has("content-type") : text !== "");
+  const hasBody =
+    response.status !== 204 && response.status !== 304 && (text === undefined ? response.headers.has("content-type") : text !== "");
   if (!hasBody) return findings;
   const actual = mediaTypeOf(response.headers.get("content-type"));
   const media = documentedMedia(Object.keys(documented.content ?? {}), actual);
   if (!media) {
-    findings.push({ check: "undocumented content type", detail: `${status} ${actual} not in ${Object.keys(documented.content ?? {}).join(",") || "(none)"}` });
+    findings.push({
+      check: "undocumented content type",
+      detail: `${status} ${actual} not in ${Object.keys(documented.content ?? {}).join(",") || "(none)"}`,
+    });
     return findings;
   }
   const schema = documented.content?.[media]?.schema;

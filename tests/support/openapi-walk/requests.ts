@@ -23,10 +23,7 @@ export function operationsOf(inlined: Schema): Operation[] {
         method: method.toUpperCase(),
         path,
         parameters: (op.parameters as Operation["parameters"] | undefined) ?? [],
-        body:
-          mediaType && media
-            ? { mediaType, schema: media.schema, required: Boolean((op.requestBody as Schema).required) }
-            : undefined,
+        body: mediaType && media ? { mediaType, schema: media.schema, required: Boolean((op.requestBody as Schema).required) } : undefined,
         responses: op.responses as Operation["responses"],
       });
     }
