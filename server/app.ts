@@ -19,6 +19,7 @@ import { appErrorFromDatabase, loggableError } from "./platform/db-errors";
 import { AppError, toErrorResponse } from "./platform/errors";
 import { inputGuard } from "./platform/input-guard";
 import { redactTokens } from "./platform/logger";
+import { methodNotAllowed } from "./platform/method-not-allowed";
 import { cacheHitAnswerer, requestIdOf } from "./platform/page-cache/fast-path";
 import {
   applyPagePolicy,
@@ -150,6 +151,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
         throw new AppError("PAYLOAD_TOO_LARGE");
       },
     });
+  // An API address asked with a method it lacks: 405 and Allow, before the body, session and CSRF checks.
+  const api = createApiRouter();
+  app.use("/api/*", methodNotAllowed("/api", api.routes));
   const jsonLimit = limitFor(API_BODY_LIMIT);
   const uploadLimit = limitFor(ctx.config.maxUploadBytes + 64 * 1024);
   // Reads have no body: skipping the limit spares Node's adapter building a body stream per GET.
@@ -164,7 +168,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   // The session first: the XSRF token is checked against the session it was issued to.
   app.use("/api/*", sessionMiddleware);
   app.use("*", csrfProtection);
-  app.route("/api", createApiRouter());
+  app.route("/api", api);
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "Ruta de la API no encontrada.");
   });

@@ -65,13 +65,18 @@ const emailOf = (message: string) =>
     .pipe(z.email({ error: message }));
 export const emailField = emailOf(MESSAGES.email);
 
-/** The password rule of every new password. */
+/**
+ * The password rule of every new password. The OpenAPI generator writes a regex check's pattern
+ * from RegExp#toString (flags and all, and only the first check), so the document's pattern is
+ * given here: one flagless ECMA-262 pattern for both checks (a letter and a digit anywhere).
+ */
 export const passwordField = z
   .string({ error: MESSAGES.passwordMin })
   .min(PASSWORD_MIN, { error: MESSAGES.passwordMin })
   .max(PASSWORD_MAX, { error: MESSAGES.passwordMax })
   .regex(/\p{L}/u, { error: MESSAGES.passwordLetterDigit })
-  .regex(/\p{Nd}/u, { error: MESSAGES.passwordLetterDigit });
+  .regex(/\p{Nd}/u, { error: MESSAGES.passwordLetterDigit })
+  .meta({ pattern: "^(?=[\\s\\S]*\\p{L})(?=[\\s\\S]*\\p{Nd})" });
 
 /** true/false, 0/1, "0"/"1", "true"/"false" (forms and the previous clients send all of them). */
 export const flagField = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(["0", "1", "true", "false"])]);
@@ -279,7 +284,8 @@ const webField = z
   .string({ error: MESSAGES.web })
   .trim()
   .max(300, { error: MESSAGES.web })
-  .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, { error: MESSAGES.web });
+  // No /i flag: the OpenAPI document copies the pattern without its flags.
+  .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/$.?#][^\s]*$/, { error: MESSAGES.web });
 
 export const profileMarketingSchema = z.object({
   nombre: text(MESSAGES.nombre, 80),

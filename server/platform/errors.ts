@@ -10,6 +10,7 @@ export type AppErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "NOT_FOUND"
+  | "METHOD_NOT_ALLOWED"
   | "GONE"
   | "CONFLICT"
   | "CSRF"
@@ -25,6 +26,7 @@ const STATUS: Record<AppErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   GONE: 410,
   CONFLICT: 409,
   CSRF: 419,
@@ -41,6 +43,7 @@ const DEFAULT_MESSAGE: Record<AppErrorCode, string> = {
   UNAUTHENTICATED: "Debes iniciar sesión para continuar.",
   FORBIDDEN: "No tienes permiso para realizar esta acción.",
   NOT_FOUND: "No hemos encontrado lo que buscas.",
+  METHOD_NOT_ALLOWED: "Esta dirección de la API no admite ese método.",
   GONE: "El enlace ha caducado.",
   CONFLICT: "La operación entra en conflicto con el estado actual.",
   CSRF: "La sesión de la página ha caducado. Recarga la página e inténtalo de nuevo.",

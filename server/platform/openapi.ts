@@ -42,6 +42,13 @@ export const errorResponse = (description: string) => ({
   content: { "application/json": { schema: ErrorSchema } },
 });
 
+/**
+ * A named (registered) schema, or null. `.nullable()` on a named schema is written as
+ * allOf [$ref, {type: [object, null]}], which still demands the object, so a null the server sends
+ * breaks the document; anyOf [$ref, null] says what is sent.
+ */
+export const nullableRef = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
+
 /** A numeric path id ({id}); parse it with idFrom(). */
 export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "12" }) });
 
@@ -105,9 +112,14 @@ export function operationIdOf(method: string, path: string): string {
   return method.toLowerCase() + words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join("");
 }
 
+const SAFE_METHODS = new Set(["get", "head", "options"]);
+
 /**
  * What every operation gets without each route repeating it: an operationId, the 401 of a signed-in
- * operation, the 422 of one with input, and the 400 every /api address can answer (input guard).
+ * operation, the 422 of one with input, the 400 every /api address can answer (input guard), and on
+ * every write what the app's middleware answers before the route runs: 413 (body limit), 415 (a body
+ * neither JSON nor a form, input guard), 403 (a session cookie without Origin or Referer) and 419
+ * (cookie clients without a valid CSRF token).
  * A signed-in operation's session check runs before any validator, so a stranger gets 401 whatever
  * the body (decision 0012).
  */
@@ -118,6 +130,12 @@ function withDefaults<R extends RouteConfig>(route: R): R {
   responses[400] ??= errorResponse("Dirección o cuerpo no válidos");
   if (secured) responses[401] ??= errorResponse("Sin sesión");
   if (hasInput) responses[422] ??= errorResponse("Datos no válidos");
+  if (!SAFE_METHODS.has(route.method)) {
+    responses[403] ??= errorResponse("Petición con cookie de sesión sin cabecera Origin ni Referer");
+    responses[413] ??= errorResponse("Cuerpo demasiado grande");
+    responses[415] ??= errorResponse("Cuerpo que no es JSON ni un formulario");
+    responses[419] ??= errorResponse("Token CSRF ausente o no válido (clientes con cookie de sesión)");
+  }
   const middleware = route.middleware ? (Array.isArray(route.middleware) ? route.middleware : [route.middleware]) : [];
   return {
     ...route,

@@ -7,6 +7,7 @@ import {
   REVISION_STATUSES,
   STRENGTH_UNITS,
 } from "#common/visita/vocabulary";
+import { nullableRef } from "#server/platform/openapi";
 
 // Response shapes of /api/visita; the services' types derive from them (z.infer).
 
@@ -76,7 +77,7 @@ const Presentation = z.object({
 
 export const ProductDetailSchema = ProductFacts.extend({
   numero_registro: z.string(),
-  laboratorio_comercializador: Laboratory.nullable(),
+  laboratorio_comercializador: nullableRef(Laboratory),
   vias: z.array(z.object({ clave: z.enum(ADMINISTRATION_ROUTES), nombre: z.string() })),
   prospecto_url: z.string().nullable(),
   ficha_tecnica_url: z.string().nullable(),

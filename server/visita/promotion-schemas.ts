@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PROMOTION_KINDS, PROMOTION_STATUSES } from "#common/visita/promotions";
+import { nullableRef } from "#server/platform/openapi";
 
 // Response shapes of /api/visita/promociones (snake_case, decision 0013).
 
@@ -48,7 +49,7 @@ export const PublicPromotionSchema = z
   .object({
     restringido: z.boolean(),
     producto: PromotionProduct,
-    promocion: PromotionSchema.nullable(),
+    promocion: nullableRef(PromotionSchema),
   })
   .openapi("PromocionPublica");
 export type PublicPromotion = z.infer<typeof PublicPromotionSchema>;
