@@ -5,8 +5,8 @@ import { products, promotions } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import type { Promotion, PromotionsByState, PublicPromotion } from "./promotion-schemas";
 import { effectiveStatus, newestFirst, type PromotionRow, selectPromotions, toPromotion } from "./promotion-views";
+import { canSeeDetail } from "./policy";
 import { marketingLaboratoriesOf, PROMOTION_NOT_FOUND } from "./promotions.service";
-import { canSeeDetail } from "./queries";
 import type { CatalogueViewer } from "./viewer";
 
 /**
