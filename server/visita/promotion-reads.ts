@@ -3,9 +3,9 @@ import { hasRole, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { products, promotions } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
+import { canSeeDetail } from "./policy";
 import type { Promotion, PromotionsByState, PublicPromotion } from "./promotion-schemas";
 import { effectiveStatus, newestFirst, type PromotionRow, selectPromotions, toPromotion } from "./promotion-views";
-import { canSeeDetail } from "./policy";
 import { marketingLaboratoriesOf, PROMOTION_NOT_FOUND } from "./promotions.service";
 import type { CatalogueViewer } from "./viewer";
 

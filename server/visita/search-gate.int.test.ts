@@ -59,7 +59,9 @@ beforeAll(async () => {
   ];
   const cookie = new BrowserClient(server);
   cookie.cookies.set("profesional_sanitario", "1");
-  const flagged = await new BrowserClient(server).signInAs((await createUser(server.ctx.db, { type: "web", profesionalSanitario: true })).id);
+  const flagged = await new BrowserClient(server).signInAs(
+    (await createUser(server.ctx.db, { type: "web", profesionalSanitario: true })).id,
+  );
   professionals = [
     ["gate cookie", cookie],
     ["account flag", flagged],

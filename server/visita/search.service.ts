@@ -7,9 +7,9 @@ import type { AppContext } from "#server/context";
 import { atcCodes, laboratories, products } from "#server/db/schema";
 import type { FacetKey, ProductSearchResult } from "./api-schemas";
 import { type CatalogueCursor, decodeCursor, encodeCursor } from "./cursor";
+import { OPEN_PRODUCT, passedProfessionalGate } from "./policy";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { searchTokens } from "./search-text";
-import { OPEN_PRODUCT, passedProfessionalGate } from "./policy";
 import { everyWordMatched, matchWords, rankSql, type TextMatch, wordConditions } from "./search-words";
 import type { CatalogueViewer } from "./viewer";
 

@@ -192,7 +192,11 @@ describe("verified visits", () => {
     // Carries the other laboratory's product, so the laboratory dashboard below counts nobody new.
     const gmail = await new BrowserClient(server).signInAs(gmailRep.id);
     expect((await gmail.json("/api/visita/cartera", { producto_id: otherProductId, zonas: [MADRID] })).status).toBe(201);
-    for (const own of ["javierromerovisitas@gmail.com", "j.a.v.i.e.r.romero.visitas+cardio@gmail.com", "Javier.Romero.Visitas@googlemail.com"]) {
+    for (const own of [
+      "javierromerovisitas@gmail.com",
+      "j.a.v.i.e.r.romero.visitas+cardio@gmail.com",
+      "Javier.Romero.Visitas@googlemail.com",
+    ]) {
       const refused = await ask(own, otherProductId, gmail);
       expect(refused.status, own).toBe(422);
       expect((await refused.json()).errors.email[0]).toMatch(/propias visitas/);
