@@ -101,7 +101,7 @@ export async function measureProductSearch(ctx: AppContext, options: { runs?: nu
         if (i >= 2) times.push(performance.now() - started); // two warm-up calls
       }
       const figure: ProductSearchFigure = { label, total, service: stats(times) };
-      const sqls = client && params.q && !params.receta ? await productSearchSql(ctx, params.q) : null;
+      const sqls = client && params.q && !params.receta ? await productSearchSql(ctx, ANONYMOUS, params.q) : null;
       if (client && sqls) {
         const page = await serverTimes(client, sqls.page, runs);
         const counts = await serverTimes(client, sqls.counts, runs);

@@ -1,5 +1,9 @@
+import { sql } from "drizzle-orm";
+import { isPrescriptionOnly, type PrescriptionType } from "#common/visita/vocabulary";
 import { hasRole, type SessionUser } from "#server/accounts";
+import { products } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
+import type { CatalogueViewer } from "./viewer";
 
 // Who may do what in the visita area.
 
@@ -17,4 +21,45 @@ export function requireModerator(actor: SessionUser | null): SessionUser {
   if (!actor) throw new AppError("UNAUTHENTICATED");
   if (!hasRole(actor, "moderador", "admin")) throw new AppError("FORBIDDEN", "Solo los moderadores revisan las propuestas del catálogo.");
   return actor;
+}
+
+/**
+ * The professional gate (decisions 0016, 0054): a viewer who is a healthcare professional (the
+ * account's flag or this browser session's answer, viewer.ts) sees the whole catalogue. Anyone
+ * else sees a prescription-only medicine's name and holder laboratory only: no detail, and the
+ * search finds it by those two alone (no codes, ingredients, facets or attribute filters).
+ */
+export const passedProfessionalGate = (viewer: CatalogueViewer) => viewer.professional;
+
+/** Whether this viewer may see this product's detail. */
+export const canSeeDetail = (viewer: CatalogueViewer, prescription: PrescriptionType) =>
+  passedProfessionalGate(viewer) || !isPrescriptionOnly(prescription);
+
+/** canSeeDetail in SQL for a viewer who has not passed the gate: the product needs no prescription. */
+export const OPEN_PRODUCT = sql`(${products.prescription} = 'sin_receta')`;
+
+/**
+ * The mailbox an address delivers to, for telling whether a professional's address is the
+ * representative's own: without the sub-address (`name+tag@`), and without the dots of the local
+ * part where the provider ignores them (Gmail; googlemail.com is the same mailbox).
+ */
+export function mailboxOf(email: string): string {
+  const normalised = email.normalize("NFKC").trim().toLowerCase();
+  const at = normalised.lastIndexOf("@");
+  if (at < 0) return normalised;
+  let local = normalised.slice(0, at);
+  let domain = normalised.slice(at + 1);
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replaceAll(".", "");
+  return `${local}@${domain}`;
+}
+
+/** Nobody verifies their own visits (decision 0024): the professional's address must not reach the representative. */
+export function refuseOwnMailbox(actor: SessionUser, professionalEmail: string) {
+  if (mailboxOf(professionalEmail) === mailboxOf(actor.email)) {
+    const message = "No puedes verificar tus propias visitas: escribe el correo del profesional.";
+    throw new AppError("VALIDATION", message, { fieldErrors: { email: [message] } });
+  }
 }

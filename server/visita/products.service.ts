@@ -18,7 +18,8 @@ import {
 } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import type { ProductView, RepresentativesResult } from "./api-schemas";
-import { atcJoin, canSeeDetail, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import { canSeeDetail } from "./policy";
+import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { cargoJoin, empresaJoin, REPRESENTATIVE_ROLES, representativeColumns, toRepresentativeCard } from "./representative-card";
 import type { CatalogueViewer } from "./viewer";
 

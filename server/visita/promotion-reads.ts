@@ -3,10 +3,10 @@ import { hasRole, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { products, promotions } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
+import { canSeeDetail } from "./policy";
 import type { Promotion, PromotionsByState, PublicPromotion } from "./promotion-schemas";
 import { effectiveStatus, newestFirst, type PromotionRow, selectPromotions, toPromotion } from "./promotion-views";
 import { marketingLaboratoriesOf, PROMOTION_NOT_FOUND } from "./promotions.service";
-import { canSeeDetail } from "./queries";
 import type { CatalogueViewer } from "./viewer";
 
 /**

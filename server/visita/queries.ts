@@ -3,6 +3,7 @@ import { pathTo } from "#common/route-names";
 import { ATC_GROUPS, FORM_LABELS, isPrescriptionOnly, PRESCRIPTION_LABELS } from "#common/visita/vocabulary";
 import { atcCodes, laboratories, products } from "#server/db/schema";
 import type { ProductSummary } from "./api-schemas";
+import { canSeeDetail } from "./policy";
 import type { CatalogueViewer } from "./viewer";
 
 /** The columns of a product summary: one row per product, ingredients aggregated in the same query. */
@@ -60,10 +61,6 @@ function parseIngredients(value: SummaryRow["ingredients"]) {
   if (!value) return [];
   return typeof value === "string" ? (JSON.parse(value) as Array<{ nombre: string; dosis: string; unidad: string }>) : value;
 }
-
-/** Whether this viewer may see this product's detail (prescription-only products need a professional). */
-export const canSeeDetail = (viewer: CatalogueViewer, prescription: SummaryRow["prescription"]) =>
-  viewer.professional || !isPrescriptionOnly(prescription);
 
 export function toSummary(row: SummaryRow, viewer: CatalogueViewer): ProductSummary {
   const requiresPrescription = isPrescriptionOnly(row.prescription);

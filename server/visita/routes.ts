@@ -26,7 +26,7 @@ export function createVisitaRoutes() {
       summary:
         "Busca medicamentos por nombre, principio activo, laboratorio, código nacional o EAN-13 (tolera errores de escritura), con filtros y sus recuentos",
       description:
-        "Los medicamentos sujetos a prescripción solo muestran su detalle a profesionales sanitarios (PUT /api/is-profesional-sanitario): para el resto, `detalle` es null.",
+        "Los medicamentos sujetos a prescripción solo muestran su detalle a profesionales sanitarios (PUT /api/is-profesional-sanitario): para el resto, `detalle` es null, se encuentran solo por su nombre o su laboratorio titular (no por códigos, principio activo ni código ATC) y no cuentan en las facetas ni en los filtros de forma, grupo ATC, genérico y comercializado.",
       request: { query: productSearchSchema },
       responses: {
         200: json(ProductSearchResultSchema, "Una página de resultados, el total y las facetas"),

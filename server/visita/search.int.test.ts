@@ -8,6 +8,8 @@ import type { ProductSearchResult, ProductView } from "./api-schemas";
 
 let server: TestServer;
 let ids: Record<string, number>;
+/** These tests search the whole catalogue: what a professional sees (search-gate.int.test.ts covers everyone else). */
+let pro: BrowserClient;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -50,10 +52,12 @@ beforeAll(async () => {
     marketed: false,
   });
   ids = { ibuprofeno: ibuprofeno.id, dolorfen: dolorfen.id, amoxi: amoxi.id, omeprazol: omeprazol.id };
+  pro = new BrowserClient(server);
+  pro.cookies.set("profesional_sanitario", "1");
 });
 afterAll(() => server?.close());
 
-async function search(query: string, client?: BrowserClient): Promise<ProductSearchResult> {
+async function search(query: string, client: BrowserClient | null = pro): Promise<ProductSearchResult> {
   const response = client ? await client.get(`/api/visita/productos?${query}`) : await server.fetch(`/api/visita/productos?${query}`);
   expect(response.status).toBe(200);
   return response.json();
@@ -151,7 +155,7 @@ describe("cursor pagination", () => {
 
 describe("the professional gate", () => {
   it("gives anonymous visitors no prescription-only detail, in search or on the product", async () => {
-    const result = await search("q=ibuprofeno");
+    const result = await search("q=comprimidos%20recubiertos", null);
     const rx = result.items.find((item) => item.id === ids.dolorfen);
     expect(rx).toMatchObject({ requiere_receta: true, detalle: null });
     expect(result.items.find((item) => item.id === ids.ibuprofeno)?.detalle?.principios_activos).toEqual([

@@ -7,6 +7,7 @@ import type { AppContext } from "#server/context";
 import { atcCodes, laboratories, products } from "#server/db/schema";
 import type { FacetKey, ProductSearchResult } from "./api-schemas";
 import { type CatalogueCursor, decodeCursor, encodeCursor } from "./cursor";
+import { OPEN_PRODUCT, passedProfessionalGate } from "./policy";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { searchTokens } from "./search-text";
 import { everyWordMatched, matchWords, rankSql, type TextMatch, wordConditions } from "./search-words";
@@ -19,8 +20,14 @@ import type { CatalogueViewer } from "./viewer";
  * vocabulary of catalogue words: search-words.ts): "ibuprofen" finds "ibuprofeno", "amoxicillina"
  * finds "amoxicilina". Results are ranked by how closely the words match (and the whole text
  * matches the name); without text, by name.
+ *
+ * For a viewer who has not passed the professional gate (`gated`, policy.ts) a prescription-only
+ * product is only found by the words of its name and holder laboratory: no code (CN, EAN,
+ * registration number, ATC) resolves to it, no attribute filter selects it and no facet but the
+ * laboratory and prescription ones counts it — each of those would describe what the gate hides.
  */
 type Criteria = {
+  gated: boolean;
   cn: string | null;
   tokens: string[];
   /** The vocabulary words the tokens match (resolved before the queries when there are tokens). */
@@ -34,9 +41,12 @@ type Criteria = {
   comercializado?: "si" | "no";
 };
 
+/** Behind the gate, a code or an attribute only ever selects products that need no prescription. */
+const beyondGate = (c: Criteria, condition: SQL): SQL => (c.gated ? sql`(${condition} AND ${OPEN_PRODUCT})` : condition);
+
 function textConditions(c: Criteria): SQL[] {
-  if (c.cn) return [sql`${products.id} IN (SELECT product_id FROM product_presentations WHERE cn = ${c.cn})`];
-  if (c.registration) return [eq(products.registrationNumber, c.registration)];
+  if (c.cn) return [beyondGate(c, sql`${products.id} IN (SELECT product_id FROM product_presentations WHERE cn = ${c.cn})`)];
+  if (c.registration) return [beyondGate(c, eq(products.registrationNumber, c.registration))];
   return c.match ? wordConditions(c.match) : [];
 }
 
@@ -45,12 +55,12 @@ function filterConditions(c: Criteria, omit?: FacetKey): SQL[] {
   // By id, looked up once: the planner then reads that laboratory's products from its indexes.
   if (c.laboratorio && omit !== "laboratorio")
     out.push(sql`${products.holderLaboratoryId} = (SELECT id FROM ${laboratories} WHERE ${laboratories.slug} = ${c.laboratorio})`);
-  if (c.forma && omit !== "forma") out.push(eq(products.form, c.forma));
-  if (c.atc && omit !== "atc") out.push(sql`${products.atcCode} LIKE ${`${c.atc}%`}`);
+  if (c.forma && omit !== "forma") out.push(beyondGate(c, eq(products.form, c.forma)));
+  if (c.atc && omit !== "atc") out.push(beyondGate(c, sql`${products.atcCode} LIKE ${`${c.atc}%`}`));
   if (c.receta && omit !== "receta")
     out.push(c.receta === "si" ? sql`${products.prescription} <> 'sin_receta'` : sql`${products.prescription} = 'sin_receta'`);
-  if (c.generico && omit !== "generico") out.push(eq(products.generic, c.generico === "si"));
-  if (c.comercializado && omit !== "comercializado") out.push(eq(products.marketed, c.comercializado === "si"));
+  if (c.generico && omit !== "generico") out.push(beyondGate(c, eq(products.generic, c.generico === "si")));
+  if (c.comercializado && omit !== "comercializado") out.push(beyondGate(c, eq(products.marketed, c.comercializado === "si")));
   return out;
 }
 
@@ -84,11 +94,24 @@ const COUNTED: Array<[alias: string, expression: string, facet: FacetKey]> = [
   ["generic", "products.generic", "generico"],
   ["marketed", "products.marketed", "comercializado"],
 ];
+/** What the gate shows of a prescription-only product: the facets that may count it. */
+const PUBLIC_FACETS = new Set<FacetKey>(["laboratorio", "receta"]);
+/**
+ * The expressions counted for this viewer: behind the gate a prescription-only product's
+ * attributes are NULL, a group that is never reported (it still counts in the total).
+ */
+const countedOf = (gated: boolean) =>
+  COUNTED.map(([alias, expression, facet]): [string, string, FacetKey] => [
+    alias,
+    gated && !PUBLIC_FACETS.has(facet) ? `CASE WHEN products.prescription = 'sin_receta' THEN ${expression} END` : expression,
+    facet,
+  ]);
 // grouping() has one bit per argument, the first argument highest: 0 bits mark the grouped columns.
 const ALL_BITS = (1 << COUNTED.length) - 1;
 const bitsOf = (facet: FacetKey) =>
   COUNTED.reduce((bits, [, , owner], i) => (owner === facet ? bits & ~(1 << (COUNTED.length - 1 - i)) : bits), ALL_BITS);
-const expressionsOf = (facet: FacetKey) => COUNTED.filter(([, , owner]) => owner === facet).map(([, expression]) => expression);
+const expressionsOf = (counted: typeof COUNTED, facet: FacetKey) =>
+  counted.filter(([, , owner]) => owner === facet).map(([, expression]) => expression);
 
 /**
  * Every facet's counts (and the total) over one scan, with GROUPING SETS. A facet counted without
@@ -96,11 +119,12 @@ const expressionsOf = (facet: FacetKey) => COUNTED.filter(([, , owner]) => owner
  * nothing (the laboratory facet of a laboratory filter counts the whole catalogue).
  */
 function groupedCountsSql(c: Criteria, omit?: FacetKey) {
-  const columns = COUNTED.map(([alias, expression, facet]) => (omit && facet !== omit ? `NULL AS ${alias}` : `${expression} AS ${alias}`));
-  const grouping = omit ? `${bitsOf(omit)} AS g` : `grouping(${COUNTED.map(([, expression]) => expression).join(", ")}) AS g`;
+  const counted = countedOf(c.gated);
+  const columns = counted.map(([alias, expression, facet]) => (omit && facet !== omit ? `NULL AS ${alias}` : `${expression} AS ${alias}`));
+  const grouping = omit ? `${bitsOf(omit)} AS g` : `grouping(${counted.map(([, expression]) => expression).join(", ")}) AS g`;
   const groupBy = omit
-    ? expressionsOf(omit).join(", ")
-    : `GROUPING SETS (${FACETS.map((facet) => `(${expressionsOf(facet).join(", ")})`).join(", ")}, ())`;
+    ? expressionsOf(counted, omit).join(", ")
+    : `GROUPING SETS (${FACETS.map((facet) => `(${expressionsOf(counted, facet).join(", ")})`).join(", ")}, ())`;
   return sql`
     SELECT ${sql.raw(grouping)}, ${sql.raw(columns.join(", "))}, count(*)::int AS n
     FROM products JOIN laboratories ON laboratories.id = products.holder_laboratory_id
@@ -163,11 +187,12 @@ async function countMatches(ctx: AppContext, c: Criteria): Promise<Counts> {
   return counts;
 }
 
-export function criteriaOf(params: ProductSearchParams): Criteria {
+function criteriaOf(viewer: CatalogueViewer, params: ProductSearchParams): Criteria {
   const q = params.q?.trim() ?? "";
   const cn = q ? cnFromQuery(q) : null;
   const registration = !cn && /^\d{4,9}$/.test(q) ? q : null;
   return {
+    gated: !passedProfessionalGate(viewer),
     cn,
     registration,
     tokens: cn || registration ? [] : searchTokens(q),
@@ -208,16 +233,16 @@ function pageQuery(db: AppContext["db"], c: Criteria, limit: number, cursor?: Ca
 }
 
 /** The criteria with the vocabulary words of its text; null when some search word matches no word. */
-async function resolveText(ctx: AppContext, params: ProductSearchParams): Promise<Criteria | null> {
-  const c = criteriaOf(params);
+async function resolveText(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams): Promise<Criteria | null> {
+  const c = criteriaOf(viewer, params);
   if (c.tokens.length === 0) return c;
-  const match = await matchWords(ctx.db, c.tokens, params.q ?? "");
+  const match = await matchWords(ctx.db, c.tokens, params.q ?? "", c.gated);
   return everyWordMatched(match) ? { ...c, match } : null;
 }
 
 /** The first page's SQL of a text search and of its counts (scripts/bench/product-search.ts explains them). */
-export async function productSearchSql(ctx: AppContext, q: string) {
-  const c = await resolveText(ctx, { q, limit: 20 });
+export async function productSearchSql(ctx: AppContext, viewer: CatalogueViewer, q: string) {
+  const c = await resolveText(ctx, viewer, { q, limit: 20 });
   if (!c) return null;
   const page = pageQuery(ctx.db, c, 20).toSQL();
   const counts = new PgDialect().sqlToQuery(groupedCountsSql(c));
@@ -226,9 +251,9 @@ export async function productSearchSql(ctx: AppContext, q: string) {
 
 export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams): Promise<ProductSearchResult> {
   const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
-  const mode = criteriaOf(params).tokens.length > 0 ? "r" : "n";
+  const mode = criteriaOf(viewer, params).tokens.length > 0 ? "r" : "n";
   const cursor = params.cursor ? decodeCursor(params.cursor, mode) : undefined;
-  const c = await resolveText(ctx, params);
+  const c = await resolveText(ctx, viewer, params);
   const [counts, rows] = c
     ? await Promise.all([countMatches(ctx, c), pageQuery(ctx.db, c, limit, cursor) as Promise<KeyedRow[]>])
     : [noCounts(), [] as KeyedRow[]];

@@ -181,6 +181,32 @@ describe("verified visits", () => {
     expect((await new BrowserClient(server).json("/api/visita/verificacion-publica/x", { decision: "tal vez" })).status).toBe(422);
   });
 
+  it("refuses the representative's own mailbox behind a +tag or Gmail's dots, with the same message", async () => {
+    const [local, domain] = repEmail.split("@");
+    const tagged = await ask(`${local}+x@${domain}`);
+    expect(tagged.status).toBe(422);
+    expect((await tagged.json()).errors.email[0]).toBe("No puedes verificar tus propias visitas: escribe el correo del profesional.");
+    expect(await mailsTo(server, `${local}+x@${domain}`, "visita_verification_request")).toEqual([]);
+
+    const gmailRep = await createUser(server.ctx.db, { type: "visita", email: "javier.romero.visitas@gmail.com" });
+    // Carries the other laboratory's product, so the laboratory dashboard below counts nobody new.
+    const gmail = await new BrowserClient(server).signInAs(gmailRep.id);
+    expect((await gmail.json("/api/visita/cartera", { producto_id: otherProductId, zonas: [MADRID] })).status).toBe(201);
+    for (const own of [
+      "javierromerovisitas@gmail.com",
+      "j.a.v.i.e.r.romero.visitas+cardio@gmail.com",
+      "Javier.Romero.Visitas@googlemail.com",
+    ]) {
+      const refused = await ask(own, otherProductId, gmail);
+      expect(refused.status, own).toBe(422);
+      expect((await refused.json()).errors.email[0]).toMatch(/propias visitas/);
+    }
+    // Dots count at providers that do not ignore them, and another Gmail account is someone else.
+    expect((await ask("javierromero.visitas@centro.test", otherProductId, gmail)).status).toBe(201);
+    expect((await ask("javier.romero.visitas@centro.test", otherProductId, gmail)).status).toBe(201);
+    expect((await ask("javier.romero.visita@gmail.com", otherProductId, gmail)).status).toBe(201);
+  });
+
   it("keeps the verifications with the representative when they change employer", async () => {
     const before = (await myEntry()).verificaciones;
     const { empresa } = await createEmpresa(server.ctx.db, { nombre: "Nueva Empresa Farmacéutica" });

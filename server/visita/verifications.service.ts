@@ -8,7 +8,7 @@ import { enforceRateLimit } from "#server/platform/rate-limit";
 import { hashToken, randomToken } from "#server/platform/tokens";
 import { findEstadoById } from "#server/reference";
 import { verificationRequestEmail } from "./emails";
-import { requirePortfolioOwner } from "./policy";
+import { refuseOwnMailbox, requirePortfolioOwner } from "./policy";
 import { ENTRY_NOT_FOUND } from "./portfolio.service";
 import { productUrl } from "./queries";
 import { cargoJoin, displayName, empresaJoin, representativeColumns } from "./representative-card";
@@ -82,8 +82,7 @@ export async function requestVerification(
   requirePortfolioOwner(actor);
   const product = await requireCarriedProduct(ctx, actor, input.producto_id);
   const email = normaliseEmail(input.email);
-  if (email === normaliseEmail(actor.email))
-    throw fieldError("VALIDATION", "email", "No puedes verificar tus propias visitas: escribe el correo del profesional.");
+  refuseOwnMailbox(actor, email);
   if (input.estado_id !== undefined && !findEstadoById(input.estado_id))
     throw fieldError("VALIDATION", "estado_id", "La provincia no es válida.");
   const since = new Date(Date.now() - VERIFICATION_RULES.onceEveryDays * DAY_MS);
