@@ -15,6 +15,7 @@ import {
 import { pathTo } from "#common/route-names";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { alertas, empresas, ofertas, users } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforcePerUserLimit } from "#server/platform/per-user-limit";
@@ -97,11 +98,13 @@ export async function createAlert(ctx: AppContext, user: SessionUser, input: Ale
       MAX_ALERTS_PER_USER,
       `Puedes tener como máximo ${MAX_ALERTS_PER_USER} alertas. Elimina alguna para crear otra.`,
     );
-    const [row] = await tx
-      .insert(alertas)
-      .values({ userId: user.id, criteria, unsubscribeTokenHash: hashToken(`pending:${user.id}:${Date.now()}:${Math.random()}`) })
-      .returning();
-    if (!row) throw new Error("alert insert returned nothing");
+    const row = firstOrThrow(
+      await tx
+        .insert(alertas)
+        .values({ userId: user.id, criteria, unsubscribeTokenHash: hashToken(`pending:${user.id}:${Date.now()}:${Math.random()}`) })
+        .returning(),
+      "alert insert",
+    );
     const [updated] = await tx
       .update(alertas)
       .set({ unsubscribeTokenHash: hashToken(unsubscribeTokenOf(ctx.secret, row.id)) })
