@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { and, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { isId } from "#common/ids";
 import {
   type AlertCriteria,
   type AlertInput,
@@ -120,7 +121,7 @@ export async function listAlerts(ctx: AppContext, user: SessionUser): Promise<Al
 }
 
 export async function deleteAlert(ctx: AppContext, user: SessionUser, id: number): Promise<void> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError("NOT_FOUND", "Alerta no encontrada.");
+  if (!isId(id)) throw new AppError("NOT_FOUND", "Alerta no encontrada.");
   const deleted = await ctx.db
     .delete(alertas)
     .where(and(eq(alertas.id, id), eq(alertas.userId, user.id)))
