@@ -5,8 +5,8 @@ import type { ProductSearchParams } from "#common/visita/schemas";
 import { ATC_GROUPS, FORM_LABELS, type PharmaceuticalForm } from "#common/visita/vocabulary";
 import type { AppContext } from "#server/context";
 import { atcCodes, laboratories, products } from "#server/db/schema";
+import { CURSOR_KEYS, type Cursor, decodeCursor, encodeCursor } from "#server/platform/cursor";
 import type { FacetKey, ProductSearchResult } from "./api-schemas";
-import { type CatalogueCursor, decodeCursor, encodeCursor } from "./cursor";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { searchTokens } from "./search-text";
 import { everyWordMatched, matchWords, rankSql, type TextMatch, wordConditions } from "./search-words";
@@ -183,7 +183,7 @@ export function criteriaOf(params: ProductSearchParams): Criteria {
 type KeyedRow = SummaryRow & { k: string };
 
 /** The page query: matching products, ranked by the text (or by name without text), keyset-paged. */
-function pageQuery(db: AppContext["db"], c: Criteria, limit: number, cursor?: CatalogueCursor) {
+function pageQuery(db: AppContext["db"], c: Criteria, limit: number, cursor?: Cursor<"r" | "n">) {
   const where: SQL[] = [conditionsOf(c)];
   const sortName = sql`lower(${products.name})`;
   let key: SQL;
@@ -227,7 +227,9 @@ export async function productSearchSql(ctx: AppContext, q: string) {
 export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams): Promise<ProductSearchResult> {
   const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
   const mode = criteriaOf(params).tokens.length > 0 ? "r" : "n";
-  const cursor = params.cursor ? decodeCursor(params.cursor, mode) : undefined;
+  const cursor = params.cursor
+    ? decodeCursor(params.cursor, { mode, key: mode === "r" ? CURSOR_KEYS.decimal : CURSOR_KEYS.text })
+    : undefined;
   const c = await resolveText(ctx, params);
   const [counts, rows] = c
     ? await Promise.all([countMatches(ctx, c), pageQuery(ctx.db, c, limit, cursor) as Promise<KeyedRow[]>])
