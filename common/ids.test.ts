@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ID, parseId } from "./ids";
+import { isId, MAX_ID, parseId } from "./ids";
 
 describe("parseId", () => {
   it("reads a positive integer that fits an integer column", () => {
@@ -17,5 +17,12 @@ describe("parseId", () => {
     expect(parseId("12-laboratorio-madrid", { slug: true })).toBe(12);
     expect(parseId("12", { slug: true })).toBe(12);
     expect(parseId("x-12", { slug: true })).toBeNull();
+  });
+});
+
+describe("isId", () => {
+  it("accepts a number an integer column holds, and nothing else", () => {
+    expect([1, MAX_ID].map(isId)).toEqual([true, true]);
+    expect([0, -1, 1.5, MAX_ID + 1, Number.NaN, "12", null, undefined].map(isId)).toEqual(Array(8).fill(false));
   });
 });

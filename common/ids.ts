@@ -12,3 +12,8 @@ export function parseId(value: string | null | undefined, options: { slug?: bool
   const id = match ? Number(match[1]) : Number.NaN;
   return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
+
+/** Whether a number (a JSON field, a parsed body) is an id an integer column can hold. */
+export function isId(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0 && value <= MAX_ID;
+}

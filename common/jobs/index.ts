@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "#common/ids";
 import "#common/validation";
 import { QUESTION_KINDS, SCREENING_LIMITS, YES_NO } from "./screening";
 import type { ContractType, EducationLevel, ExperienceLevel, Jornada, WorkMode } from "./vocabulary";
@@ -37,13 +38,12 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined));
 
 /** Ids and amounts are PostgreSQL integers: larger values are refused here, not by the database. */
-export const INT4_MAX = 2_147_483_647;
 
 /** Query-string values arrive as strings: empty means "not given". */
 const optionalInt = (message: string, min = 0) =>
   z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(INT4_MAX, { error: message }).optional(),
+    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(MAX_ID, { error: message }).optional(),
   );
 
 const slugSchema = z
@@ -107,13 +107,13 @@ export function addDaysIsoDate(days: number, now = new Date()): string {
 const optionalId = (message: string) =>
   z.preprocess(
     (value) => (value === "" || value === null || value === undefined ? undefined : value),
-    z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(INT4_MAX, { error: message }).optional(),
+    z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message }).optional(),
   );
 
 const requiredId = (message: string) =>
   z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.coerce.number({ error: message }).int().positive({ error: message }).max(INT4_MAX, { error: message }),
+    z.coerce.number({ error: message }).int().positive({ error: message }).max(MAX_ID, { error: message }),
   );
 
 const optionalSalary = z.preprocess(

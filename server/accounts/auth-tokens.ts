@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { authTokens } from "#server/db/schema";
 import { hashToken, randomToken } from "#server/platform/tokens";
 
@@ -21,17 +22,19 @@ export async function issueAuthToken(
   input: { userId: number; purpose: TokenPurpose; data?: Record<string, unknown>; secret?: string },
 ): Promise<{ id: number; secret: string }> {
   const secret = input.secret ?? randomToken(32);
-  const [row] = await db
-    .insert(authTokens)
-    .values({
-      userId: input.userId,
-      purpose: input.purpose,
-      tokenHash: hashToken(secret),
-      data: input.data ? JSON.stringify(input.data) : null,
-      expiresAt: new Date(Date.now() + TOKEN_TTL_MS[input.purpose]),
-    })
-    .returning({ id: authTokens.id });
-  if (!row) throw new Error("auth token insert returned nothing");
+  const row = firstOrThrow(
+    await db
+      .insert(authTokens)
+      .values({
+        userId: input.userId,
+        purpose: input.purpose,
+        tokenHash: hashToken(secret),
+        data: input.data ? JSON.stringify(input.data) : null,
+        expiresAt: new Date(Date.now() + TOKEN_TTL_MS[input.purpose]),
+      })
+      .returning({ id: authTokens.id }),
+    "auth token insert",
+  );
   return { id: row.id, secret };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { EmpresaSearchResult } from "#common/accounts";
 import { slugify } from "#common/slug";
 import type { Db } from "#server/db/client";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { delegaciones, empresas } from "#server/db/schema";
 import { randomToken } from "#server/platform/tokens";
 import { addMember, membershipOf } from "./company-members.service";
@@ -72,11 +73,13 @@ export async function saveOwnCompany(
       .returning({ id: delegaciones.id });
     return { empresaId, delegacionId: delegacion?.id ?? null };
   }
-  const [empresa] = await db
-    .insert(empresas)
-    .values({ ...data, slug: await uniqueSlug(db, data.nombre) })
-    .returning({ id: empresas.id });
-  if (!empresa) throw new Error("empresa insert returned nothing");
+  const empresa = firstOrThrow(
+    await db
+      .insert(empresas)
+      .values({ ...data, slug: await uniqueSlug(db, data.nombre) })
+      .returning({ id: empresas.id }),
+    "empresa insert",
+  );
   const [delegacion] = await db
     .insert(delegaciones)
     .values({ empresaId: empresa.id, nombre: "Sede central", ...delegacionValues })

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { slugify } from "#common/slug";
 import type { Db } from "#server/db/client";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import {
   type CompanyRole,
   companyMembers,
@@ -44,24 +45,26 @@ export const DEFAULT_TEST_PASSWORD = "Contraseña-segura-1";
 
 export async function createUser(db: Db, input: CreateUserInput = {}) {
   const type = input.type ?? "web";
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: (input.email ?? `${type}-${unique()}@example.com`).toLowerCase(),
-      passwordHash: await hashPassword(input.password ?? DEFAULT_TEST_PASSWORD),
-      registerType: type,
-      nombre: input.nombre ?? "Lucía",
-      apellidos: input.apellidos ?? "García Pérez",
-      paisId: input.paisId ?? DEFAULT_COUNTRY_ID,
-      estadoId: input.estadoId ?? null,
-      empresaId: input.empresaId ?? null,
-      delegacionId: input.delegacionId ?? null,
-      profesionalSanitario: input.profesionalSanitario ?? false,
-      emailVerifiedAt: input.verified === false ? null : new Date(),
-      profileCompletedAt: input.profileCompleted === false ? null : new Date(),
-    })
-    .returning();
-  if (!user) throw new Error("user insert returned nothing");
+  const user = firstOrThrow(
+    await db
+      .insert(users)
+      .values({
+        email: (input.email ?? `${type}-${unique()}@example.com`).toLowerCase(),
+        passwordHash: await hashPassword(input.password ?? DEFAULT_TEST_PASSWORD),
+        registerType: type,
+        nombre: input.nombre ?? "Lucía",
+        apellidos: input.apellidos ?? "García Pérez",
+        paisId: input.paisId ?? DEFAULT_COUNTRY_ID,
+        estadoId: input.estadoId ?? null,
+        empresaId: input.empresaId ?? null,
+        delegacionId: input.delegacionId ?? null,
+        profesionalSanitario: input.profesionalSanitario ?? false,
+        emailVerifiedAt: input.verified === false ? null : new Date(),
+        profileCompletedAt: input.profileCompleted === false ? null : new Date(),
+      })
+      .returning(),
+    "user insert",
+  );
   const roles = [...new Set([...ROLES_BY_REGISTER_TYPE[type], ...(input.roles ?? [])])];
   if (roles.length) await db.insert(userRoles).values(roles.map((role) => ({ userId: user.id, role })));
   if (input.empresaId)
@@ -74,17 +77,19 @@ export async function createEmpresa(
   input: { nombre?: string; slug?: string; paisId?: number; estadoId?: number; empresaTipoId?: number; withDelegacion?: boolean } = {},
 ) {
   const nombre = input.nombre ?? `Laboratorios ${unique()}`;
-  const [empresa] = await db
-    .insert(empresas)
-    .values({
-      nombre,
-      slug: input.slug ?? slugify(`${nombre}-${unique()}`),
-      paisId: input.paisId ?? DEFAULT_COUNTRY_ID,
-      estadoId: input.estadoId ?? null,
-      empresaTipoId: input.empresaTipoId ?? 1,
-    })
-    .returning();
-  if (!empresa) throw new Error("empresa insert returned nothing");
+  const empresa = firstOrThrow(
+    await db
+      .insert(empresas)
+      .values({
+        nombre,
+        slug: input.slug ?? slugify(`${nombre}-${unique()}`),
+        paisId: input.paisId ?? DEFAULT_COUNTRY_ID,
+        estadoId: input.estadoId ?? null,
+        empresaTipoId: input.empresaTipoId ?? 1,
+      })
+      .returning(),
+    "empresa insert",
+  );
   let delegacion: typeof delegaciones.$inferSelect | undefined;
   if (input.withDelegacion !== false) {
     [delegacion] = await db

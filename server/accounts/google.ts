@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
 import type { GoogleRegisterInput, RegisterTypeName } from "#common/accounts";
 import type { AppContext } from "#server/context";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { userRoles, users } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { knownPaisId } from "./registration.service";
@@ -82,20 +83,22 @@ export async function signInWithGoogle(ctx: AppContext, input: GoogleRegisterInp
       return { userId: byEmail.id, created: false };
     }
     const registerType = input.register_type as RegisterTypeName;
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: identity.email,
-        googleSub: identity.sub,
-        passwordHash: null,
-        registerType,
-        nombre: identity.nombre ?? null,
-        apellidos: identity.apellidos ?? null,
-        paisId: knownPaisId(input.pais_id),
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
-    if (!created) throw new Error("user insert returned nothing");
+    const created = firstOrThrow(
+      await tx
+        .insert(users)
+        .values({
+          email: identity.email,
+          googleSub: identity.sub,
+          passwordHash: null,
+          registerType,
+          nombre: identity.nombre ?? null,
+          apellidos: identity.apellidos ?? null,
+          paisId: knownPaisId(input.pais_id),
+          emailVerifiedAt: new Date(),
+        })
+        .returning({ id: users.id }),
+      "user insert",
+    );
     const roles = ROLES_BY_REGISTER_TYPE[registerType];
     if (roles.length) await tx.insert(userRoles).values(roles.map((role) => ({ userId: created.id, role })));
     return { userId: created.id, created: true };

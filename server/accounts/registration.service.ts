@@ -67,7 +67,7 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
       .returning({ id: users.id, email: users.email });
     if (created) {
       // Consent to "publicidad" at registration includes the weekly news newsletter (all areas).
-      if (wantsPublicidad) await subscribeToNewsletter(ctx, tx as unknown as Db, created.id);
+      if (wantsPublicidad) await subscribeToNewsletter(ctx, tx, created.id);
       const roles = ROLES_BY_REGISTER_TYPE[registerType];
       if (roles.length) await tx.insert(userRoles).values(roles.map((role) => ({ userId: created.id, role })));
       await queueVerification(ctx, tx, created, registerType, input.redirect_url);

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from "#common/accounts";
 import { hasAnyRole } from "#common/roles";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { type Role, sessions, userRoles, users } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { hashToken, randomToken } from "#server/platform/tokens";
@@ -44,19 +45,21 @@ export async function createSession(
   const secret = randomToken();
   const days = input.kind === "web" ? WEB_SESSION_DAYS : API_TOKEN_DAYS;
   const expiresAt = new Date(Date.now() + days * 86_400_000);
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      userId: input.userId,
-      kind: input.kind,
-      parentId: input.parentId ?? null,
-      tokenHash: hashToken(secret),
-      userAgent: input.userAgent?.slice(0, 400) ?? null,
-      ip: input.ip ?? null,
-      expiresAt,
-    })
-    .returning({ id: sessions.id });
-  if (!row) throw new Error("session insert returned nothing");
+  const row = firstOrThrow(
+    await db
+      .insert(sessions)
+      .values({
+        userId: input.userId,
+        kind: input.kind,
+        parentId: input.parentId ?? null,
+        tokenHash: hashToken(secret),
+        userAgent: input.userAgent?.slice(0, 400) ?? null,
+        ip: input.ip ?? null,
+        expiresAt,
+      })
+      .returning({ id: sessions.id }),
+    "session insert",
+  );
   const token = input.kind === "api" ? `${row.id}|${secret}` : secret;
   return { id: row.id, token, expiresAt };
 }

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { MAX_ID } from "#common/ids";
 
 export const AuditEntrySchema = z
   .object({
@@ -53,7 +54,7 @@ export const AdminUserQuerySchema = z.object({
   estado: z.enum(["activo", "bloqueado"]).optional(),
   pagina: z.coerce.number().int().min(1).max(100_000).optional(),
 });
-export const UserIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const UserIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 export const RoleChangeSchema = z
   .object({
     role: z.enum(["editor", "moderador", "admin"], { error: "Elige editor, moderador o administrador." }),

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword } from "#server/accounts";
 import type { AppContext } from "#server/context";
-import type { Db } from "#server/db/client";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { userRoles, users } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 
@@ -16,25 +16,26 @@ export type CreateAdminResult = { userId: number; created: boolean; alreadyAdmin
  */
 export async function createAdmin(ctx: Pick<AppContext, "db">, rawEmail: string): Promise<CreateAdminResult> {
   const email = z.email().parse(rawEmail.trim().toLowerCase());
-  return ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     let userId = existing?.id;
     let password: string | null = null;
     if (!userId) {
       password = randomBytes(12).toString("base64url");
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email,
-          passwordHash: await hashPassword(password),
-          registerType: "web",
-          nombre: "Administración",
-          emailVerifiedAt: new Date(),
-          profileCompletedAt: new Date(),
-        })
-        .returning({ id: users.id });
-      if (!created) throw new Error("user insert returned nothing");
+      const created = firstOrThrow(
+        await tx
+          .insert(users)
+          .values({
+            email,
+            passwordHash: await hashPassword(password),
+            registerType: "web",
+            nombre: "Administración",
+            emailVerifiedAt: new Date(),
+            profileCompletedAt: new Date(),
+          })
+          .returning({ id: users.id }),
+        "user insert",
+      );
       userId = created.id;
     }
     const granted = await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing().returning();

@@ -137,8 +137,7 @@ export async function setBackofficeRole(
   if (!input.granted && role === "admin" && input.userId === admin.id) {
     throw new AppError("CONFLICT", "No puedes quitarte a ti mismo el rol de administrador: pídeselo a otra persona con ese rol.");
   }
-  return ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     const before = await lockUser(tx, input.userId);
     if (input.granted) await tx.insert(userRoles).values({ userId: input.userId, role }).onConflictDoNothing();
     else await tx.delete(userRoles).where(and(eq(userRoles.userId, input.userId), eq(userRoles.role, role)));
@@ -167,7 +166,7 @@ export async function setUserBlocked(
   input: { userId: number; blocked: boolean },
 ): Promise<AdminUserRow> {
   const admin = assertCan(actor, "administration");
-  return ctx.db.transaction(async (txRaw) => applyUserBlock(txRaw as unknown as Db, admin, input));
+  return ctx.db.transaction(async (tx) => applyUserBlock(tx, admin, input));
 }
 
 /**

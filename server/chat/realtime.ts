@@ -1,4 +1,5 @@
 import { CHAT_RESUME_BATCH } from "#common/chat/vocabulary";
+import { isId } from "#common/ids";
 import type { AppContext } from "#server/context";
 import { AppError, toErrorResponse } from "#server/platform/errors";
 import type { RealtimeEvent, RealtimeReply } from "#server/platform/realtime/hub";
@@ -6,7 +7,7 @@ import { CHAT_EVENT, createChatEventResolver, lastSeqOf, listEventsSince } from 
 import { deleteMessage, markDelivered, markRead, sendMessage } from "./messages.service";
 import { checkSendPermission, requireParticipation } from "./policy";
 
-const positiveInt = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : null);
+const positiveInt = (value: unknown) => (isId(value) ? value : null);
 
 /**
  * The chat's side of the WebSocket (protocol in docs/chat-websocket.md): notified event ids are

@@ -10,7 +10,10 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-/** The Drizzle database, whichever driver is behind it. Services take this as their first argument. */
+/**
+ * The Drizzle database, whichever driver is behind it. Services take this as their first argument.
+ * A transaction (`db.transaction(async (tx) => …)`) is one too: pass `tx` on as it is, no cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type NotificationHandler = (payload: string) => void;

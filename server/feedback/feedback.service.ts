@@ -5,7 +5,7 @@ import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts";
 import { assertCan } from "#server/admin";
 import type { AppContext } from "#server/context";
-import type { Db } from "#server/db/client";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { feedback } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError, validationError } from "#server/platform/errors";
@@ -30,21 +30,22 @@ export async function submitFeedback(
   await enforceRateLimit(ctx.db, "feedback", meta.ip);
   const input: FeedbackData = parsed.data;
   if (input.web) return { id: null };
-  return ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [row] = await tx
-      .insert(feedback)
-      .values({
-        valoracion: input.valoracion,
-        asunto: input.asunto,
-        contenido: input.contenido,
-        pagina: input.pagina,
-        userId: actor?.id ?? null,
-        nombre: input.nombre,
-        email: input.email,
-      })
-      .returning();
-    if (!row) throw new Error("feedback insert returned nothing");
+  return ctx.db.transaction(async (tx) => {
+    const row = firstOrThrow(
+      await tx
+        .insert(feedback)
+        .values({
+          valoracion: input.valoracion,
+          asunto: input.asunto,
+          contenido: input.contenido,
+          pagina: input.pagina,
+          userId: actor?.id ?? null,
+          nombre: input.nombre,
+          email: input.email,
+        })
+        .returning(),
+      "feedback insert",
+    );
     if (ctx.config.feedbackEmail)
       await ctx.mailer.enqueue({ to: ctx.config.feedbackEmail, kind: "feedback", ...feedbackEmail(ctx.config, row) }, tx);
     return { id: row.id };
@@ -107,8 +108,7 @@ export async function setFeedbackStatus(
   if (!(FEEDBACK_STATUSES as readonly string[]).includes(status)) {
     throw validationError({ status: ["El estado debe ser nuevo, leido o resuelto."] });
   }
-  return ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(feedback).where(eq(feedback.id, id)).for("update");
     if (!before) throw new AppError("NOT_FOUND", "Opinión no encontrada.");
     if (before.status === status) return before;

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { and, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { isId } from "#common/ids";
 import {
   type AlertCriteria,
   type AlertInput,
@@ -15,6 +16,7 @@ import {
 import { pathTo } from "#common/route-names";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { alertas, empresas, ofertas, users } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforcePerUserLimit } from "#server/platform/per-user-limit";
@@ -97,11 +99,13 @@ export async function createAlert(ctx: AppContext, user: SessionUser, input: Ale
       MAX_ALERTS_PER_USER,
       `Puedes tener como máximo ${MAX_ALERTS_PER_USER} alertas. Elimina alguna para crear otra.`,
     );
-    const [row] = await tx
-      .insert(alertas)
-      .values({ userId: user.id, criteria, unsubscribeTokenHash: hashToken(`pending:${user.id}:${Date.now()}:${Math.random()}`) })
-      .returning();
-    if (!row) throw new Error("alert insert returned nothing");
+    const row = firstOrThrow(
+      await tx
+        .insert(alertas)
+        .values({ userId: user.id, criteria, unsubscribeTokenHash: hashToken(`pending:${user.id}:${Date.now()}:${Math.random()}`) })
+        .returning(),
+      "alert insert",
+    );
     const [updated] = await tx
       .update(alertas)
       .set({ unsubscribeTokenHash: hashToken(unsubscribeTokenOf(ctx.secret, row.id)) })
@@ -117,7 +121,7 @@ export async function listAlerts(ctx: AppContext, user: SessionUser): Promise<Al
 }
 
 export async function deleteAlert(ctx: AppContext, user: SessionUser, id: number): Promise<void> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError("NOT_FOUND", "Alerta no encontrada.");
+  if (!isId(id)) throw new AppError("NOT_FOUND", "Alerta no encontrada.");
   const deleted = await ctx.db
     .delete(alertas)
     .where(and(eq(alertas.id, id), eq(alertas.userId, user.id)))

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { isId } from "#common/ids";
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
@@ -199,7 +200,7 @@ async function historyOf(ctx: AppContext, applicationIds: number[], candidateId:
  * sees it as «Retirada» and can no longer move it. 404 for anyone else's.
  */
 export async function withdrawApplication(ctx: AppContext, user: SessionUser, applicationId: number): Promise<ApplicationView> {
-  if (!Number.isSafeInteger(applicationId) || applicationId <= 0 || applicationId > 2_147_483_647) throw applicationNotFound();
+  if (!isId(applicationId)) throw applicationNotFound();
   const [current] = await ctx.db
     .select({ status: candidaturas.estado })
     .from(candidaturas)
@@ -300,7 +301,7 @@ export async function listApplicants(
 
 /** An application of one of the company's offers, or 404. */
 async function ownApplication(ctx: AppContext, empresaId: number, applicationId: number) {
-  if (!Number.isSafeInteger(applicationId) || applicationId <= 0 || applicationId > 2_147_483_647) throw applicationNotFound();
+  if (!isId(applicationId)) throw applicationNotFound();
   const [row] = await ctx.db
     .select({
       ...applicantColumns,

@@ -4,10 +4,10 @@ import { pathTo } from "#common/route-names";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { empresas, ofertas } from "#server/db/schema";
+import { CURSOR_KEYS, decodeCursor, encodeCursor } from "#server/platform/cursor";
 import { AppError } from "#server/platform/errors";
 import { requireCompany } from "./company";
 import { logoUrlOf } from "./company-logo.service";
-import { decodeCursor, encodeCursor } from "./cursor";
 import { openOfferSql, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { CompanyPage } from "./types";
 
@@ -24,7 +24,7 @@ const companyNotFound = () => new AppError("NOT_FOUND", "Empresa no encontrada."
  */
 export async function getCompanyPage(ctx: AppContext, slug: string, cursorParam?: string): Promise<CompanyPage> {
   if (!/^[a-z0-9-]{1,160}$/.test(slug)) throw companyNotFound();
-  const cursor = cursorParam ? decodeCursor(cursorParam, "d") : undefined;
+  const cursor = cursorParam ? decodeCursor(cursorParam, { mode: "d", key: CURSOR_KEYS.timestamp }) : undefined;
   const [empresa] = await ctx.db
     .select({
       id: empresas.id,

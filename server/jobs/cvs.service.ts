@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { isId } from "#common/ids";
 import { MAX_SAVED_CVS } from "#common/jobs";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
@@ -85,7 +86,7 @@ export async function saveCv(ctx: AppContext, user: SessionUser, file: Blob | nu
 }
 
 async function ownCv(db: Db, user: SessionUser, id: number) {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw cvNotFound();
+  if (!isId(id)) throw cvNotFound();
   const [row] = await db
     .select()
     .from(candidatoCvs)

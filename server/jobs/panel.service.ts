@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES, type OfferInput } from "#common/jobs";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { candidaturas, delegaciones, empresas, ofertas } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { offerNotFound, requireCompany } from "./company";
@@ -89,11 +90,13 @@ export async function getCompanyOffer(ctx: AppContext, user: SessionUser, id: nu
 export async function createOffer(ctx: AppContext, user: SessionUser, input: OfferInput): Promise<PanelOffer> {
   const empresaId = await requireCompany(ctx.db, user);
   const values = await offerValuesFrom(ctx.db, empresaId, input, user.timeZone);
-  const [row] = await ctx.db
-    .insert(ofertas)
-    .values({ ...values, empresaId, status: "borrador", createdBy: user.id })
-    .returning({ id: ofertas.id });
-  if (!row) throw new Error("offer insert returned nothing");
+  const row = firstOrThrow(
+    await ctx.db
+      .insert(ofertas)
+      .values({ ...values, empresaId, status: "borrador", createdBy: user.id })
+      .returning({ id: ofertas.id }),
+    "offer insert",
+  );
   return getCompanyOffer(ctx, user, row.id);
 }
 
@@ -158,10 +161,12 @@ export async function duplicateOffer(ctx: AppContext, user: SessionUser, id: num
   const expiresAt =
     source.expiresAt && source.expiresAt > soon ? source.expiresAt : new Date(Date.now() + DUPLICATE_EXPIRY_DAYS * 86_400_000);
   const { id: _id, search: _search, createdAt: _c, updatedAt: _u, publishedAt: _p, closedAt: _cl, status: _s, ...copy } = source;
-  const [row] = await ctx.db
-    .insert(ofertas)
-    .values({ ...copy, status: "borrador", expiresAt, createdBy: user.id })
-    .returning({ id: ofertas.id });
-  if (!row) throw new Error("offer insert returned nothing");
+  const row = firstOrThrow(
+    await ctx.db
+      .insert(ofertas)
+      .values({ ...copy, status: "borrador", expiresAt, createdBy: user.id })
+      .returning({ id: ofertas.id }),
+    "offer insert",
+  );
   return getCompanyOffer(ctx, user, row.id);
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { isId } from "#common/ids";
 import type { ScreeningQuestion } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { Db } from "#server/db/client";
@@ -152,7 +153,7 @@ export function toDetail(row: DetailRow, now = new Date()): OfferDetail {
 
 /** One offer with everything the detail page needs, or undefined. */
 export async function findOfferRow(db: Db, id: number): Promise<DetailRow | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
+  if (!isId(id)) return undefined;
   const [row] = await db
     .select(detailColumns)
     .from(ofertas)

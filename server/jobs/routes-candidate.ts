@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { INT4_MAX } from "#common/jobs";
+import { MAX_ID } from "#common/ids";
 import { requireUser } from "#server/accounts";
 import { createRouter, errorResponse, IdParam, idFrom, json, SIGNED_IN } from "#server/platform/openapi";
 import { applicationJson } from "./api-json";
@@ -19,7 +19,7 @@ export const optionalCvId = z.preprocess(
     .number({ error: "El CV elegido no es válido." })
     .int({ error: "El CV elegido no es válido." })
     .positive({ error: "El CV elegido no es válido." })
-    .max(INT4_MAX, { error: "El CV elegido no es válido." })
+    .max(MAX_ID, { error: "El CV elegido no es válido." })
     .optional()
     .openapi({ type: "integer", description: "Id de uno de mis CV guardados (en lugar de subir un archivo)" }),
 );

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { isId } from "#common/ids";
 import { MAX_SAVED_OFFERS_PER_USER } from "#common/jobs";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
@@ -32,7 +33,7 @@ export async function saveOffer(ctx: AppContext, user: SessionUser, offerId: num
 }
 
 export async function unsaveOffer(ctx: AppContext, user: SessionUser, offerId: number): Promise<void> {
-  if (!Number.isSafeInteger(offerId) || offerId <= 0 || offerId > 2_147_483_647) throw offerNotFound();
+  if (!isId(offerId)) throw offerNotFound();
   await ctx.db.delete(ofertasGuardadas).where(and(eq(ofertasGuardadas.userId, user.id), eq(ofertasGuardadas.ofertaId, offerId)));
 }
 

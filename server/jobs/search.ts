@@ -10,10 +10,10 @@ import {
 } from "#common/jobs";
 import type { AppContext } from "#server/context";
 import { empresas, ofertas } from "#server/db/schema";
+import { CURSOR_KEYS, decodeCursor, encodeCursor } from "#server/platform/cursor";
 import { AppError } from "#server/platform/errors";
 import { sharedComputation } from "#server/platform/shared-computation";
 import { findCargoById, findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference";
-import { type CursorMode, decodeCursor, encodeCursor } from "./cursor";
 import { openOfferSql, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { OfferSearchParams, OfferSearchResult } from "./types";
 
@@ -246,6 +246,10 @@ async function pageFromRankedKeys(
 }
 
 /** "r" by relevance (only with keywords), "s" by salary, "d" newest first (the default without keywords). */
+/** The listing's orderings: "d" newest first, "r" by relevance, "s" by salary; each with its sort value. */
+type CursorMode = "d" | "r" | "s";
+const CURSOR_KEY_OF: Record<CursorMode, RegExp> = { d: CURSOR_KEYS.timestamp, r: CURSOR_KEYS.decimal, s: CURSOR_KEYS.integer };
+
 function orderModeOf(orden: SearchOrder | undefined, hasKeywords: boolean): CursorMode {
   if (orden === "salario") return "s";
   if (orden === "fecha" || !hasKeywords) return "d";
@@ -274,7 +278,7 @@ export async function searchOffers(ctx: AppContext, params: OfferSearchParams, o
   const { resolved } = resolveCriteria(params);
   const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
   const mode = orderModeOf(params.orden, Boolean(resolved.q));
-  const cursor = params.cursor ? decodeCursor(params.cursor, mode) : undefined;
+  const cursor = params.cursor ? decodeCursor(params.cursor, { mode, key: CURSOR_KEY_OF[mode] }) : undefined;
   const conditions = criteriaConditions(resolved);
   const counts = options.counts === false ? undefined : await countMatches(ctx, resolved);
 

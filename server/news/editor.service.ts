@@ -5,7 +5,7 @@ import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts";
 import { assertCan } from "#server/admin";
 import type { AppContext } from "#server/context";
-import type { Db } from "#server/db/client";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { newsAuthors, noticias } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError, validationError } from "#server/platform/errors";
@@ -85,15 +85,16 @@ export async function saveNoticia(
     updatedAt: new Date(),
     ...(stored ? { imagen: stored.key, imagenMini: stored.key } : {}),
   };
-  const saved = await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [row] = existing
-      ? await tx.update(noticias).set(values).where(eq(noticias.id, existing.id)).returning()
-      : await tx
-          .insert(noticias)
-          .values({ ...values, createdBy: editor.id })
-          .returning();
-    if (!row) throw new Error("noticia save returned nothing");
+  const saved = await ctx.db.transaction(async (tx) => {
+    const row = firstOrThrow(
+      existing
+        ? await tx.update(noticias).set(values).where(eq(noticias.id, existing.id)).returning()
+        : await tx
+            .insert(noticias)
+            .values({ ...values, createdBy: editor.id })
+            .returning(),
+      "noticia save",
+    );
     await recordAudit(tx, {
       actor: editor,
       action: `noticia.${verbOf(existing?.status ?? null, row.status)}`,

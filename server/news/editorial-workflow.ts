@@ -3,7 +3,6 @@ import type { NewsStatus } from "#common/news/vocabulary";
 import type { SessionUser } from "#server/accounts";
 import { assertCan } from "#server/admin";
 import type { AppContext } from "#server/context";
-import type { Db } from "#server/db/client";
 import { noticias, tribunas } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
@@ -35,8 +34,7 @@ export async function unpublishArticle<Row extends { status: NewsStatus }>(
 ): Promise<Row> {
   const editor = assertCan(actor, "content");
   const { table } = kind;
-  const unpublished = await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const unpublished = await ctx.db.transaction(async (tx) => {
     const [before] = (await tx.select().from(table).where(eq(table.id, id)).for("update")) as Row[];
     if (!before) throw new AppError("NOT_FOUND", kind.notFound);
     const [after] = (await tx

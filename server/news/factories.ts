@@ -1,6 +1,7 @@
 import type { NewsStatus } from "#common/news/vocabulary";
 import { slugify } from "#common/slug";
 import type { Db } from "#server/db/client";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { newsAreas, newsAuthors, newsCategories, noticias, tribunas } from "#server/db/schema";
 import { htmlToText, sanitizeArticleHtml } from "./html";
 
@@ -14,17 +15,19 @@ export async function createNewsArea(
   input: { id?: number; nombre?: string; slug?: string; descripcion?: string; orden?: number } = {},
 ) {
   const nombre = input.nombre ?? `Área ${unique()}`;
-  const [row] = await db
-    .insert(newsAreas)
-    .values({
-      ...(input.id ? { id: input.id } : {}),
-      nombre,
-      slug: input.slug ?? slugify(nombre),
-      descripcion: input.descripcion ?? "",
-      orden: input.orden ?? 0,
-    })
-    .returning();
-  if (!row) throw new Error("area insert returned nothing");
+  const row = firstOrThrow(
+    await db
+      .insert(newsAreas)
+      .values({
+        ...(input.id ? { id: input.id } : {}),
+        nombre,
+        slug: input.slug ?? slugify(nombre),
+        descripcion: input.descripcion ?? "",
+        orden: input.orden ?? 0,
+      })
+      .returning(),
+    "area insert",
+  );
   return row;
 }
 
@@ -33,17 +36,19 @@ export async function createNewsCategory(
   input: { id?: number; nombre?: string; slug?: string; descripcion?: string; orden?: number } = {},
 ) {
   const nombre = input.nombre ?? `Categoría ${unique()}`;
-  const [row] = await db
-    .insert(newsCategories)
-    .values({
-      ...(input.id ? { id: input.id } : {}),
-      nombre,
-      slug: input.slug ?? slugify(nombre),
-      descripcion: input.descripcion ?? "",
-      orden: input.orden ?? 0,
-    })
-    .returning();
-  if (!row) throw new Error("category insert returned nothing");
+  const row = firstOrThrow(
+    await db
+      .insert(newsCategories)
+      .values({
+        ...(input.id ? { id: input.id } : {}),
+        nombre,
+        slug: input.slug ?? slugify(nombre),
+        descripcion: input.descripcion ?? "",
+        orden: input.orden ?? 0,
+      })
+      .returning(),
+    "category insert",
+  );
   return row;
 }
 
@@ -51,17 +56,19 @@ export async function createNewsAuthor(
   db: Db,
   input: { nombre?: string; cargo?: string; empresa?: string; bio?: string; foto?: string | null } = {},
 ) {
-  const [row] = await db
-    .insert(newsAuthors)
-    .values({
-      nombre: input.nombre ?? "Redacción",
-      cargo: input.cargo ?? "",
-      empresa: input.empresa ?? "",
-      bio: input.bio ?? "",
-      foto: input.foto ?? null,
-    })
-    .returning();
-  if (!row) throw new Error("author insert returned nothing");
+  const row = firstOrThrow(
+    await db
+      .insert(newsAuthors)
+      .values({
+        nombre: input.nombre ?? "Redacción",
+        cargo: input.cargo ?? "",
+        empresa: input.empresa ?? "",
+        bio: input.bio ?? "",
+        foto: input.foto ?? null,
+      })
+      .returning(),
+    "author insert",
+  );
   return row;
 }
 
@@ -84,30 +91,32 @@ export async function createNoticia(db: Db, input: CreateNoticiaInput) {
   const html = sanitizeArticleHtml(input.cuerpoHtml ?? "<p>Cuerpo de la noticia.</p>");
   const status = input.status ?? "publicada";
   const publicadaEn = input.publicadaEn === undefined ? (status === "borrador" ? null : new Date()) : input.publicadaEn;
-  const [row] = await db
-    .insert(noticias)
-    .values({
-      titulo,
-      slug: slugify(titulo),
-      entradilla: input.entradilla ?? "Entradilla de la noticia.",
-      cuerpoHtml: html,
-      cuerpoTexto: htmlToText(html),
-      areaId: input.areaId,
-      categoryId: input.categoryId,
-      autorId: input.autorId ?? null,
-      etiquetas: input.etiquetas ?? [],
-      status,
-      publicadaEn,
-      // Back-dated demo items were not edited after they were published.
-      ...(publicadaEn && publicadaEn < new Date() ? { createdAt: publicadaEn, updatedAt: publicadaEn } : {}),
-      imagen: input.imagen?.key ?? null,
-      imagenMini: input.imagen?.mini ?? null,
-      imagenAlt: input.imagen?.alt ?? null,
-      imagenPie: input.imagen?.pie ?? null,
-      destacada: input.destacada ? 1 : 0,
-    })
-    .returning();
-  if (!row) throw new Error("noticia insert returned nothing");
+  const row = firstOrThrow(
+    await db
+      .insert(noticias)
+      .values({
+        titulo,
+        slug: slugify(titulo),
+        entradilla: input.entradilla ?? "Entradilla de la noticia.",
+        cuerpoHtml: html,
+        cuerpoTexto: htmlToText(html),
+        areaId: input.areaId,
+        categoryId: input.categoryId,
+        autorId: input.autorId ?? null,
+        etiquetas: input.etiquetas ?? [],
+        status,
+        publicadaEn,
+        // Back-dated demo items were not edited after they were published.
+        ...(publicadaEn && publicadaEn < new Date() ? { createdAt: publicadaEn, updatedAt: publicadaEn } : {}),
+        imagen: input.imagen?.key ?? null,
+        imagenMini: input.imagen?.mini ?? null,
+        imagenAlt: input.imagen?.alt ?? null,
+        imagenPie: input.imagen?.pie ?? null,
+        destacada: input.destacada ? 1 : 0,
+      })
+      .returning(),
+    "noticia insert",
+  );
   return row;
 }
 
@@ -126,21 +135,23 @@ export async function createTribuna(
   const html = sanitizeArticleHtml(input.cuerpoHtml ?? "<p>Texto de la tribuna.</p>");
   const status = input.status ?? "publicada";
   const publicadaEn = input.publicadaEn === undefined ? (status === "borrador" ? null : new Date()) : input.publicadaEn;
-  const [row] = await db
-    .insert(tribunas)
-    .values({
-      titulo,
-      slug: slugify(titulo),
-      entradilla: input.entradilla ?? "Entradilla de la tribuna.",
-      cuerpoHtml: html,
-      cuerpoTexto: htmlToText(html),
-      autorId: input.autorId,
-      status,
-      publicadaEn,
-      // Back-dated demo items were not edited after they were published.
-      ...(publicadaEn && publicadaEn < new Date() ? { createdAt: publicadaEn, updatedAt: publicadaEn } : {}),
-    })
-    .returning();
-  if (!row) throw new Error("tribuna insert returned nothing");
+  const row = firstOrThrow(
+    await db
+      .insert(tribunas)
+      .values({
+        titulo,
+        slug: slugify(titulo),
+        entradilla: input.entradilla ?? "Entradilla de la tribuna.",
+        cuerpoHtml: html,
+        cuerpoTexto: htmlToText(html),
+        autorId: input.autorId,
+        status,
+        publicadaEn,
+        // Back-dated demo items were not edited after they were published.
+        ...(publicadaEn && publicadaEn < new Date() ? { createdAt: publicadaEn, updatedAt: publicadaEn } : {}),
+      })
+      .returning(),
+    "tribuna insert",
+  );
   return row;
 }

@@ -85,8 +85,7 @@ export async function sendWeeklyNewsletters(ctx: Pick<AppContext, "db" | "secret
   const since = new Date(now.getTime() - 7 * 86_400_000);
   let sent = 0;
   for (;;) {
-    const claimed = await ctx.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const claimed = await ctx.db.transaction(async (tx) => {
       const rows = await tx
         .select({
           userId: newsletterSubscriptions.userId,

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts";
 import { assertCan } from "#server/admin";
 import type { AppContext } from "#server/context";
-import type { Db } from "#server/db/client";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { newsAreas, newsAuthors, newsCategories, noticias, tribunas } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError, validationError } from "#server/platform/errors";
@@ -47,8 +47,7 @@ export async function saveTaxon(ctx: Ctx, actor: SessionUser | null, kind: Taxon
   const slug = slugify(input.nombre);
   if (!slug) throw validationError({ nombre: ["Escribe un nombre con letras o números."] });
   const table = tableOf(kind);
-  const saved = await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const saved = await ctx.db.transaction(async (tx) => {
     const [clash] = await tx
       .select({ id: table.id })
       .from(table)
@@ -57,10 +56,12 @@ export async function saveTaxon(ctx: Ctx, actor: SessionUser | null, kind: Taxon
     const before = id === null ? null : ((await tx.select().from(table).where(eq(table.id, id)).for("update"))[0] ?? null);
     if (id !== null && !before) throw new AppError("NOT_FOUND", `${NOUN[kind].the} no existe.`);
     const values = { slug, nombre: input.nombre, descripcion: input.descripcion, orden: input.orden, updatedAt: new Date() };
-    const [row] = before
-      ? await tx.update(table).set(values).where(eq(table.id, before.id)).returning()
-      : await tx.insert(table).values(values).returning();
-    if (!row) throw new Error("taxon save returned nothing");
+    const row = firstOrThrow(
+      before
+        ? await tx.update(table).set(values).where(eq(table.id, before.id)).returning()
+        : await tx.insert(table).values(values).returning(),
+      "taxon save",
+    );
     const view = (r: typeof row) => ({ nombre: r.nombre, slug: r.slug, descripcion: r.descripcion, orden: r.orden });
     await recordAudit(tx, {
       actor: editor,
@@ -81,8 +82,7 @@ export async function saveTaxon(ctx: Ctx, actor: SessionUser | null, kind: Taxon
 export async function deleteTaxon(ctx: Ctx, actor: SessionUser | null, kind: TaxonKind, id: number) {
   const editor = assertCan(actor, "content");
   const table = tableOf(kind);
-  await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(table).where(eq(table.id, id)).for("update");
     if (!before) throw new AppError("NOT_FOUND", `${NOUN[kind].the} no existe.`);
     const [{ used } = { used: 0 }] = await tx
@@ -150,12 +150,13 @@ export async function saveAuthor(
       ? await ctx.storage.save("autores", foto, { allowed: ["jpeg", "png", "webp"], maxBytes: 5 * 1024 * 1024, label: "foto" })
       : null;
   const values = { ...parsed.data, updatedAt: new Date(), ...(stored ? { foto: stored.key } : {}) };
-  const saved = await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [row] = before
-      ? await tx.update(newsAuthors).set(values).where(eq(newsAuthors.id, before.id)).returning()
-      : await tx.insert(newsAuthors).values(values).returning();
-    if (!row) throw new Error("author save returned nothing");
+  const saved = await ctx.db.transaction(async (tx) => {
+    const row = firstOrThrow(
+      before
+        ? await tx.update(newsAuthors).set(values).where(eq(newsAuthors.id, before.id)).returning()
+        : await tx.insert(newsAuthors).values(values).returning(),
+      "author save",
+    );
     await recordAudit(tx, {
       actor: editor,
       action: `autor.${before ? "update" : "create"}`,
@@ -174,8 +175,7 @@ export async function saveAuthor(
 /** Deletes an author who signs nothing (a byline never disappears from published work). */
 export async function deleteAuthor(ctx: Ctx & Pick<AppContext, "storage">, actor: SessionUser | null, id: number) {
   const editor = assertCan(actor, "content");
-  const removed = await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const removed = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(newsAuthors).where(eq(newsAuthors.id, id)).for("update");
     if (!before) throw new AppError("NOT_FOUND", "El autor no existe.");
     const [counts] = await tx

@@ -4,8 +4,8 @@ import { NEWS_PAGE_SIZE } from "#common/news/vocabulary";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { newsAuthors, noticias } from "#server/db/schema";
+import { CURSOR_KEYS, decodeCursor, encodeCursor } from "#server/platform/cursor";
 import { AppError } from "#server/platform/errors";
-import { decodeCursor, encodeCursor } from "./cursor";
 import { type NoticiaRow, noticiaColumns, publicNoticiaSql, toNoticiaDetail, toNoticiaSummary } from "./queries";
 import { loadTaxonomy } from "./taxonomy";
 import type { NewsPage, NewsSearchPage, NoticiaDetail, NoticiaSummary } from "./types";
@@ -28,7 +28,7 @@ export async function listNews(
   if (filter.categoryId !== undefined) conditions.push(eq(noticias.categoryId, filter.categoryId));
   if (filter.excludeId !== undefined) conditions.push(sql`${noticias.id} <> ${filter.excludeId}`);
   if (filter.cursor) {
-    const c = decodeCursor(filter.cursor, "date");
+    const c = decodeCursor(filter.cursor, { key: CURSOR_KEYS.timestamp });
     conditions.push(sql`(${noticias.publicadaEn}, ${noticias.id}) < (${c.k}::timestamptz, ${c.i})`);
   }
   const [taxonomy, rows] = await Promise.all([
@@ -62,7 +62,7 @@ export async function searchNews(ctx: Ctx, input: { q: string; cursor?: string; 
   const match = sql`${noticias.search} @@ ${tsQuery(q)}`;
   const conditions: SQL[] = [publicNoticiaSql, match];
   if (input.cursor) {
-    const c = decodeCursor(input.cursor, "rank");
+    const c = decodeCursor(input.cursor, { key: CURSOR_KEYS.decimal });
     conditions.push(sql`(${rank}, ${noticias.id}) < (${c.k}::numeric, ${c.i})`);
   }
   const [taxonomy, rows, [count]] = await Promise.all([

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
-import type { Db } from "#server/db/client";
 import { recordAudit } from "#server/platform/audit";
 import { logBackgroundFailure } from "#server/platform/db-errors";
 import { sendWeeklyNewsletters } from "./newsletter.service";
@@ -20,8 +19,7 @@ export async function publishDueArticles(
   ctx: Pick<AppContext, "db" | "pageCache">,
   now = new Date(),
 ): Promise<{ noticias: number[]; tribunas: number[] }> {
-  const published = await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const published = await ctx.db.transaction(async (tx) => {
     const published = { noticias: [] as number[], tribunas: [] as number[] };
     for (const [table, subject] of [
       ["noticias", "noticia"],

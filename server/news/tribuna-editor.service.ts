@@ -5,7 +5,7 @@ import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts";
 import { assertCan } from "#server/admin";
 import type { AppContext } from "#server/context";
-import type { Db } from "#server/db/client";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { tribunas } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError, validationError } from "#server/platform/errors";
@@ -61,15 +61,16 @@ export async function saveTribuna(ctx: Ctx, actor: SessionUser | null, id: numbe
     updatedAt: new Date(),
     ...(stored ? { imagen: stored.key } : {}),
   };
-  const saved = await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [row] = existing
-      ? await tx.update(tribunas).set(values).where(eq(tribunas.id, existing.id)).returning()
-      : await tx
-          .insert(tribunas)
-          .values({ ...values, createdBy: editor.id })
-          .returning();
-    if (!row) throw new Error("tribuna save returned nothing");
+  const saved = await ctx.db.transaction(async (tx) => {
+    const row = firstOrThrow(
+      existing
+        ? await tx.update(tribunas).set(values).where(eq(tribunas.id, existing.id)).returning()
+        : await tx
+            .insert(tribunas)
+            .values({ ...values, createdBy: editor.id })
+            .returning(),
+      "tribuna save",
+    );
     await recordAudit(tx, {
       actor: editor,
       action: `tribuna.${verbOf(existing?.status ?? null, row.status)}`,

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { slugify } from "#common/slug";
 import type { ProposalData } from "#common/visita/proposal";
 import type { Db } from "#server/db/client";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { activeIngredients, productIngredients, productPresentations, products, productVersions } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { proposalNames } from "./revision-data";
@@ -98,11 +99,13 @@ async function assertUnique(tx: Db, data: ProposalData, productId: number | null
 /** Creates the proposed product; returns its id. */
 export async function insertProposedProduct(tx: Db, data: ProposalData, input: { authorId: number | null; imageKey: string | null }) {
   await assertUnique(tx, data, null);
-  const [row] = await tx
-    .insert(products)
-    .values({ ...(await productColumns(tx, data)), createdBy: input.authorId, imageKey: input.imageKey })
-    .returning({ id: products.id, version: products.version });
-  if (!row) throw new Error("product insert returned nothing");
+  const row = firstOrThrow(
+    await tx
+      .insert(products)
+      .values({ ...(await productColumns(tx, data)), createdBy: input.authorId, imageKey: input.imageKey })
+      .returning({ id: products.id, version: products.version }),
+    "product insert",
+  );
   await writeChildren(tx, row.id, data);
   return row;
 }

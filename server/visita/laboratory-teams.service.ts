@@ -89,8 +89,7 @@ export async function linkLaboratoryCompany(
   input: { laboratoryId: number; empresa: string; replace?: boolean },
 ): Promise<LaboratoryTeamRow> {
   const admin = assertCan(actor, "administration");
-  return ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     const before = await teamOf(tx, input.laboratoryId);
     const company = await companyNamed(tx, input.empresa);
     if (before.empresa?.id === company.id) return before;
@@ -121,8 +120,7 @@ export async function unlinkLaboratoryCompany(
   laboratoryId: number,
 ): Promise<LaboratoryTeamRow> {
   const admin = assertCan(actor, "administration");
-  return ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     const before = await teamOf(tx, laboratoryId);
     if (!before.empresa) throw new AppError("CONFLICT", "Este laboratorio no está vinculado a ninguna empresa.");
     await tx.delete(laboratoryCompanies).where(eq(laboratoryCompanies.laboratoryId, laboratoryId));

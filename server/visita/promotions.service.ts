@@ -4,7 +4,6 @@ import { DEFAULT_TIME_ZONE, endOfDayIn, isoDateIn } from "#common/time-zone";
 import type { PromotionInput } from "#common/visita/promotions";
 import { hasRole, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
-import type { Db } from "#server/db/client";
 import { laboratories, laboratoryCompanies, portfolioEntries, products, promotions, users, visitaNotices } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
@@ -206,8 +205,7 @@ export async function takeDownPromotion(ctx: AppContext, actor: SessionUser | nu
   const [row] = await selectPromotions(ctx).where(eq(promotions.id, id));
   if (!row) throw new AppError("NOT_FOUND", PROMOTION_NOT_FOUND);
   if (row.status === "retirada") throw new AppError("CONFLICT", "Esta promoción ya está retirada.");
-  await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await ctx.db.transaction(async (tx) => {
     const now = new Date();
     await tx
       .update(promotions)

@@ -5,6 +5,7 @@ import { type ProposalData, proposalSchema, type RevisionCreateInput } from "#co
 import { hasRole, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
+import { firstOrThrow } from "#server/db/first-or-throw";
 import { atcCodes, laboratories, productPresentations, productRevisions, products, visitaNotices } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
@@ -161,19 +162,21 @@ export async function saveRevision(
     updatedAt: new Date(),
   } as const;
   const row = await ctx.db.transaction(async (tx) => {
-    const [saved] = existing
-      ? await tx.update(productRevisions).set(values).where(eq(productRevisions.id, existing.id)).returning()
-      : await tx
-          .insert(productRevisions)
-          .values({
-            ...values,
-            kind: productId === null ? "nuevo" : "cambios",
-            productId,
-            baseVersion: current?.version ?? null,
-            authorId: actor.id,
-          })
-          .returning();
-    if (!saved) throw new Error("revision write returned nothing");
+    const saved = firstOrThrow(
+      existing
+        ? await tx.update(productRevisions).set(values).where(eq(productRevisions.id, existing.id)).returning()
+        : await tx
+            .insert(productRevisions)
+            .values({
+              ...values,
+              kind: productId === null ? "nuevo" : "cambios",
+              productId,
+              baseVersion: current?.version ?? null,
+              authorId: actor.id,
+            })
+            .returning(),
+      "revision write",
+    );
     await recordAudit(tx, {
       actor,
       action: existing ? "visita_revision.update" : "visita_revision.create",

@@ -5,8 +5,8 @@ import type { ProductSearchParams } from "#common/visita/schemas";
 import { ATC_GROUPS, FORM_LABELS, type PharmaceuticalForm } from "#common/visita/vocabulary";
 import type { AppContext } from "#server/context";
 import { atcCodes, laboratories, products } from "#server/db/schema";
+import { CURSOR_KEYS, type Cursor, decodeCursor, encodeCursor } from "#server/platform/cursor";
 import type { FacetKey, ProductSearchResult } from "./api-schemas";
-import { type CatalogueCursor, decodeCursor, encodeCursor } from "./cursor";
 import { OPEN_PRODUCT, passedProfessionalGate } from "./policy";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { searchTokens } from "./search-text";
@@ -208,7 +208,7 @@ function criteriaOf(viewer: CatalogueViewer, params: ProductSearchParams): Crite
 type KeyedRow = SummaryRow & { k: string };
 
 /** The page query: matching products, ranked by the text (or by name without text), keyset-paged. */
-function pageQuery(db: AppContext["db"], c: Criteria, limit: number, cursor?: CatalogueCursor) {
+function pageQuery(db: AppContext["db"], c: Criteria, limit: number, cursor?: Cursor<"r" | "n">) {
   const where: SQL[] = [conditionsOf(c)];
   const sortName = sql`lower(${products.name})`;
   let key: SQL;
@@ -252,7 +252,9 @@ export async function productSearchSql(ctx: AppContext, viewer: CatalogueViewer,
 export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams): Promise<ProductSearchResult> {
   const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
   const mode = criteriaOf(viewer, params).tokens.length > 0 ? "r" : "n";
-  const cursor = params.cursor ? decodeCursor(params.cursor, mode) : undefined;
+  const cursor = params.cursor
+    ? decodeCursor(params.cursor, { mode, key: mode === "r" ? CURSOR_KEYS.decimal : CURSOR_KEYS.text })
+    : undefined;
   const c = await resolveText(ctx, viewer, params);
   const [counts, rows] = c
     ? await Promise.all([countMatches(ctx, c), pageQuery(ctx.db, c, limit, cursor) as Promise<KeyedRow[]>])

@@ -3,7 +3,6 @@ import { seedAccountsDemo } from "#server/accounts";
 import { seedBackofficeDemo } from "#server/admin";
 import { seedChatDemo } from "#server/chat";
 import type { AppContext } from "#server/context";
-import type { Db } from "#server/db/client";
 import { appMeta } from "#server/db/schema";
 import { seedJobsDemo } from "#server/jobs";
 import { seedNewsDemo } from "#server/news";
@@ -44,7 +43,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     // (here nested) transaction would wait for this outer one on PGlite's single connection, forever.
     const silent = async () => {};
     const realtime = { ...ctx.realtime, publish: silent, publishAll: silent };
-    const txCtx: AppContext = { ...ctx, db: tx as unknown as Db, realtime };
+    const txCtx: AppContext = { ...ctx, db: tx, realtime };
     for (const step of steps) {
       ctx.logger.debug({ step: step.name }, "seeding");
       await step.run(txCtx);
