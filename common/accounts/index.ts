@@ -152,6 +152,15 @@ export const newPasswordSchema = z
   .object({ password: passwordField, password_confirmation: z.string({ error: MESSAGES.passwordMismatch }) })
   .refine(passwordsMatch, mismatch);
 
+/**
+ * PUT /api/user with a reset grant: the specification's payload is `password` alone (product-spec
+ * §7). A confirmation is optional there, and must match when a client sends one; the page's form
+ * asks for it (newPasswordSchema).
+ */
+export const resetPasswordSchema = z
+  .object({ password: passwordField, password_confirmation: z.string({ error: MESSAGES.passwordMismatch }).nullish() })
+  .refine((value) => value.password_confirmation == null || value.password === value.password_confirmation, mismatch);
+
 export const changePasswordSchema = z
   .object({
     current_password: z.string({ error: MESSAGES.currentPassword }).min(1, { error: MESSAGES.currentPassword }).max(1024),
