@@ -111,7 +111,8 @@ test("password reset: request, e-mail link, new password, log in with it", async
   await byLabel(page, "Repite la contraseña").fill(fresh);
   await page.getByRole("button", { name: "Guardar contraseña" }).click();
   await expect(page).toHaveURL(/:\d+\/app\/auth\/login$/);
-  await expect(page.getByText("Contraseña cambiada correctamente")).toBeVisible();
+  // The notice (the page's own success message is for browsers without JavaScript).
+  await expect(page.getByRole("alert").filter({ hasText: "Contraseña cambiada correctamente" })).toBeVisible();
 
   await login(page, email, fresh);
   // A marketing account lands on its representative profile home.

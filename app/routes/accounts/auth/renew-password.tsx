@@ -7,6 +7,7 @@ import { showFailureDialog } from "#app/features/accounts/dialogs";
 import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
 import { showNotice } from "#app/features/accounts/notice";
 import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
+import { LINK_PAGE_REFERRER } from "#app/lib/link-page-referrer";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { ACCOUNT_MESSAGES, newPasswordSchema } from "#common/accounts";
 import { linkTo, pathTo } from "#common/route-names";
@@ -29,7 +30,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export const handle = { title: "Nueva contraseña" };
 
 export function meta() {
-  return [{ title: "Nueva contraseña" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+  return [{ title: "Nueva contraseña" }, { name: "robots", content: "noindex" }, LINK_PAGE_REFERRER];
 }
 
 /**

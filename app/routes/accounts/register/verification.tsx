@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
 import { FAILURE_MESSAGE, showFailureDialog } from "#app/features/accounts/dialogs";
+import { LINK_PAGE_REFERRER } from "#app/lib/link-page-referrer";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/verification";
@@ -42,11 +43,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export const handle = { title: "Confirma tu correo electrónico" };
 
 export function meta() {
-  return [
-    { title: "Confirma tu correo electrónico" },
-    { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return [{ title: "Confirma tu correo electrónico" }, { name: "robots", content: "noindex" }, LINK_PAGE_REFERRER];
 }
 
 /**
