@@ -381,7 +381,6 @@ export type AuthUser = {
 };
 
 export type LoginResponse = { user: AuthUser; access_token: string; redirect: string } | { redirect_academia: string };
-export type VerifyEmailResponse = { token: string; user: AuthUser; register_type: RegisterTypeName; redirect: string };
 export type GoogleRegisterResponse = { user: AuthUser; access_token: string; redirect: string };
 /** 200 with the next page; 202 when a company's administrators must approve a join request first. */
 export type ProfileSaveResponse = { user: AuthUser; redirect: string; pending?: true; message?: string };
