@@ -157,6 +157,15 @@ export const newPasswordSchema = z
   .object({ password: passwordField, password_confirmation: z.string({ error: MESSAGES.passwordMismatch }) })
   .refine(passwordsMatch, mismatch);
 
+/**
+ * PUT /api/user with a reset grant: the specification's payload is `password` alone (product-spec
+ * §7). A confirmation is optional there, and must match when a client sends one; the page's form
+ * asks for it (newPasswordSchema).
+ */
+export const resetPasswordSchema = z
+  .object({ password: passwordField, password_confirmation: z.string({ error: MESSAGES.passwordMismatch }).nullish() })
+  .refine((value) => value.password_confirmation == null || value.password === value.password_confirmation, mismatch);
+
 export const changePasswordSchema = z
   .object({
     current_password: z.string({ error: MESSAGES.currentPassword }).min(1, { error: MESSAGES.currentPassword }).max(1024),
@@ -378,7 +387,6 @@ export type AuthUser = {
 };
 
 export type LoginResponse = { user: AuthUser; access_token: string; redirect: string } | { redirect_academia: string };
-export type VerifyEmailResponse = { token: string; user: AuthUser; register_type: RegisterTypeName; redirect: string };
 export type GoogleRegisterResponse = { user: AuthUser; access_token: string; redirect: string };
 /** 200 with the next page; 202 when a company's administrators must approve a join request first. */
 export type ProfileSaveResponse = { user: AuthUser; redirect: string; pending?: true; message?: string };

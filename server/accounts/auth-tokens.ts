@@ -70,6 +70,20 @@ export async function consumeAuthToken(db: Db, purpose: TokenPurpose, secret: st
   return { status: "invalid" };
 }
 
+/**
+ * What using a token would find, without using it: opening an e-mail link's page (GET) only reads,
+ * because mail scanners open links before people do; the page's form spends it.
+ */
+export async function peekAuthToken(db: Db, purpose: TokenPurpose, secret: string | undefined): Promise<ConsumeResult["status"]> {
+  if (!secret || secret.length > 200) return "invalid";
+  const [row] = await db
+    .select({ usedAt: authTokens.usedAt, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashToken(secret)), eq(authTokens.purpose, purpose)));
+  if (!row || row.usedAt) return "invalid";
+  return row.expiresAt.getTime() <= Date.now() ? "expired" : "ok";
+}
+
 /** Invalidates the outstanding tokens of a purpose (e.g. older reset links once one is used). */
 export async function revokeAuthTokens(db: Db, userId: number, purpose: TokenPurpose): Promise<void> {
   await db

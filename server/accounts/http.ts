@@ -1,10 +1,11 @@
 import type { Context } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
+import { deleteCookie, generateCookie, setCookie } from "hono/cookie";
+import type { AppContext } from "#server/context";
 import type { AppEnv } from "#server/env";
 import { ANONYMOUS_BINDING, csrfBindingOf } from "#server/platform/csrf";
 import { usesSecureCookies } from "#server/platform/session-cookie";
-import { setCsrfCookie } from "./csrf-cookie";
-import { createSession, type IssuedSession, LOGGED_COOKIE, sessionCookieName, WEB_SESSION_DAYS } from "./session";
+import { csrfSetCookieLine, setCsrfCookie } from "./csrf-cookie";
+import { createSession, endLogin, type IssuedSession, LOGGED_COOKIE, sessionCookieName, WEB_SESSION_DAYS } from "./session";
 
 /** Who is asking, for the sessions list ("Chrome on Linux, 83.44.0.1"). */
 export function requestMeta(c: Context<AppEnv>) {
@@ -12,7 +13,11 @@ export function requestMeta(c: Context<AppEnv>) {
 }
 
 function cookieOptions(c: Context<AppEnv>) {
-  return { path: "/", sameSite: "Lax" as const, secure: usesSecureCookies(c.get("app").config) };
+  return configCookieOptions(c.get("app").config);
+}
+
+function configCookieOptions(config: AppContext["config"]) {
+  return { path: "/", sameSite: "Lax" as const, secure: usesSecureCookies(config) };
 }
 
 /**
@@ -44,4 +49,26 @@ export async function startLogin(c: Context<AppEnv>, userId: number): Promise<{ 
   const api = await createSession(db, { userId, kind: "api", ...meta, parentId: web.id });
   setSessionCookies(c, web);
   return { accessToken: api.token, webSessionId: web.id };
+}
+
+/**
+ * Signs a user in from a page action (the e-mail verification page's form): a web session, and
+ * the same cookies as setSessionCookies as Set-Cookie lines for the action's response. The
+ * browser's previous login, if any, ends first (no session fixation, no leftovers).
+ */
+export async function startPageLogin(
+  ctx: Pick<AppContext, "db" | "config" | "secret">,
+  userId: number,
+  previous: { sessionId: number; parentSessionId?: number | null } | null,
+  meta: { userAgent: string | null; ip: string | null },
+): Promise<string[]> {
+  if (previous) await endLogin(ctx.db, previous);
+  const web = await createSession(ctx.db, { userId, kind: "web", ...meta });
+  const options = configCookieOptions(ctx.config);
+  const maxAge = WEB_SESSION_DAYS * 86_400;
+  return [
+    generateCookie(sessionCookieName(ctx.config), web.token, { ...options, httpOnly: true, maxAge }),
+    generateCookie(LOGGED_COOKIE, "1", { ...options, httpOnly: false, maxAge }),
+    csrfSetCookieLine(ctx, csrfBindingOf({ sessionId: web.id, sessionKind: "web" })),
+  ];
 }

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "#common/accounts";
 import type { AppContext } from "#server/context";
+import type { Db } from "#server/db/client";
 import { users } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit, resetRateLimit, resetRateLimitsStartingWith } from "#server/platform/rate-limit";
-import { consumeAuthToken, issueAuthToken, revokeAuthTokens } from "./auth-tokens";
+import { type ConsumeResult, consumeAuthToken, issueAuthToken, revokeAuthTokens } from "./auth-tokens";
 import { passwordChangedEmail, resetPasswordEmail } from "./emails";
 import { refuseWeakPassword } from "./password-strength";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -41,14 +42,26 @@ export async function verifyPasswordReset(ctx: AppContext, token: string): Promi
   });
 }
 
-/** Sets the new password with a reset grant; ends every session of the account. */
+/** Sets the new password with a reset grant (PUT /api/user); ends every session of the account. */
 export async function resetPassword(ctx: AppContext, grant: string | undefined, password: string): Promise<void> {
   const bar = grant?.indexOf("|") ?? -1;
   const id = grant && bar > 0 ? Number(grant.slice(0, bar)) : Number.NaN;
   if (!grant || !Number.isSafeInteger(id)) throw resetInvalid();
+  await setPasswordSpending(ctx, password, (tx) => consumeAuthToken(tx, "reset_grant", grant.slice(bar + 1), id));
+}
+
+/**
+ * Sets the new password with the e-mail link's own token (the reset page's form): the link is
+ * spent by this POST, never by opening the page, and only when the password is accepted.
+ */
+export async function resetPasswordWithLink(ctx: AppContext, token: string, password: string): Promise<void> {
+  await setPasswordSpending(ctx, password, (tx) => consumeAuthToken(tx, "reset_password", token));
+}
+
+async function setPasswordSpending(ctx: AppContext, password: string, consume: (tx: Db) => Promise<ConsumeResult>): Promise<void> {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const consumed = await consumeAuthToken(tx, "reset_grant", grant.slice(bar + 1), id);
+    const consumed = await consume(tx);
     if (consumed.status === "expired") throw new AppError("GONE", ACCOUNT_MESSAGES.resetExpired, { reason: "TOKEN_EXPIRED" });
     if (consumed.status !== "ok") throw resetInvalid();
     const [user] = await tx
@@ -58,7 +71,7 @@ export async function resetPassword(ctx: AppContext, grant: string | undefined, 
       .where(eq(users.id, consumed.token.userId))
       .returning();
     if (!user) throw resetInvalid();
-    // Refused inside the transaction, so the grant is not spent and the person can try another.
+    // Refused inside the transaction, so the token is not spent and the person can try another.
     await refuseWeakPassword(password, [user.email, user.nombre, user.apellidos, ctx.config.brandName]);
     if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     await revokeAuthTokens(tx, user.id, "reset_password");

@@ -6,15 +6,15 @@ import {
   googleRegisterSchema,
   loginCookieSchema,
   loginSchema,
-  newPasswordSchema,
   redirigirAcademiaSchema,
   registerSchema,
   renewPasswordSendSchema,
   resendVerificationSchema,
+  resetPasswordSchema,
 } from "#common/accounts";
 import type { AppContext } from "#server/context";
 import type { AppEnv } from "#server/env";
-import { AppError } from "#server/platform/errors";
+import { AppError, toErrorResponse } from "#server/platform/errors";
 import { createRouter, errorResponse, json, jsonBody, MessageSchema, noContent, SIGNED_IN } from "#server/platform/openapi";
 import { isAcademiaConfigured, signedAcademiaUrl } from "./academia";
 import { AcademiaRedirectSchema, AuthUserSchema, UserTokenRedirectSchema } from "./api-schemas";
@@ -26,6 +26,7 @@ import { requireUser } from "./guards";
 import { clearSessionCookies, startLogin } from "./http";
 import { authenticate, isTruthy } from "./login.service";
 import { exchangeLoginCookieHash } from "./login-cookie";
+import { loginFailureEndsSession } from "./login-failure";
 import { resetPassword, sendPasswordReset, verifyPasswordReset } from "./password.service";
 import { register, resendVerification, verifyEmail } from "./registration.service";
 import { endLogin } from "./session";
@@ -43,6 +44,19 @@ async function replaceLogin(c: Context<AppEnv>, userId: number) {
   const previous = c.get("user");
   if (previous) await endLogin(c.get("app").db, previous);
   return startLogin(c, userId);
+}
+
+/**
+ * Ends the browser's login on the server and replaces the session and XSRF cookies with anonymous
+ * ones (decision 0023): the page clears its state at this point, so a reload must not find the
+ * session alive (product-spec §4).
+ */
+async function endBrowserLogin(c: Context<AppEnv>) {
+  const previous = c.get("user");
+  if (!previous) return;
+  await endLogin(c.get("app").db, previous);
+  c.set("user", null);
+  clearSessionCookies(c);
 }
 
 const bearerOf = (c: Context<AppEnv>) => {
@@ -78,7 +92,11 @@ export function createAuthRoutes() {
     async (c) => {
       const ctx = c.get("app");
       const input = c.req.valid("json");
-      const user = await authenticate(ctx, input, c.get("clientIp"), readDeviceCookie(c));
+      const user = await authenticate(ctx, input, c.get("clientIp"), readDeviceCookie(c)).catch(async (error: unknown) => {
+        const { status, body } = toErrorResponse(error);
+        if (loginFailureEndsSession(status, body.code)) await endBrowserLogin(c);
+        throw error;
+      });
       issueDeviceCookie(c, user.email);
       const { accessToken } = await replaceLogin(c, user.id);
       if (isTruthy(input.redirect_academia) && isAcademiaConfigured(ctx.config)) {
@@ -146,7 +164,8 @@ export function createAuthRoutes() {
       path: "/user",
       tags: TAG,
       summary: "Nueva contraseña con el token de restablecimiento (Authorization: Bearer <access_token>); cierra todas las sesiones",
-      request: { body: jsonBody(newPasswordSchema) },
+      description: "Cuerpo: password. password_confirmation es opcional; si se envía, debe coincidir (422 si no).",
+      request: { body: jsonBody(resetPasswordSchema) },
       responses: {
         200: json(MessageSchema, "Contraseña cambiada"),
         404: errorResponse("Token no válido o ya usado"),
@@ -167,6 +186,8 @@ export function createAuthRoutes() {
       path: "/register",
       tags: TAG,
       summary: "Crea una cuenta sin confirmar y envía el correo de confirmación (misma respuesta si el correo ya existe)",
+      description:
+        "Si la petición llega con una sesión, esta termina: la cuenta nueva debe confirmarse por correo antes de entrar (la respuesta sustituye las cookies de sesión y XSRF-TOKEN).",
       request: { body: jsonBody(registerSchema) },
       responses: {
         201: json(MessageSchema, "Correo enviado"),
@@ -176,6 +197,8 @@ export function createAuthRoutes() {
     }),
     async (c) => {
       await register(c.get("app"), c.req.valid("json"), c.get("clientIp"));
+      // After a registration the client signs out (product-spec §4): so does the server.
+      await endBrowserLogin(c);
       return c.json({ message: ACCOUNT_MESSAGES.confirmationSent }, 201);
     },
   );
@@ -210,7 +233,9 @@ export function createAuthRoutes() {
       method: "get",
       path: "/email/verify/{token}",
       tags: TAG,
-      summary: "Confirma el correo (enlace del correo de confirmación) e inicia la sesión",
+      summary: "Confirma el correo e inicia la sesión: gasta el token (un solo uso)",
+      description:
+        "Para clientes de la API. Esta petición GET gasta el token y abre una sesión; la página del enlace del correo (/app/register/verification) no la hace al abrirse, sino al pulsar su botón (un POST), para que los escáneres de correo que abren enlaces no gasten el enlace.",
       request: { params: TokenParam },
       responses: {
         200: json(
@@ -282,6 +307,8 @@ export function createAuthRoutes() {
       path: "/renew-password/verify/{token}",
       tags: TAG,
       summary: "Canjea el enlace de restablecimiento por un access_token válido solo para PUT /api/user (15 minutos, un uso)",
+      description:
+        "Para clientes de la API. Esta petición GET gasta el token del enlace; la página del enlace del correo (/app/auth/renew-password) no la hace al abrirse, sino al guardar la contraseña nueva (un POST), para que los escáneres de correo que abren enlaces no gasten el enlace.",
       request: { params: TokenParam },
       responses: {
         200: json(z.object({ access_token: z.string() }), "Token para cambiar la contraseña"),

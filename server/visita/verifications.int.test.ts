@@ -81,6 +81,7 @@ describe("verified visits", () => {
     // Mail scanners and people opening the link (page and API) change nothing.
     for (let i = 0; i < 3; i++) {
       expect((await server.fetch(`/app/visita/visitador/public/verify/${token}`)).status).toBe(200);
+      expect((await server.fetch(`/app/visita/visitador/public/verify/${token}.data`)).status).toBe(200);
       expect((await server.fetch(`/api/visita/verificacion-publica/${token}`)).status).toBe(200);
     }
     const page = await (await server.fetch(`/app/visita/visitador/public/verify/${token}`)).text();

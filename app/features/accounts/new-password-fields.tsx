@@ -6,7 +6,8 @@ type PasswordForm = UseFormReturnType<{ password: string; password_confirmation:
 
 /**
  * A new password and its confirmation, with the rules shown under the first field: registration,
- * password reset and the change of password in the user area.
+ * password reset and the change of password in the user area. Named, so a form posted before
+ * hydration (the reset page's) sends them.
  */
 export function NewPasswordFields({
   form,
@@ -23,6 +24,7 @@ export function NewPasswordFields({
     <>
       <PasswordInput
         label={label}
+        name="password"
         description={PASSWORD_RULES}
         autoComplete="new-password"
         required
@@ -32,6 +34,7 @@ export function NewPasswordFields({
       />
       <PasswordInput
         label={confirmLabel}
+        name="password_confirmation"
         autoComplete="new-password"
         required
         disabled={disabled}

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { LINK_PAGE_REFERRER } from "#app/lib/link-page-referrer";
 import type { Route } from "./+types/verify";
 import { loadVerify, verifyAction } from "./verifications.server";
 
@@ -23,7 +24,7 @@ export function meta({ data }: Route.MetaArgs) {
   return [
     { title: `Verificar una visita · ${data?.brandName ?? "Farmanexo"}` },
     { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
+    LINK_PAGE_REFERRER,
   ];
 }
 

@@ -1,15 +1,13 @@
-import { Text } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Alert, Button, Stack, Text } from "@mantine/core";
+import { useEffect } from "react";
+import { Form, useNavigate, useNavigation } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
-import { showFailureDialog } from "#app/features/accounts/dialogs";
-import { goTo } from "#app/features/accounts/navigation";
-import { ApiError, api, fetchCsrfCookie } from "#app/lib/api-client";
-import { sessionStore } from "#app/lib/session-store";
+import { FAILURE_MESSAGE, showFailureDialog } from "#app/features/accounts/dialogs";
+import { LINK_PAGE_REFERRER } from "#app/lib/link-page-referrer";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
-import { crearCuentaStep, type VerifyEmailResponse } from "#common/accounts";
-import { linkTo } from "#common/route-names";
+import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/verification";
+import { loadVerification, verificationAction } from "./verification.server";
 
 /** A query value, URL-decoded on entry (product-spec §2): links from some mail clients arrive encoded twice. */
 export function decodeQueryValue(value: string | null): string {
@@ -25,55 +23,68 @@ export function decodeQueryValue(value: string | null): string {
   return text;
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return {
+  return loadVerification(context, {
     token: decodeQueryValue(params.get("token")),
     registerType: decodeQueryValue(params.get("register_type")),
     redirectUrl: decodeQueryValue(params.get("redirect_url")),
-  };
+  });
 }
 
-export const handle = { title: "Verificando tu cuenta" };
+export async function action({ context, request }: Route.ActionArgs) {
+  return verificationAction(context, request);
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export const handle = { title: "Confirma tu correo electrónico" };
 
 export function meta() {
-  return [{ title: "Verificando tu cuenta" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+  return [{ title: "Confirma tu correo electrónico" }, { name: "robots", content: "noindex" }, LINK_PAGE_REFERRER];
 }
 
-/** Opens the e-mail link: the session becomes authenticated and the profile step follows (product-spec §2). */
-export default function RegisterVerification({ loaderData }: Route.ComponentProps) {
-  const { token, registerType, redirectUrl } = loaderData;
+/**
+ * The e-mail's confirmation link. Opening it changes nothing (mail scanners open links before
+ * people do); the button posts the token, which confirms the address, makes the session
+ * authenticated and goes on to the profile step of register_type (product-spec §2). The form is a
+ * real POST, so it works before the page's JavaScript has loaded.
+ */
+export default function RegisterVerification({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, redirectUrl } = loaderData;
+  const failure = actionData?.failure ?? loaderData.failure;
   const navigate = useNavigate();
-  const started = useRef(false);
-  const [verifying, setVerifying] = useState(true);
+  const navigation = useNavigation();
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const toLogin = () => navigate(linkTo("login"), { replace: true });
-    (async () => {
-      if (!token) {
-        setVerifying(false);
-        showFailureDialog(undefined, toLogin);
-        return;
-      }
-      try {
-        await fetchCsrfCookie();
-        const result = await api.get<VerifyEmailResponse>(`/api/email/verify/${encodeURIComponent(token)}`);
-        sessionStore.setAuthenticated(result.user);
-        // The server knows whether the profile is complete; otherwise it is the step of register_type (§2).
-        const step = result.redirect || crearCuentaStep(result.register_type || registerType);
-        const carry = redirectUrl && step.startsWith(crearCuentaStep(null)) && !step.includes("?");
-        goTo(navigate, carry ? `${step}?redirect_url=${encodeURIComponent(redirectUrl)}` : step, { replace: true });
-      } catch (error) {
-        sessionStore.clearSession();
-        setVerifying(false);
-        showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined, toLogin);
-      }
-    })();
-  }, [token, registerType, redirectUrl, navigate]);
+    // An unusable link: the failure dialog, whose OK goes to login (product-spec §8).
+    if (failure !== null) showFailureDialog(failure || undefined, () => navigate(linkTo("login"), { replace: true }));
+  }, [failure, navigate]);
   return (
-    <AuthPage title="Verificando tu cuenta" busyMessage={verifying ? BUSY_MESSAGES.verifying : null}>
-      <Text>Estamos confirmando tu correo electrónico. En un momento continuarás con tu perfil.</Text>
+    <AuthPage
+      title="Confirma tu correo electrónico"
+      busyMessage={navigation.state !== "idle" && navigation.formMethod === "POST" ? BUSY_MESSAGES.verifying : null}
+    >
+      {failure === null ? (
+        <Form method="post">
+          <Stack gap="md">
+            <Text>Pulsa el botón para confirmar tu dirección de correo y continuar con tu perfil.</Text>
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="redirect_url" value={redirectUrl} />
+            <Button type="submit" fullWidth>
+              Confirmar mi correo
+            </Button>
+          </Stack>
+        </Form>
+      ) : (
+        <Alert color="red" role="alert" title="Este enlace ya no sirve">
+          <Stack gap="xs">
+            <Text size="sm">{failure || FAILURE_MESSAGE}</Text>
+            <a href={pathTo("login")}>Ir a iniciar sesión</a>
+          </Stack>
+        </Alert>
+      )}
     </AuthPage>
   );
 }
