@@ -36,10 +36,10 @@ export function renderIndex(records: DecisionRecord[]): string {
     records
       .filter((other) => other.number > record.number && new RegExp(`\\b${record.number}\\b`).test(other.status))
       .map((other) => `[${other.number}](${other.file})`);
-  const escape = (text: string) => text.replace(/\|/g, "\\|");
+  const cell = (text: string) => text.replace(/\|/g, "\\|");
   const rows = records.map((record) => {
     const later = laterMentions(record);
-    return `| [${record.number}](${record.file}) | ${escape(record.title)} | ${statusWord(record.status)} | ${later.join(", ") || "—"} |`;
+    return `| [${record.number}](${record.file}) | ${cell(record.title)} | ${statusWord(record.status)} | ${later.join(", ") || "—"} |`;
   });
   return [
     "# Decision records",
