@@ -39,7 +39,12 @@ let operations: Operation[];
 let demoToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ SEED_DEMO: "true" });
+  // The academy is configured so that its redirect is exercised for real, not answered 503 as unconfigured.
+  server = await startTestServer({
+    SEED_DEMO: "true",
+    ACADEMIA_URL: "https://academia.example/entrar",
+    ACADEMIA_SECRET: "a-test-secret-for-the-academy-redirect-32",
+  });
   const document = (await (await server.fetch("/api/openapi.json")).json()) as Schema;
   operations = operationsOf(inlineRefs(document, resolver(document)) as Schema);
   const login = await server.fetch("/api/login", {
