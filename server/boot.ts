@@ -76,7 +76,7 @@ export async function createAppContext(
 }
 
 export async function closeAppContext(ctx: AppContext): Promise<void> {
-  stopUploadSweeper(ctx);
+  await stopUploadSweeper(ctx);
   await stopJobsScheduler(ctx);
   await stopNewsScheduler(ctx);
   await stopChatScheduler(ctx);

@@ -25,6 +25,13 @@ describe("status CHECK constraints", () => {
   it("refuses one outside it", async () => {
     // @ts-expect-error: the point is a value TypeScript would not allow (raw SQL, a script, a bug).
     const insert = database.db.insert(mailOutbox).values({ ...message, status: "archived" });
-    await expect(insert).rejects.toThrow();
+    const error = await insert.then(
+      () => null,
+      (failure: Error & { cause?: unknown }) => failure,
+    );
+    // The CHECK constraint itself refused it (check_violation), not some other failure.
+    const cause = (error?.cause ?? error) as { code?: string; message?: string } | null;
+    expect(cause?.code).toBe("23514");
+    expect(cause?.message).toContain("mail_outbox_status_check");
   });
 });

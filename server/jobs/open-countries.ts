@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { ofertas } from "#server/db/schema";
+import { perOwner, sharedComputation } from "#server/platform/shared-computation";
 import { openOfferSql } from "./queries";
 
 /**
@@ -13,25 +14,15 @@ const TTL_MS = 5 * 60 * 1000;
 
 export type OpenOfferCountry = { paisId: number; lastmod: string };
 
-const cache = new WeakMap<object, { at: number; rows: Promise<OpenOfferCountry[]> }>();
+const cache = perOwner(() => sharedComputation<OpenOfferCountry[]>({ freshMs: TTL_MS, staleMs: 0, maxEntries: 1 }));
 
 export function openOfferCountries(ctx: AppContext): Promise<OpenOfferCountry[]> {
-  const hit = cache.get(ctx.db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.rows;
-  const entry = {
-    at: Date.now(),
-    rows: Promise.resolve(
-      ctx.db
-        .select({ paisId: ofertas.paisId, lastmod: sql<string>`max(${ofertas.updatedAt})::text` })
-        .from(ofertas)
-        .where(openOfferSql)
-        .groupBy(ofertas.paisId),
-    ),
-  };
-  cache.set(ctx.db, entry);
   // A failed read is not kept: the next request asks the database again.
-  entry.rows.catch(() => {
-    if (cache.get(ctx.db) === entry) cache.delete(ctx.db);
-  });
-  return entry.rows;
+  return cache(ctx.db).get("open", async () =>
+    ctx.db
+      .select({ paisId: ofertas.paisId, lastmod: sql<string>`max(${ofertas.updatedAt})::text` })
+      .from(ofertas)
+      .where(openOfferSql)
+      .groupBy(ofertas.paisId),
+  );
 }

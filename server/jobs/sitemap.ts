@@ -4,12 +4,13 @@ import type { AppContext } from "#server/context";
 import type { AppEnv } from "#server/env";
 import { listNewsSitemapEntries } from "#server/news";
 import { escapeHtml } from "#server/platform/mail/layout";
+import { sharedComputation } from "#server/platform/shared-computation";
 import { findPaisById } from "#server/reference";
 import { listSitemapOffers } from "./offers.service";
 import { openOfferCountries } from "./open-countries";
 
 const CACHE_MS = 5 * 60 * 1000;
-let cached: { at: number; key: string; xml: string } | undefined;
+const jobsEntries = sharedComputation<string>({ freshMs: CACHE_MS, staleMs: 0, maxEntries: 4 });
 
 type SitemapEntry = { loc: string; lastmod?: string };
 const toXml = (base: string, entries: SitemapEntry[]) =>
@@ -26,9 +27,11 @@ export async function buildSitemap(ctx: AppContext): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-async function buildJobsEntries(ctx: AppContext): Promise<string> {
-  const key = `${ctx.config.appUrl}|${ctx.database.url ?? ctx.config.dataDir}`;
-  if (cached && cached.key === key && Date.now() - cached.at < CACHE_MS) return cached.xml;
+function buildJobsEntries(ctx: AppContext): Promise<string> {
+  return jobsEntries.get(`${ctx.config.appUrl}|${ctx.database.url ?? ctx.config.dataDir}`, () => readJobsEntries(ctx));
+}
+
+async function readJobsEntries(ctx: AppContext): Promise<string> {
   const base = ctx.config.appUrl;
   const [offers, countries] = await Promise.all([listSitemapOffers(ctx), openOfferCountries(ctx)]);
   const entries: SitemapEntry[] = [{ loc: pathTo("home") }];
@@ -37,9 +40,7 @@ async function buildJobsEntries(ctx: AppContext): Promise<string> {
     if (pais) entries.push({ loc: pathTo("empleo", { pais: pais.slug }), lastmod: new Date(row.lastmod).toISOString() });
   }
   for (const offer of offers) entries.push({ loc: offer.url, lastmod: offer.lastmod });
-  const xml = toXml(base, entries);
-  cached = { at: Date.now(), key, xml };
-  return xml;
+  return toXml(base, entries);
 }
 
 /** GET /sitemap.xml */

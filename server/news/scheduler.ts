@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { recordAudit } from "#server/platform/audit";
-import { logBackgroundFailure } from "#server/platform/db-errors";
+import { startBackgroundLoop, stopBackgroundLoop } from "#server/platform/background-loop";
 import { sendWeeklyNewsletters } from "./newsletter.service";
 
 const INTERVAL_MS = 30_000;
@@ -52,48 +52,16 @@ export async function publishDueArticles(
   return published;
 }
 
-type Scheduler = { stop(): Promise<void> };
-const schedulers = new WeakMap<AppContext, Scheduler>();
-
-/** Every 30 s on an unref'd timer; stopNewsScheduler waits for a pass in progress. */
+/** Every 30 s; stopNewsScheduler waits for a pass in progress. */
 export function startNewsScheduler(ctx: AppContext): void {
-  if (schedulers.has(ctx)) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
   let passes = 0;
-  const tick = () => {
+  startBackgroundLoop(ctx, "news", { intervalMs: INTERVAL_MS, failure: "publishing scheduled articles failed" }, async () => {
     const newsletterDue = passes++ % NEWSLETTER_EVERY === 0;
-    running = publishDueArticles(ctx)
-      .then((result) => {
-        if (result.noticias.length || result.tribunas.length) ctx.logger.info(result, "scheduled articles published");
-      })
-      .then(() => (newsletterDue ? sendWeeklyNewsletters(ctx) : null))
-      .then((newsletter) => {
-        if (newsletter?.sent) ctx.logger.info(newsletter, "weekly newsletter queued");
-      })
-      .catch((error) => logBackgroundFailure(ctx.logger, error, "publishing scheduled articles failed"))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) {
-          timer = setTimeout(tick, INTERVAL_MS);
-          timer.unref();
-        }
-      });
-  };
-  timer = setTimeout(tick, INTERVAL_MS);
-  timer.unref();
-  schedulers.set(ctx, {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    const result = await publishDueArticles(ctx);
+    if (result.noticias.length || result.tribunas.length) ctx.logger.info(result, "scheduled articles published");
+    const newsletter = newsletterDue ? await sendWeeklyNewsletters(ctx) : null;
+    if (newsletter?.sent) ctx.logger.info(newsletter, "weekly newsletter queued");
   });
 }
 
-export async function stopNewsScheduler(ctx: AppContext): Promise<void> {
-  const scheduler = schedulers.get(ctx);
-  schedulers.delete(ctx);
-  await scheduler?.stop();
-}
+export const stopNewsScheduler = (ctx: AppContext) => stopBackgroundLoop(ctx, "news");

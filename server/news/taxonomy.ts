@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
 import type { Db } from "#server/db/client";
 import { newsAreas, newsCategories } from "#server/db/schema";
+import { perOwner, sharedComputation } from "#server/platform/shared-computation";
 
 export type Area = { id: number; slug: string; nombre: string; descripcion: string; url: string };
 export type Category = Area;
@@ -12,20 +13,15 @@ export type Taxonomy = { areas: Area[]; categories: Category[]; areaById: Map<nu
  * while (an editor's change shows within TTL on other instances, at once on this one).
  */
 const TTL_MS = 30_000;
-const cache = new WeakMap<object, { at: number; value: Promise<Taxonomy> }>();
+const cache = perOwner(() => sharedComputation<Taxonomy>({ freshMs: TTL_MS, staleMs: 0, maxEntries: 1 }));
 
 export function loadTaxonomy(db: Db): Promise<Taxonomy> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = readTaxonomy(db);
-  cache.set(db, { at: Date.now(), value });
-  value.catch(() => cache.delete(db));
-  return value;
+  return cache(db).get("taxonomy", () => readTaxonomy(db));
 }
 
 /** Forgets the cached areas and categories after an editor changes them. */
 export function invalidateTaxonomy(db: Db): void {
-  cache.delete(db);
+  cache(db).clear();
 }
 
 async function readTaxonomy(db: Db): Promise<Taxonomy> {

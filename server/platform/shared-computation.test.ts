@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedComputation } from "./shared-computation";
+import { perOwner, sharedComputation } from "./shared-computation";
 
 /** A computation the test finishes by hand, counting how often it started. */
 function manual() {
@@ -51,5 +51,40 @@ describe("shared computations", () => {
     await cache.get("k", compute);
     await cache.get("k", compute);
     expect(calls).toBe(2);
+  });
+
+  it("keep each value as long as it says (failures shorter)", async () => {
+    let now = 0;
+    const cache = sharedComputation<string>({ freshMs: (v) => (v === "error" ? 10 : 1000), staleMs: 0, maxEntries: 10, now: () => now });
+    let calls = 0;
+    const counted = (value: string) => async () => {
+      calls++;
+      return value;
+    };
+    await cache.get("bad", counted("error"));
+    await cache.get("good", counted("ok"));
+    now = 50;
+    await cache.get("bad", counted("error"));
+    await cache.get("good", counted("ok"));
+    expect(calls).toBe(3);
+  });
+
+  it("after clear(), do not keep a value that was being computed before it", async () => {
+    const cache = sharedComputation<number>({ freshMs: 1000, staleMs: 0, maxEntries: 10 });
+    let finish: (n: number) => void = () => {};
+    const before = cache.get("k", () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(1);
+    expect(await before).toBe(1);
+    expect(await cache.get("k", async () => 2)).toBe(2);
+  });
+
+  it("give each owner a cache of its own", async () => {
+    const cacheOf = perOwner(() => sharedComputation<number>({ freshMs: 1000, staleMs: 0, maxEntries: 1 }));
+    const one = {};
+    const two = {};
+    expect(await cacheOf(one).get("k", async () => 1)).toBe(1);
+    expect(await cacheOf(two).get("k", async () => 2)).toBe(2);
+    expect(await cacheOf(one).get("k", async () => 3)).toBe(1);
   });
 });

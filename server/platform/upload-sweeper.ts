@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
-import { logBackgroundFailure } from "./db-errors";
+import { startBackgroundLoop, stopBackgroundLoop } from "./background-loop";
 
 /** Files younger than this are never swept: a request may be between storing one and committing its row. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
@@ -24,29 +24,17 @@ export async function sweepOrphanedUploads(ctx: Pick<AppContext, "db" | "storage
   });
 }
 
-const timers = new WeakMap<AppContext, NodeJS.Timeout>();
-
+/** Every 15 minutes (the first a minute after start); stopUploadSweeper waits for a sweep in progress. */
 export function startUploadSweeper(ctx: AppContext): void {
-  const schedule = (ms: number) => {
-    const timer = setTimeout(run, ms);
-    timer.unref();
-    timers.set(ctx, timer);
-  };
-  const run = () => {
-    if (!timers.has(ctx)) return;
-    sweepOrphanedUploads(ctx)
-      .then((removed) => {
-        if (removed?.length) ctx.logger.info({ removed: removed.length }, "orphaned uploads removed");
-      })
-      .catch((error) => logBackgroundFailure(ctx.logger, error, "upload sweep failed"))
-      .finally(() => {
-        if (timers.has(ctx)) schedule(INTERVAL_MS);
-      });
-  };
-  schedule(FIRST_RUN_MS);
+  startBackgroundLoop(
+    ctx,
+    "upload-sweeper",
+    { firstRunMs: FIRST_RUN_MS, intervalMs: INTERVAL_MS, failure: "upload sweep failed" },
+    async () => {
+      const removed = await sweepOrphanedUploads(ctx);
+      if (removed?.length) ctx.logger.info({ removed: removed.length }, "orphaned uploads removed");
+    },
+  );
 }
 
-export function stopUploadSweeper(ctx: AppContext): void {
-  clearTimeout(timers.get(ctx));
-  timers.delete(ctx);
-}
+export const stopUploadSweeper = (ctx: AppContext) => stopBackgroundLoop(ctx, "upload-sweeper");

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
-import { logBackgroundFailure } from "#server/platform/db-errors";
+import { startBackgroundLoop, stopBackgroundLoop } from "#server/platform/background-loop";
 import { VISITA_CACHE_TAG } from "./cache-tag";
 
 const INTERVAL_MS = 60_000;
@@ -25,43 +25,12 @@ export async function expireDuePromotions(ctx: Pick<AppContext, "db" | "pageCach
   return ids;
 }
 
-type Scheduler = { stop(): Promise<void> };
-const schedulers = new WeakMap<AppContext, Scheduler>();
-
-/** Every minute on an unref'd timer; stopVisitaScheduler waits for a pass in progress. */
+/** Every minute; stopVisitaScheduler waits for a pass in progress. */
 export function startVisitaScheduler(ctx: AppContext): void {
-  if (schedulers.has(ctx)) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const tick = () => {
-    running = expireDuePromotions(ctx)
-      .then((ids) => {
-        if (ids.length) ctx.logger.info({ expired: ids.length }, "promotions expired");
-      })
-      .catch((error) => logBackgroundFailure(ctx.logger, error, "expiring promotions failed"))
-      .finally(() => {
-        running = undefined;
-        schedule(INTERVAL_MS);
-      });
-  };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-  schedule(INTERVAL_MS);
-  schedulers.set(ctx, {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+  startBackgroundLoop(ctx, "visita", { intervalMs: INTERVAL_MS, failure: "expiring promotions failed" }, async () => {
+    const ids = await expireDuePromotions(ctx);
+    if (ids.length) ctx.logger.info({ expired: ids.length }, "promotions expired");
   });
 }
 
-export async function stopVisitaScheduler(ctx: AppContext): Promise<void> {
-  const scheduler = schedulers.get(ctx);
-  schedulers.delete(ctx);
-  await scheduler?.stop();
-}
+export const stopVisitaScheduler = (ctx: AppContext) => stopBackgroundLoop(ctx, "visita");

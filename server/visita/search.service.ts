@@ -6,6 +6,7 @@ import { ATC_GROUPS, FORM_LABELS, type PharmaceuticalForm } from "#common/visita
 import type { AppContext } from "#server/context";
 import { atcCodes, laboratories, products } from "#server/db/schema";
 import { CURSOR_KEYS, type Cursor, decodeCursor, encodeCursor } from "#server/platform/cursor";
+import { sharedComputation } from "#server/platform/shared-computation";
 import type { FacetKey, ProductSearchResult } from "./api-schemas";
 import { OPEN_PRODUCT, passedProfessionalGate } from "./policy";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
@@ -167,12 +168,18 @@ async function groupedCounts(ctx: AppContext, c: Criteria, omit?: FacetKey) {
  */
 const COUNT_CACHE_MS = 60_000;
 export const COUNT_CACHE = { minRows: 500, maxEntries: 500 };
-const countCache = new Map<string, { at: number; counts: Counts }>();
+const countCache = sharedComputation<Counts>({
+  freshMs: COUNT_CACHE_MS,
+  staleMs: 0,
+  maxEntries: COUNT_CACHE.maxEntries,
+  keep: (counts) => counts.total >= COUNT_CACHE.minRows,
+});
 
-async function countMatches(ctx: AppContext, c: Criteria): Promise<Counts> {
-  const key = `${ctx.database.kind}:${JSON.stringify(c)}`;
-  const cached = countCache.get(key);
-  if (cached && Date.now() - cached.at < COUNT_CACHE_MS) return cached.counts;
+function countMatches(ctx: AppContext, c: Criteria): Promise<Counts> {
+  return countCache.get(`${ctx.database.kind}:${JSON.stringify(c)}`, () => countAll(ctx, c));
+}
+
+async function countAll(ctx: AppContext, c: Criteria): Promise<Counts> {
   // A facet whose own filter is set counts without it (so the other choices show their numbers).
   const own = FACETS.filter((facet) => c[facet] !== undefined);
   const [main, ...others] = await Promise.all([groupedCounts(ctx, c), ...own.map((facet) => groupedCounts(ctx, c, facet))]);
@@ -180,10 +187,6 @@ async function countMatches(ctx: AppContext, c: Criteria): Promise<Counts> {
   own.forEach((facet, i) => {
     counts[facet] = (others[i] as Counts)[facet];
   });
-  if (counts.total >= COUNT_CACHE.minRows) {
-    if (countCache.size >= COUNT_CACHE.maxEntries) countCache.delete(countCache.keys().next().value as string);
-    countCache.set(key, { at: Date.now(), counts });
-  }
   return counts;
 }
 

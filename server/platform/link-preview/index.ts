@@ -1,3 +1,4 @@
+import { sharedComputation } from "#server/platform/shared-computation";
 import { type PageMetadata, readMetadata } from "./metadata";
 import { FetchRefused, fetchHtmlSafely, type SafeFetchOptions } from "./safe-fetch";
 
@@ -14,23 +15,22 @@ const MAX_ENTRIES = 1000;
  * shown to many readers is fetched once per instance.
  */
 export function createLinkPreviewer(options: SafeFetchOptions = {}) {
-  const cache = new Map<string, { expires: number; value: LinkPreview | FetchRefused }>();
+  // Single flight too: a link pasted into a busy conversation is fetched once, not once per reader.
+  const cache = sharedComputation<LinkPreview | FetchRefused>({
+    freshMs: (value) => (value instanceof FetchRefused ? FAILURE_TTL_MS : TTL_MS),
+    staleMs: 0,
+    maxEntries: MAX_ENTRIES,
+  });
   return async function preview(url: string): Promise<LinkPreview> {
     const key = url.trim();
-    const hit = cache.get(key);
-    if (hit && hit.expires > Date.now()) {
-      if (hit.value instanceof FetchRefused) throw hit.value;
-      return hit.value;
-    }
-    let value: LinkPreview | FetchRefused;
-    try {
-      const page = await fetchHtmlSafely(key, options);
-      value = { url: page.url, ...readMetadata(page.html, page.url) };
-    } catch (error) {
-      value = error instanceof FetchRefused ? error : new FetchRefused("No pudimos leer esa página.", "network");
-    }
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { expires: Date.now() + (value instanceof FetchRefused ? FAILURE_TTL_MS : TTL_MS), value });
+    const value = await cache.get(key, async () => {
+      try {
+        const page = await fetchHtmlSafely(key, options);
+        return { url: page.url, ...readMetadata(page.html, page.url) };
+      } catch (error) {
+        return error instanceof FetchRefused ? error : new FetchRefused("No pudimos leer esa página.", "network");
+      }
+    });
     if (value instanceof FetchRefused) throw value;
     return value;
   };
