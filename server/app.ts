@@ -66,9 +66,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   // Health checks before any middleware: load balancers poll them every few seconds, and they need
-  // no request id, access log line, security headers, compression or session. While draining they
-  // too ask the client to close its connection (as the access-log middleware does for the rest).
-  const closing = (): Record<string, string> => (ctx.lifecycle.draining ? { Connection: "close" } : {});
+  // no request id, access log line, security headers, compression or session. Once the listener has
+  // closed they too ask the client to close its connection (as the access-log middleware does for the rest).
+  const closing = (): Record<string, string> => (ctx.lifecycle.closingConnections ? { Connection: "close" } : {});
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, closing()));
   app.get("/readyz", async (c) => {
     if (ctx.lifecycle.draining) {
@@ -95,7 +95,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     c.res.headers.set("X-Request-Id", id);
     // Shutting down: the client must not send another request on this connection (it would be
     // reset when the process exits); it reconnects, by then to another instance.
-    if (ctx.lifecycle.draining) c.res.headers.set("Connection", "close");
+    if (ctx.lifecycle.closingConnections) c.res.headers.set("Connection", "close");
     // 503 is a state the server announces (draining, database down; logged where it arises), not a fault.
     const level = c.res.status === 503 ? "warn" : c.res.status >= 500 ? "error" : "info";
     // Nothing to build when that line would not be written (LOG_LEVEL=warn skips every 2xx–4xx line).
@@ -182,7 +182,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
 
   // Cache hits are answered before Hono dispatches the request (platform/page-cache/fast-path.ts):
   // the same answers the cache middlewares above give, without the chain in front of them.
-  const answerFromCache = cacheHitAnswerer(ctx.pageCache, { logger: ctx.logger, draining: () => ctx.lifecycle.draining });
+  const answerFromCache = cacheHitAnswerer(ctx.pageCache, { logger: ctx.logger, draining: () => ctx.lifecycle.closingConnections });
   const dispatch = app.fetch;
   app.fetch = (request, env, executionCtx) => answerFromCache(request, env) ?? dispatch(request, env, executionCtx);
   return app;
