@@ -97,7 +97,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     // reset when the process exits); it reconnects, by then to another instance.
     if (ctx.lifecycle.closingConnections) c.res.headers.set("Connection", "close");
     // 503 is a state the server announces (draining, database down; logged where it arises), not a fault.
-    const level = c.res.status === 503 ? "warn" : c.res.status >= 500 ? "error" : "info";
+    // Shed requests (decision 0056) are counted in one warning every 10 s instead.
+    const level = c.get("loadShed") ? "info" : c.res.status === 503 ? "warn" : c.res.status >= 500 ? "error" : "info";
     // Nothing to build when that line would not be written (LOG_LEVEL=warn skips every 2xx–4xx line).
     if (!logger.isLevelEnabled(level) && !logger.isLevelEnabled("info")) return;
     const ms = Math.round((performance.now() - started) * 10) / 10;

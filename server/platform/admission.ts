@@ -88,17 +88,36 @@ export function admissionControl(options: AdmissionOptions) {
   };
 }
 
+/** How long a shed request's 503 is held back: clients that retry at once cannot make the refusals the load. */
+const SHED_PAUSE_MS = 500;
+/** At most one warning per this long while shedding, with the count (not one line per refusal). */
+const SHED_LOG_EVERY_MS = 10_000;
+
 /**
  * The admission as middleware in front of a page's session lookup and render: a shed request
  * costs neither, and gets the Spanish 503 page (or, for a client-side navigation, the JSON message)
- * with Retry-After. Only renders pass here: cached pages are answered before (decision 0045).
+ * with Retry-After after a short pause, so that clients retrying in a tight loop (load generators,
+ * scripts; browsers honour Retry-After) cannot starve the admitted renders of the event loop.
+ * Only renders pass here: cached pages are answered before (decision 0045). Shed requests are
+ * logged as one warning every 10 s with their count; their access-log lines are info.
  */
 export function renderAdmission(renders: ReturnType<typeof admissionControl>): MiddlewareHandler<AppEnv> {
+  let shed = 0;
+  let loggedAt = Number.NEGATIVE_INFINITY;
   return async (c, next) => {
     try {
       await renders.run(next);
     } catch (error) {
       if (!isOverloaded(error)) throw error;
+      c.set("loadShed", true);
+      shed++;
+      const now = Date.now();
+      if (now - loggedAt >= SHED_LOG_EVERY_MS) {
+        c.get("logger")?.warn({ shed, ...renders.load() }, "overloaded: page requests answered 503");
+        loggedAt = now;
+        shed = 0;
+      }
+      await new Promise((resolve) => setTimeout(resolve, SHED_PAUSE_MS));
       return unavailablePage(c, OVERLOADED);
     }
   };
