@@ -12,7 +12,7 @@ import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
 import { mountNewsFeeds } from "./news";
-import { admissionControl } from "./platform/admission";
+import { admissionControl, renderAdmission } from "./platform/admission";
 import { resolveClientIp } from "./platform/client-ip";
 import { compression } from "./platform/compression";
 import { appErrorFromDatabase, loggableError } from "./platform/db-errors";
@@ -45,14 +45,14 @@ export type CreateAppOptions = {
 const API_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Page renders at once, how many may wait, and for how long before a quick 503 (decision 0045):
- * enough for the database round trips of a few renders to overlap, few enough that a crowd gets
- * answers or a Retry-After within seconds instead of client timeouts.
+ * Page renders at once (decision 0045: enough for the database round trips of a few renders to
+ * overlap), and load shedding (decision 0056): a request whose estimated wait in line (place ×
+ * recent mean render time ÷ 8) exceeds 1.5 s gets a quick 503 + Retry-After, so that with its own
+ * render an admitted page answers within about 2 s instead of letting clients time out. Nothing is
+ * refused while fewer than 8 renders run, however slow they are (a loaded CI host, an upload being
+ * stored). A request still in line after 5 s (renders slowed after it was admitted) gets the 503 then.
  */
-// A safety valve, not a throttle (decision 0045): a render holds its slot while its loaders wait on
-// the database and while an action stores an upload, so tight limits would refuse ordinary traffic
-// on a loaded host. Only a queue that could not drain in 10 s is answered 503.
-const RENDER_ADMISSION = { concurrency: 8, maxQueue: 256, maxWaitMs: 10_000 };
+const RENDER_ADMISSION = { concurrency: 8, waitBudgetMs: 1_500, maxQueue: 256, maxWaitMs: 5_000 };
 
 /** Public API reads an anonymous client gets from the page cache, by the cache tag of their data. */
 const PUBLIC_API_READS: Array<[paths: string[], tag: CacheTag]> = [
@@ -67,9 +67,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   // Health checks before any middleware: load balancers poll them every few seconds, and they need
-  // no request id, access log line, security headers, compression or session. While draining they
-  // too ask the client to close its connection (as the access-log middleware does for the rest).
-  const closing = (): Record<string, string> => (ctx.lifecycle.draining ? { Connection: "close" } : {});
+  // no request id, access log line, security headers, compression or session. Once the listener has
+  // closed they too ask the client to close its connection (as the access-log middleware does for the rest).
+  const closing = (): Record<string, string> => (ctx.lifecycle.closingConnections ? { Connection: "close" } : {});
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, closing()));
   app.get("/readyz", async (c) => {
     if (ctx.lifecycle.draining) {
@@ -96,9 +96,10 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     c.res.headers.set("X-Request-Id", id);
     // Shutting down: the client must not send another request on this connection (it would be
     // reset when the process exits); it reconnects, by then to another instance.
-    if (ctx.lifecycle.draining) c.res.headers.set("Connection", "close");
+    if (ctx.lifecycle.closingConnections) c.res.headers.set("Connection", "close");
     // 503 is a state the server announces (draining, database down; logged where it arises), not a fault.
-    const level = c.res.status === 503 ? "warn" : c.res.status >= 500 ? "error" : "info";
+    // Shed requests (decision 0056) are counted in one warning every 10 s instead.
+    const level = c.get("loadShed") ? "info" : c.res.status === 503 ? "warn" : c.res.status >= 500 ? "error" : "info";
     // Nothing to build when that line would not be written (LOG_LEVEL=warn skips every 2xx–4xx line).
     if (!logger.isLevelEnabled(level) && !logger.isLevelEnabled("info")) return;
     const ms = Math.round((performance.now() - started) * 10) / 10;
@@ -186,7 +187,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
 
   // Cache hits are answered before Hono dispatches the request (platform/page-cache/fast-path.ts):
   // the same answers the cache middlewares above give, without the chain in front of them.
-  const answerFromCache = cacheHitAnswerer(ctx.pageCache, { logger: ctx.logger, draining: () => ctx.lifecycle.draining });
+  const answerFromCache = cacheHitAnswerer(ctx.pageCache, { logger: ctx.logger, draining: () => ctx.lifecycle.closingConnections });
   const dispatch = app.fetch;
   app.fetch = (request, env, executionCtx) => answerFromCache(request, env) ?? dispatch(request, env, executionCtx);
   return app;
@@ -226,7 +227,7 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
   const mapped = typeof build === "function" ? async () => withPageErrors(await build()) : withPageErrors(build);
   const handle = createRequestHandler(mapped, ctx.config.env === "production" ? "production" : "development");
   const renders = admissionControl(RENDER_ADMISSION);
-  app.all("*", sessionMiddleware, async (c) => {
+  app.all("*", renderAdmission(renders), sessionMiddleware, async (c) => {
     const loadContext: PageLoadContext = {
       app: ctx,
       requestId: c.get("requestId"),
@@ -237,7 +238,7 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
     };
     // Paths outside /app are unknown: render them through the not-found page of the app shell.
     const request = c.req.path === "/app" || c.req.path.startsWith("/app/") ? c.req.raw : toAppNotFound(c.req.raw);
-    const response = await renders.run(() => handle(request, loadContext));
+    const response = await handle(request, loadContext);
     if (loadContext.databaseUnavailable && response.status >= 500) return unavailablePage(c);
     // Every page's Cache-Control comes from its route's policy (common/cache-policy.ts).
     return applyPagePolicy(c, response, policyOfPath(matchRoute, new URL(request.url)));

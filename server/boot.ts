@@ -52,7 +52,7 @@ export async function createAppContext(
     storage: createStorage(config.s3 ? s3Backend(config.s3) : localBackend(config.dataDir)),
     pageCache: await createPageCache(database, logger, { maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS }),
     secret,
-    lifecycle: { draining: false },
+    lifecycle: { draining: false, closingConnections: false },
   };
   ctx.realtime.authenticate = authenticateUpgrade(ctx);
   ctx.realtime.validSessions = validSessions(ctx);

@@ -28,8 +28,11 @@ export type AppContext = {
   pageCache: PageCache;
   /** Secret for HMAC signatures (CSRF tokens, signed redirects); from APP_SECRET or DATA_DIR. */
   secret: string;
-  /** Set on SIGTERM: /readyz answers 503 and every response asks the client to close its connection. */
-  lifecycle: { draining: boolean };
+  /**
+   * Shutdown (decision 0022): `draining` from the signal on (/readyz answers 503); `closingConnections`
+   * once the listener has closed (every response asks the client to close its connection).
+   */
+  lifecycle: { draining: boolean; closingConnections: boolean };
 };
 
 /** What React Router loaders and actions receive as `context`. */

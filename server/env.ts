@@ -16,6 +16,8 @@ export type AppEnv = {
     pageCacheTags?: readonly string[];
     /** And the time (epoch ms) after which it must not be served from the cache (CACHE_UNTIL_HEADER). */
     pageCacheUntil?: number;
+    /** Set when render admission refused the request (load shedding, decision 0056): logged at info. */
+    loadShed?: boolean;
     /** The body compression() gzipped, as it was: the page cache keeps it without a gunzip. */
     uncompressedBody?: Uint8Array;
   };

@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -11,6 +10,8 @@ import { trackConnections } from "./platform/http-drain";
 
 /** From closing the listener to a forced exit (in-flight requests get this long to finish). */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Longest wait for the kernel's queue of new connections to empty before the listener closes anyway. */
+const LISTENER_CLOSE_WAIT_MS = 5_000;
 /** During shutdown, how often (and after how long without a request) idle connections are closed. */
 const IDLE_SWEEP_MS = 250;
 
@@ -77,7 +78,7 @@ async function main() {
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    // 1. Readiness off, and every response from now on carries "Connection: close" (app.ts).
+    // 1. Readiness off. Keep-alive connections stay open for now (see step 3).
     ctx.lifecycle.draining = true;
     const delayMs = signal === "SIGTERM" ? config.shutdownDelayMs : 0;
     logger.info({ signal, delayMs }, "shutting down: readiness off, draining connections");
@@ -88,14 +89,18 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    // 3. Stop accepting. net.Server's close, not http.Server's: the latter also destroys every
-    // connection that looks idle at this instant, including ones whose next request is on the wire
-    // but not yet read (the resets). Busy connections close after their current response.
-    // Closed from the check phase, right after the poll phase has accepted what waited in the
-    // backlog: connections still in the backlog when a listener closes are reset by the kernel.
-    const closed = new Promise<void>((resolve) => setImmediate(() => net.Server.prototype.close.call(server, () => resolve())));
-    // 4. Keep-alive connections left idle are closed; WebSockets get 1001.
-    const idleSweep = setInterval(() => connections.closeIdle(IDLE_SWEEP_MS), IDLE_SWEEP_MS);
+    // 3. Stop accepting once no connection waits in the kernel's queue (http-drain.ts). Only from
+    // then on does every response carry "Connection: close" (app.ts): sent from the signal on (as it
+    // was), it turned every keep-alive client into one that reconnects after each answer, so during
+    // SHUTDOWN_DELAY_SECONDS new connections kept queueing and the close reset them (about one per
+    // client). Now a client told to close is refused when it reconnects (a balancer, or the client,
+    // retries elsewhere), with or without a delay. Busy connections close after their current response.
+    let idleSweep: NodeJS.Timeout | undefined;
+    const closed = connections.closeListener(() => {
+      ctx.lifecycle.closingConnections = true;
+      // 4. Keep-alive connections left idle are closed; WebSockets get 1001.
+      idleSweep = setInterval(() => connections.closeIdle(IDLE_SWEEP_MS), IDLE_SWEEP_MS);
+    }, LISTENER_CLOSE_WAIT_MS);
     await ctx.realtime.close();
     await closed;
     clearInterval(idleSweep);

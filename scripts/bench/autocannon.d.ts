@@ -11,7 +11,7 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     setupClient?: (client: Client) => void;
   };
-  type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number };
+  type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }

@@ -12,6 +12,15 @@ export type LoadResult = {
   non2xx: number;
   /** Connection errors, timeouts included (autocannon gives up on a response after 10 s). */
   errors: number;
+  /** Of those, timeouts. */
+  timeouts: number;
+  /** 503 answers (load shedding, decision 0056), their share of all answers (%) and their p99 (ms). */
+  shed: number;
+  shedShare: number;
+  shedP99: number;
+  /** p99 and slowest of the 200 answers alone (ms). */
+  okP99: number;
+  okMax: number;
 };
 
 /** paths are requested in turn, one per request. */
@@ -46,8 +55,14 @@ export function sampleRss(pid: number) {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Runs autocannon against one scenario; latencies are recorded per response to report a true p95. */
-export async function runLoad(baseUrl: string, scenario: Scenario, options: { seconds: number; connections: number }): Promise<LoadResult> {
+export async function runLoad(
+  baseUrl: string,
+  scenario: Scenario,
+  options: { seconds: number; connections: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const latencies: number[] = [];
+  const okLatencies: number[] = [];
+  const shedLatencies: number[] = [];
   const paths = scenario.paths;
   const first = paths[0] ?? "/";
   let i = 0;
@@ -60,12 +75,20 @@ export async function runLoad(baseUrl: string, scenario: Scenario, options: { se
         ? { method: "GET", path: first, setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] as string }) }
         : { method: "GET", path: first },
     ],
-    headers: { accept: first.startsWith("/api") || first === "/json" ? "application/json" : "text/html", "accept-encoding": "gzip" },
+    headers: {
+      accept: first.startsWith("/api") || first === "/json" ? "application/json" : "text/html",
+      "accept-encoding": "gzip",
+      ...options.headers,
+    },
     setupClient: (client) => {
-      client.on("response", (_status: number, _bytes: number, time: number) => latencies.push(time));
+      client.on("response", (status: number, _bytes: number, time: number) => {
+        latencies.push(time);
+        if (status === 200) okLatencies.push(time);
+        else if (status === 503) shedLatencies.push(time);
+      });
     },
   });
-  latencies.sort((a, b) => a - b);
+  for (const list of [latencies, okLatencies, shedLatencies]) list.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
     name: scenario.name,
@@ -77,5 +100,11 @@ export async function runLoad(baseUrl: string, scenario: Scenario, options: { se
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
+    timeouts: result.timeouts,
+    shed: shedLatencies.length,
+    shedShare: latencies.length ? round((shedLatencies.length / latencies.length) * 100) : 0,
+    shedP99: round(percentile(shedLatencies, 99)),
+    okP99: round(percentile(okLatencies, 99)),
+    okMax: round(okLatencies.at(-1) ?? 0),
   };
 }

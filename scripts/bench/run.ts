@@ -13,21 +13,25 @@
  * BENCH_NODE_FLAGS ("--max-old-space-size=128"), BENCH_PHASES ("uncached,cached"), BENCH_KEEP_DATABASE (a PostgreSQL database name to
  * seed once and keep between runs), BUILD_DIR (build), BENCH_PORT (the app's port, the bare
  * baseline's the next; free ports by default),
- * TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres).
+ * TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_ONLY ("signed-in": the bare baselines and
+ * the signed-in 100-connection runs alone, for a quick measure of load shedding, decision 0056).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import pg from "pg";
+import { createSession, SESSION_COOKIE } from "#server/accounts/session";
 import { closeAppContext, createAppContext } from "#server/boot";
 import { loadConfig } from "#server/config";
+import { users } from "#server/db/schema";
 import { createLogger } from "#server/platform/logger";
 import { explainHotQueries, type PlanSummary } from "./explain";
 import { type LoadResult, rssMb, runLoad, sampleRss } from "./load";
 import { formatFigure, measureProductSearch } from "./product-search";
 import { writeReport } from "./report";
-import { APIS, BASELINE_SOURCES, type Baseline, type BenchSample, LONG_RUNS, PAGES } from "./scenarios";
+import { APIS, BASELINE_SOURCES, type Baseline, type BenchSample, LONG_RUNS, PAGES, SIGNED_IN_RUNS } from "./scenarios";
 import { seedBenchOffers, seedBenchProducts } from "./seed";
 import { type RunningServer, serverEntry, startAppServer, startBareServer } from "./servers";
 
@@ -48,9 +52,11 @@ const PHASES = (process.env.BENCH_PHASES ?? "uncached,cached").split(",");
  * Node flags of the measured server. Without a heap cap V8 keeps the garbage of start-up (module
  * compilation, migrations) for a long time; a cap makes it collect, as a production deployment would.
  */
+/** "signed-in": only the bare baselines and the signed-in long runs. */
+const ONLY_SIGNED_IN = process.env.BENCH_ONLY === "signed-in";
 const SERVER_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=128").split(" ").filter(Boolean);
 
-export type Group = "baseline" | "api" | "api-cached" | "uncached" | "cached" | "long" | "long-cached";
+export type Group = "baseline" | "api" | "api-cached" | "uncached" | "cached" | "long" | "long-cached" | "signed-in";
 export type BenchResult = LoadResult & { group: Group; baseline: Baseline; ratio: number; peakRssMb: number; connections: number };
 
 export type DbRun = {
@@ -104,18 +110,26 @@ class Measurer {
   baselines: Partial<Record<Baseline, number>> = {};
   constructor(private kind: string) {}
 
-  async measure(server: RunningServer, name: string, paths: string[], group: Group, baseline: Baseline, long = false) {
+  async measure(
+    server: RunningServer,
+    name: string,
+    paths: string[],
+    group: Group,
+    baseline: Baseline,
+    long = false,
+    headers?: Record<string, string>,
+  ) {
     const connections = long ? LONG_CONNECTIONS : CONNECTIONS;
-    if (!long) await runLoad(server.url, { name, paths }, { seconds: 1, connections }); // warm-up (JIT, caches, pool)
+    if (!long) await runLoad(server.url, { name, paths }, { seconds: 1, connections, headers }); // warm-up (JIT, caches, pool)
     const rss = sampleRss(server.pid);
-    const result = await runLoad(server.url, { name, paths }, { seconds: long ? LONG_SECONDS : SECONDS, connections });
+    const result = await runLoad(server.url, { name, paths }, { seconds: long ? LONG_SECONDS : SECONDS, connections, headers });
     const peakRssMb = rss.stop();
     if (group === "baseline") this.baselines[baseline] = result.requestsPerSecond;
     const reference = this.baselines[baseline] ?? 0;
     const ratio = reference ? Math.round((result.requestsPerSecond / reference) * 1000) / 10 : 0;
     this.results.push({ ...result, group, baseline, ratio, peakRssMb, connections });
     log(
-      `${this.kind}: ${name} [${group}, ${connections} conn]: ${result.requestsPerSecond} req/s (${ratio}% of bare ${baseline}), p95 ${result.p95} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, RSS ${peakRssMb} MB`,
+      `${this.kind}: ${name} [${group}, ${connections} conn]: ${result.requestsPerSecond} req/s (${ratio}% of bare ${baseline}), p95 ${result.p95} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts}), 503 ${result.shed} (${result.shedShare}%, p99 ${result.shedP99} ms), 200s p99 ${result.okP99} ms max ${result.okMax} ms, RSS ${peakRssMb} MB`,
     );
   }
 }
@@ -146,15 +160,19 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
     const catalogue = await seedBenchProducts(ctx, PRODUCTS);
     const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
     log(`${kind}: ${seeded.total.toLocaleString("en")} offers and ${catalogue.total.toLocaleString("en")} products in ${seedSeconds} s`);
-    const plans = kind === "postgres" ? await explainHotQueries(ctx.db) : [];
+    const [member] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, "demo-visita@farmanexo.test"));
+    if (!member) throw new Error("the demo user was not seeded");
+    const session = await createSession(ctx.db, { userId: member.id, kind: "web" });
+    const plans = kind === "postgres" && !ONLY_SIGNED_IN ? await explainHotQueries(ctx.db) : [];
     for (const plan of plans) log(`${kind}: EXPLAIN ${plan.name}: ${plan.indexes.join(", ") || "no index"} (${plan.executionMs} ms)`);
-    for (const figure of await measureProductSearch(ctx)) log(`${kind}: ${formatFigure(figure)}`);
+    if (!ONLY_SIGNED_IN) for (const figure of await measureProductSearch(ctx)) log(`${kind}: ${formatFigure(figure)}`);
     await closeAppContext(ctx);
     const sample: BenchSample = {
       offers: seeded.sample,
       noticias: seeded.noticias,
       newsAreas: seeded.newsAreas,
       tribunas: seeded.tribunas,
+      sessionCookie: `${SESSION_COOKIE}=${session.token}`,
       representative: catalogue.representative,
       products: catalogue.products,
       misspelt: catalogue.misspelt,
@@ -176,9 +194,11 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
     await measurer.measure(bare, "bare node:http, the offer page's bytes", ["/html"], "baseline", "html");
     await measurer.measure(bare, "bare node:http, an offer's JSON bytes", ["/json"], "baseline", "json");
 
-    for (const api of APIS) await measurer.measure(uncached, api.name, api.paths(sample), "api", "json");
-    for (const page of PAGES) await measurer.measure(uncached, page.name, page.paths(sample), "uncached", "html");
-    for (const page of PAGES.filter((p) => LONG_RUNS.includes(p.name))) {
+    const apis = ONLY_SIGNED_IN ? [] : APIS;
+    const pages = ONLY_SIGNED_IN ? [] : PAGES;
+    for (const api of apis) await measurer.measure(uncached, api.name, api.paths(sample), "api", "json");
+    for (const page of pages) await measurer.measure(uncached, page.name, page.paths(sample), "uncached", "html");
+    for (const page of pages.filter((p) => LONG_RUNS.includes(p.name))) {
       await measurer.measure(uncached, page.name, page.paths(sample), "long", "html", true);
     }
     let peakRssMb = overall.stop();
@@ -189,20 +209,24 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
       const cached = await startAppServer(BUILD_DIR, env, SERVER_NODE_FLAGS);
       servers.push(cached);
       const cachedRss = sampleRss(cached.pid);
-      for (const page of PAGES) {
+      for (const page of pages) {
         for (const p of page.paths(sample))
           await fetch(cached.url + p, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
         await measurer.measure(cached, page.name, page.paths(sample), "cached", "html");
       }
       // The public API as it ships: anonymous reads of offers and news come from the same cache.
-      for (const api of APIS) {
+      for (const api of apis) {
         for (const p of api.paths(sample))
           await fetch(cached.url + p, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
         await measurer.measure(cached, api.name, api.paths(sample), "api-cached", "json");
       }
       // The same 100 connections as the uncached long runs, on the server as it ships.
-      for (const page of PAGES.filter((p) => LONG_RUNS.includes(p.name))) {
+      for (const page of pages.filter((p) => LONG_RUNS.includes(p.name))) {
         await measurer.measure(cached, page.name, page.paths(sample), "long-cached", "html", true);
+      }
+      // Signed-in pages are rendered on every request, cache or not: load shedding's case.
+      for (const page of SIGNED_IN_RUNS) {
+        await measurer.measure(cached, page.name, page.paths(sample), "signed-in", "html", true, { cookie: sample.sessionCookie });
       }
       peakRssMb = Math.max(peakRssMb, cachedRss.stop());
     }

@@ -13,6 +13,8 @@ export type BenchSample = {
   tribunas: Array<{ id: number; slug: string }>;
   /** The public representative profile's handle ("27-javier-romero-visitador"). */
   representative: string;
+  /** A signed-in demo user's session cookie ("name=token"): signed-in pages are never cached. */
+  sessionCookie: string;
   /** Catalogue products without prescription (their page is the full one) and misspelt names to search. */
   products: Array<{ id: number; slug: string }>;
   misspelt: string[];
@@ -72,6 +74,13 @@ export const APIS: ScenarioDef[] = [
   { name: "product search API, misspelt ingredient", paths: () => [`/api/visita/productos?q=${encodeURIComponent("amoxicillina")}`] },
   { name: "product API (random products)", paths: (s) => s.products.map((p) => `/api/visita/productos/${p.id}`) },
 ];
+
+/**
+ * Signed-in pages put under 100 connections for 30 s (with the page cache on, as shipped: they are
+ * rendered every time): every answer should be a 200 within 2 s or a quick 503 (load shedding,
+ * decision 0056), never a timeout.
+ */
+export const SIGNED_IN_RUNS: ScenarioDef[] = [{ name: "offer page, signed in (random offers)", paths: offerPages }];
 
 /** Pages put under 100 connections for 30 s (uncached: the worst case), reporting errors and p99. */
 export const LONG_RUNS = ["jobs listing page", "offer page (random offers)"];

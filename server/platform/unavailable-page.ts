@@ -3,20 +3,24 @@ import type { AppEnv } from "#server/env";
 import { RETRY_AFTER_SECONDS } from "./db-errors";
 
 const TITLE = "Servicio no disponible";
-const MESSAGE = "No podemos acceder a los datos en este momento. Vuelve a intentarlo en unos segundos.";
+const DATABASE_DOWN = {
+  message: "No podemos acceder a los datos en este momento. Vuelve a intentarlo en unos segundos.",
+  retryAfter: RETRY_AFTER_SECONDS,
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string);
 
 /**
- * What a page request gets while the database is down (issue 8 #10): a 503 with Retry-After.
+ * What a page request gets while the database is down (issue 8 #10), or when the server sheds it
+ * under load (`why`, decision 0056): a 503 with Retry-After.
  * A self-contained document, because rendering the app's layout needs what is unavailable; a
  * client-side navigation (".data") gets the same status with a JSON message. Never cached.
  */
-export function unavailablePage(c: Context<AppEnv>): Response {
-  const headers = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "private, no-store" };
+export function unavailablePage(c: Context<AppEnv>, why: { message: string; retryAfter: number } = DATABASE_DOWN): Response {
+  const headers = { "Retry-After": String(why.retryAfter), "Cache-Control": "private, no-store" };
   if (c.req.path.endsWith(".data")) {
-    return c.json({ message: MESSAGE, code: "UNAVAILABLE" }, 503, headers);
+    return c.json({ message: why.message, code: "UNAVAILABLE" }, 503, headers);
   }
   const brand = escapeHtml(c.get("app").config.brandName);
   const retry = escapeHtml(c.req.path.startsWith("/app") ? c.req.url.slice(c.req.url.indexOf(c.req.path)) : "/app");
@@ -39,7 +43,7 @@ a:focus-visible{outline:3px solid #74c0fc;outline-offset:2px}
 <main>
 <p>${brand}</p>
 <h1>${TITLE}</h1>
-<p>${MESSAGE}</p>
+<p>${escapeHtml(why.message)}</p>
 <a href="${retry}">Reintentar</a>
 </main>
 </body>

@@ -16,9 +16,11 @@ export type LoadFigures = {
 /**
  * `connections` clients, each with its own keep-alive connection, sending the paths in turn
  * as fast as answers come back, until stop(), until the server refuses a new connection, or (after
- * mark()) until an answer asks to close the connection.
+ * mark()) until an answer asks to close the connection. With `reconnect`, a client told to close
+ * opens a new connection and goes on (as a balancer that has not yet noticed the failing
+ * readiness does, or a load generator), until the server refuses it.
  */
-export function keepAliveLoad(baseUrl: string, paths: string[], connections: number) {
+export function keepAliveLoad(baseUrl: string, paths: string[], connections: number, options: { reconnect?: boolean } = {}) {
   const figures: LoadFigures = {
     completed: 0,
     completedAfterMark: 0,
@@ -31,20 +33,21 @@ export function keepAliveLoad(baseUrl: string, paths: string[], connections: num
   let stopped = false;
   let marked = false;
 
-  const once = (agent: http.Agent, path: string) =>
+  const once = (agent: http.Agent, path: string, answered: () => void) =>
     new Promise<"ok" | "refused" | "moved">((resolve) => {
       const request = http.get(`${baseUrl}${path}`, { agent, headers: { Accept: "text/html,application/json" } }, (response) => {
         response.resume();
         response.on("end", () => {
           figures.completed++;
+          answered();
           if ((response.statusCode ?? 0) >= 500) figures.serverErrors++;
           if (marked) {
             figures.completedAfterMark++;
             if (response.headers.connection === "close") {
               figures.connectionCloseAfterMark++;
               // The server is going away: like a load balancer that saw /readyz fail, send the
-              // next request elsewhere (this client stops).
-              resolve("moved");
+              // next request elsewhere (this client stops), unless it reconnects.
+              resolve(options.reconnect ? "ok" : "moved");
               return;
             }
           }
@@ -68,10 +71,21 @@ export function keepAliveLoad(baseUrl: string, paths: string[], connections: num
       });
     });
 
+  let answeredOnce = 0;
+  let allAnswered: () => void = () => {};
+  const everyClientAnswered = new Promise<void>((resolve) => {
+    allAnswered = resolve;
+  });
   const clients = Array.from({ length: connections }, async (_, index) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    let answered = false;
+    const onAnswer = () => {
+      if (answered) return;
+      answered = true;
+      if (++answeredOnce === connections) allAnswered();
+    };
     for (let i = index; !stopped; i++) {
-      if ((await once(agent, paths[i % paths.length] as string)) !== "ok") break;
+      if ((await once(agent, paths[i % paths.length] as string, onAnswer)) !== "ok") break;
     }
     agent.destroy();
   });
@@ -81,6 +95,8 @@ export function keepAliveLoad(baseUrl: string, paths: string[], connections: num
     mark() {
       marked = true;
     },
+    /** Resolves once every client has had an answer on its connection (the load is established). */
+    everyClientAnswered,
     /** Resolves when every client has stopped (after stop(), or when each was refused). */
     done: Promise.all(clients).then(() => figures),
     stop() {
