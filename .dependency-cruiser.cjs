@@ -40,6 +40,15 @@ module.exports = {
       to: { path: `^server/${AREAS}/`, pathNot: [`^server/$1/`, `^server/${AREAS}/index\\.ts$`] },
     },
     {
+      name: "accounts-imports-other-area",
+      comment:
+        "Every area builds on accounts, so accounts imports no other area but the reference data: what another area adds to " +
+        "it (the unread count, the newsletter opt-in) is wired by the composition root through ctx.accountHooks.",
+      severity: "error",
+      from: { path: "^server/accounts/", pathNot: [TESTS, "/factories\\.ts$"] },
+      to: { path: "^server/(admin|chat|feedback|jobs|news|visita)/" },
+    },
+    {
       name: "platform-imports-area",
       comment: "server/platform/ and server/db/ know no area (the demo seed in server/db/seed/ is the one orchestrator).",
       severity: "error",

@@ -48,8 +48,8 @@ export type RootData = {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { config, db } = context.app;
-  const authUser = context.user ? await loadAuthUser(db, context.user.id) : null;
+  const { config } = context.app;
+  const authUser = context.user ? await loadAuthUser(context.app, context.user.id) : null;
   return {
     brandName: config.brandName,
     authUser: authUser as AuthUser | null,

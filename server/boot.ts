@@ -3,14 +3,14 @@ import { eq } from "drizzle-orm";
 import { authenticateUpgrade, avatarKeysInUse, validSessions } from "#server/accounts";
 import { cvKeysInUse, LOGOS_FOLDER, logoKeysInUse, startJobsScheduler, stopJobsScheduler } from "#server/jobs";
 import { loadGeoIp, syncReferenceData } from "#server/reference";
-import { CHAT_FILES_FOLDER, chatKeysInUse, registerChatRealtime, startChatScheduler, stopChatScheduler } from "./chat";
+import { CHAT_FILES_FOLDER, chatKeysInUse, registerChatRealtime, startChatScheduler, stopChatScheduler, unreadTotal } from "./chat";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { appMeta } from "./db/schema";
 import { seedDemoData } from "./db/seed";
-import { startNewsScheduler, stopNewsScheduler } from "./news";
+import { startNewsScheduler, stopNewsScheduler, subscribeToNewsletter } from "./news";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail/outbox";
 import { createMailTransport } from "./platform/mail/transport";
@@ -52,6 +52,8 @@ export async function createAppContext(
     storage: createStorage(config.s3 ? s3Backend(config.s3) : localBackend(config.dataDir)),
     pageCache: await createPageCache(database, logger, { maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS }),
     secret,
+    // Accounts imports no other area: what they add to it is wired here.
+    accountHooks: { unreadCount: unreadTotal, onAdvertisingConsent: subscribeToNewsletter },
     lifecycle: { draining: false, closingConnections: false },
   };
   ctx.realtime.authenticate = authenticateUpgrade(ctx);

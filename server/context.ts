@@ -1,4 +1,4 @@
-import type { SessionUser } from "#server/accounts";
+import type { AccountHooks, SessionUser } from "#server/accounts";
 import type { GeoIp } from "#server/reference";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
@@ -26,6 +26,8 @@ export type AppContext = {
   storage: Storage;
   /** Rendered public pages for anonymous visitors; services call invalidate(tag) after changing what they show. */
   pageCache: PageCache;
+  /** What other areas add to accounts (unread count, newsletter opt-in), wired in boot.ts. */
+  accountHooks: AccountHooks;
   /** Secret for HMAC signatures (CSRF tokens, signed redirects); from APP_SECRET or DATA_DIR. */
   secret: string;
   /**

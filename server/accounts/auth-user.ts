@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AuthUser } from "#common/accounts";
-import { unreadTotal } from "#server/chat";
-import type { Db } from "#server/db/client";
+import type { AppContext } from "#server/context";
 import { delegaciones, empresas, ROLES, userRoles, users } from "#server/db/schema";
 import { findPaisById } from "#server/reference";
 
@@ -27,7 +26,8 @@ export function pictureOf(user: PictureFields): { avatar: string | null; avatar_
 }
 
 /** Loads the authUser of a user id, or null when the account no longer exists. notifications = unread chat messages. */
-export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
+export async function loadAuthUser(ctx: Pick<AppContext, "db" | "accountHooks">, userId: number): Promise<AuthUser | null> {
+  const { db } = ctx;
   const [row] = await db
     .select({ user: users, empresa: empresas, delegacion: delegaciones })
     .from(users)
@@ -37,7 +37,7 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
   if (!row) return null;
   const [granted, notifications] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
-    unreadTotal(db, userId),
+    ctx.accountHooks.unreadCount(db, userId),
   ]);
   const { user, empresa, delegacion } = row;
   const pais = findPaisById(user.paisId);

@@ -39,7 +39,7 @@ export async function verifyEmailFromPage(
 ): Promise<{ redirect: string; setCookies: string[] }> {
   const verified = await verifyEmail(ctx, input.token);
   const setCookies = await startPageLogin(ctx, verified.user.id, input.previous, input.meta);
-  const user = await loadAuthUser(ctx.db, verified.user.id);
+  const user = await loadAuthUser(ctx, verified.user.id);
   if (!user) throw new AppError("UNAUTHENTICATED");
   const redirectUrl = verified.redirectUrl || input.redirectUrl;
   if (user.profile_completed) return { redirect: afterLogin(ctx.config, user, redirectUrl), setCookies };

@@ -1,4 +1,5 @@
 // The accounts area's public entry: other areas, the composition root and app/**/*.server.ts import only this.
+
 export { loadAuthUser, pictureOf } from "./auth-user";
 export { companyOverview, listJoinRequests } from "./company-members.service";
 export { setCsrfCookie } from "./csrf-cookie";
@@ -7,6 +8,7 @@ export { destinationsOf } from "./destinations";
 export { emailLinkProblem, verifyEmailFromPage } from "./email-links";
 export { createEmpresa, createUser } from "./factories";
 export { requirePageRole, requirePageUser, requireRole, requireUser } from "./guards";
+export type { AccountHooks } from "./hooks";
 export { sessionMiddleware } from "./middleware";
 export { resetPasswordWithLink } from "./password.service";
 export { hashPassword } from "./passwords";

@@ -4,7 +4,6 @@ import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { userRoles, users } from "#server/db/schema";
-import { subscribeToNewsletter } from "#server/news";
 import { AppError } from "#server/platform/errors";
 import { enforceRateLimit, hitRateLimit } from "#server/platform/rate-limit";
 import { findPaisById } from "#server/reference";
@@ -67,7 +66,7 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
       .returning({ id: users.id, email: users.email });
     if (created) {
       // Consent to "publicidad" at registration includes the weekly news newsletter (all areas).
-      if (wantsPublicidad) await subscribeToNewsletter(ctx, tx, created.id);
+      if (wantsPublicidad) await ctx.accountHooks.onAdvertisingConsent(ctx, tx, created.id);
       const roles = ROLES_BY_REGISTER_TYPE[registerType];
       if (roles.length) await tx.insert(userRoles).values(roles.map((role) => ({ userId: created.id, role })));
       await queueVerification(ctx, tx, created, registerType, input.redirect_url);

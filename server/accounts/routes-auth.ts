@@ -34,7 +34,7 @@ import { endLogin } from "./session";
 const TAG = ["Cuentas: acceso"];
 
 export async function authUserOrThrow(ctx: AppContext, userId: number): Promise<AuthUser> {
-  const user = await loadAuthUser(ctx.db, userId);
+  const user = await loadAuthUser(ctx, userId);
   if (!user) throw new AppError("UNAUTHENTICATED");
   return user;
 }

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { pageviewSchema, profesionalSanitarioSchema } from "#common/accounts";
 import { createRouter, errorResponse, json, jsonBody, noContent } from "#server/platform/openapi";
 import { enforceRateLimit, hitRateLimit } from "#server/platform/rate-limit";
-import { professionalSetCookie } from "#server/visita";
+import { professionalSetCookie } from "#server/platform/session-cookie";
 import { EmpresaSearchResultSchema } from "./api-schemas";
 import { checkEmail } from "./check-email";
 import { recordPageView, setProfesionalSanitario } from "./cuenta.service";

@@ -17,6 +17,16 @@ const PRESENT = /(?:^|;\s*)(?:__Host-)?farmanexo_session=[^;\s]/;
 // Any value, not only "1": when in doubt, the request is personal.
 const PROFESSIONAL = new RegExp(`(?:^|;\\s*)${PROFESSIONAL_COOKIE}=[^;\\s]`);
 
+/**
+ * The Set-Cookie value that records (or forgets) the visitor's answer to the professional gate: a
+ * session cookie (no expiry, so the answer lasts until the browser closes, as the brief asks). Set
+ * by the accounts API and by the catalogue's gate page, read by the catalogue (server/visita).
+ */
+export function professionalSetCookie(value: boolean, secure: boolean): string {
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return value ? `${PROFESSIONAL_COOKIE}=1; ${attributes}` : `${PROFESSIONAL_COOKIE}=; Max-Age=0; ${attributes}`;
+}
+
 /** Whether a Cookie header carries a session cookie (under either name): a possibly signed-in browser. */
 export const hasSessionCookie = (cookieHeader: string | undefined | null) => PRESENT.test(cookieHeader ?? "");
 

@@ -59,4 +59,4 @@ export {
   resendVerification,
   resolveVerificationProduct,
 } from "./verifications.service";
-export { type CatalogueViewer, catalogueViewer, professionalSetCookie } from "./viewer";
+export { type CatalogueViewer, catalogueViewer } from "./viewer";

@@ -17,12 +17,6 @@ export function professionalCookieOf(cookieHeader: string | null | undefined): b
   return cookieHeader.split(";").some((part) => part.trim() === `${PROFESSIONAL_COOKIE}=1`);
 }
 
-/** The Set-Cookie value (a session cookie: no expiry, so the answer lasts until the browser closes, as the brief asks) that records (or forgets) the answer for this browser session. */
-export function professionalSetCookie(value: boolean, secure: boolean): string {
-  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-  return value ? `${PROFESSIONAL_COOKIE}=1; ${attributes}` : `${PROFESSIONAL_COOKIE}=; Max-Age=0; ${attributes}`;
-}
-
 export async function catalogueViewer(
   ctx: AppContext,
   user: SessionUser | null,

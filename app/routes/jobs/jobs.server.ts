@@ -24,7 +24,7 @@ export function viewerOf(user: SessionUser | null): Viewer {
  */
 export async function preferredCountrySlug(context: PageLoadContext): Promise<string> {
   if (context.user) {
-    const authUser = await loadAuthUser(context.app.db, context.user.id);
+    const authUser = await loadAuthUser(context.app, context.user.id);
     if (authUser?.pais?.slug) return authUser.pais.slug;
   }
   const located = geoLocate(context.app.geoip, context.clientIp);

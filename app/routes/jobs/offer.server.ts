@@ -50,7 +50,7 @@ async function candidatoDefaultsOf(context: PageLoadContext) {
   if (!context.user || hasRole(context.user, "candidato")) return null;
   const [values, authUser] = await Promise.all([
     loadProfileValues(context.app.db, context.user.id),
-    loadAuthUser(context.app.db, context.user.id),
+    loadAuthUser(context.app, context.user.id),
   ]);
   const paisId = Number(values?.pais) || DEFAULT_COUNTRY_ID;
   return {

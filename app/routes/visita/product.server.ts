@@ -4,8 +4,9 @@ import { pathTo } from "#common/route-names";
 import { setProfesionalSanitario } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { pageRedirect } from "#server/platform/page-redirect";
+import { professionalSetCookie } from "#server/platform/session-cookie";
 import type { ProductView } from "#server/visita";
-import { findProduct, listRepresentatives, professionalSetCookie } from "#server/visita";
+import { findProduct, listRepresentatives } from "#server/visita";
 import { idParam, viewerOfPage } from "./catalogue.server";
 import { promotionsForProductPage } from "./promotions.server";
 

@@ -17,7 +17,7 @@ import { listMyNotices, listMyRevisions, markNoticesRead } from "./proposals.ser
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const user = requirePageRole(context, request, "visitador_farmaceutico", "marketing");
   const [authUser, profile, notices, revisions, dashboard, promotions] = await Promise.all([
-    loadAuthUser(context.app.db, user.id),
+    loadAuthUser(context.app, user.id),
     loadOwnProfile(context.app.db, user.id),
     listMyNotices(context.app, user),
     listMyRevisions(context.app, user, 10),

@@ -20,7 +20,7 @@ import { loadOwnProfile } from "./profile.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
-  const [authUser, profile] = await Promise.all([loadAuthUser(context.app.db, user.id), loadOwnProfile(context.app.db, user.id)]);
+  const [authUser, profile] = await Promise.all([loadAuthUser(context.app, user.id), loadOwnProfile(context.app.db, user.id)]);
   if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
   return {
     authUser: authUser as AuthUser,

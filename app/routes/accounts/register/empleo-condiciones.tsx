@@ -11,7 +11,7 @@ import type { Route } from "./+types/empleo-condiciones";
 /** Needs a delegation on the user's company; otherwise the company step comes first (product-spec §2, §5). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
-  const authUser = await loadAuthUser(context.app.db, user.id);
+  const authUser = await loadAuthUser(context.app, user.id);
   const empresa = authUser?.empresa;
   if (!empresa?.delegacion) throw pageRedirect(pathTo("crear-cuenta-empleo-empresa"), 302, request);
   return { empresa: empresa.nombre, delegacion: empresa.delegacion.nombre, brandName: context.app.config.brandName };

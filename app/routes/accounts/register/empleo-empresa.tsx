@@ -16,7 +16,7 @@ import type { Route } from "./+types/empleo-empresa";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
-  const authUser = await loadAuthUser(context.app.db, user.id);
+  const authUser = await loadAuthUser(context.app, user.id);
   const paisId = authUser?.pais?.id ?? DEFAULT_COUNTRY_ID;
   return {
     cargos: cargoOptions(),

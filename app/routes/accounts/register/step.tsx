@@ -41,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const own = context.user.registerType as RegisterTypeName;
   // Each account completes its own profile step.
   if (own !== pathType) throw pageRedirect(crearCuentaStep(own) + url.search, 302, request);
-  const authUser = await loadAuthUser(context.app.db, context.user.id);
+  const authUser = await loadAuthUser(context.app, context.user.id);
   if (!authUser) throw pageRedirect(crearCuentaStep(own), 302, request);
   const paisId = authUser.pais?.id ?? DEFAULT_COUNTRY_ID;
   return {

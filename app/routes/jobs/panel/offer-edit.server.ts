@@ -23,10 +23,7 @@ function countryOptions() {
 export async function loadOfferEditor(context: PageLoadContext, url: URL, params: { id?: string }) {
   const user = requireCompanyPage(context, url);
   const offer = params.id ? await getCompanyOffer(context.app, user, idParam(params.id)) : null;
-  const [authUser, companyDelegations] = await Promise.all([
-    loadAuthUser(context.app.db, user.id),
-    listCompanyDelegations(context.app, user),
-  ]);
+  const [authUser, companyDelegations] = await Promise.all([loadAuthUser(context.app, user.id), listCompanyDelegations(context.app, user)]);
 
   // Every delegation of the company (the server accepts only these).
   const delegaciones = new Map(companyDelegations.map((d) => [d.id, d.nombre]));
