@@ -10,53 +10,30 @@ import { htmlToText, sanitizeArticleHtml } from "./html";
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
 
-export async function createNewsArea(
-  db: Db,
-  input: { id?: number; nombre?: string; slug?: string; descripcion?: string; orden?: number } = {},
-) {
-  const nombre = input.nombre ?? `Área ${unique()}`;
-  const row = firstOrThrow(
-    await db
-      .insert(newsAreas)
-      .values({
-        ...(input.id ? { id: input.id } : {}),
-        nombre,
-        slug: input.slug ?? slugify(nombre),
-        descripcion: input.descripcion ?? "",
-        orden: input.orden ?? 0,
-      })
-      .returning(),
-    "area insert",
-  );
-  return row;
+type TaxonInput = { id?: number; nombre?: string; slug?: string; descripcion?: string; orden?: number };
+
+/** Areas and categories have the same columns: one builder for both. */
+async function insertTaxon(db: Db, table: typeof newsAreas | typeof newsCategories, defaultName: string, input: TaxonInput) {
+  const nombre = input.nombre ?? `${defaultName} ${unique()}`;
+  const values = {
+    ...(input.id ? { id: input.id } : {}),
+    nombre,
+    slug: input.slug ?? slugify(nombre),
+    descripcion: input.descripcion ?? "",
+    orden: input.orden ?? 0,
+  };
+  return firstOrThrow(await db.insert(table).values(values).returning(), `${defaultName} insert`);
 }
 
-export async function createNewsCategory(
-  db: Db,
-  input: { id?: number; nombre?: string; slug?: string; descripcion?: string; orden?: number } = {},
-) {
-  const nombre = input.nombre ?? `Categoría ${unique()}`;
-  const row = firstOrThrow(
-    await db
-      .insert(newsCategories)
-      .values({
-        ...(input.id ? { id: input.id } : {}),
-        nombre,
-        slug: input.slug ?? slugify(nombre),
-        descripcion: input.descripcion ?? "",
-        orden: input.orden ?? 0,
-      })
-      .returning(),
-    "category insert",
-  );
-  return row;
-}
+export const createNewsArea = (db: Db, input: TaxonInput = {}) => insertTaxon(db, newsAreas, "Área", input);
+
+export const createNewsCategory = (db: Db, input: TaxonInput = {}) => insertTaxon(db, newsCategories, "Categoría", input);
 
 export async function createNewsAuthor(
   db: Db,
   input: { nombre?: string; cargo?: string; empresa?: string; bio?: string; foto?: string | null } = {},
 ) {
-  const row = firstOrThrow(
+  return firstOrThrow(
     await db
       .insert(newsAuthors)
       .values({
@@ -69,7 +46,6 @@ export async function createNewsAuthor(
       .returning(),
     "author insert",
   );
-  return row;
 }
 
 export type CreateNoticiaInput = {
@@ -91,7 +67,7 @@ export async function createNoticia(db: Db, input: CreateNoticiaInput) {
   const html = sanitizeArticleHtml(input.cuerpoHtml ?? "<p>Cuerpo de la noticia.</p>");
   const status = input.status ?? "publicada";
   const publicadaEn = input.publicadaEn === undefined ? (status === "borrador" ? null : new Date()) : input.publicadaEn;
-  const row = firstOrThrow(
+  return firstOrThrow(
     await db
       .insert(noticias)
       .values({
@@ -117,7 +93,6 @@ export async function createNoticia(db: Db, input: CreateNoticiaInput) {
       .returning(),
     "noticia insert",
   );
-  return row;
 }
 
 export async function createTribuna(
@@ -135,7 +110,7 @@ export async function createTribuna(
   const html = sanitizeArticleHtml(input.cuerpoHtml ?? "<p>Texto de la tribuna.</p>");
   const status = input.status ?? "publicada";
   const publicadaEn = input.publicadaEn === undefined ? (status === "borrador" ? null : new Date()) : input.publicadaEn;
-  const row = firstOrThrow(
+  return firstOrThrow(
     await db
       .insert(tribunas)
       .values({
@@ -153,5 +128,4 @@ export async function createTribuna(
       .returning(),
     "tribuna insert",
   );
-  return row;
 }
