@@ -29,16 +29,12 @@ const WORD_LIST = sql`${products}.search_word_list`;
 const NAME_WORDS = sql`${products}.name_words`;
 const NAME_TRIGRAMS = sql`${products}.name_trigrams`;
 
-const textArray = (values: string[]) =>
+const arrayOf = (values: Array<string | number>, type: "text" | "int") =>
   sql`ARRAY[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
-  )}]::text[]`;
-const intArray = (values: number[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::int[]`;
+  )}]::${sql.raw(type)}[]`;
+const textArray = (values: string[]) => arrayOf(values, "text");
 
 /**
  * The laboratories whose folded name contains each matched word (split as search_text is), for a
@@ -79,7 +75,7 @@ export const everyWordMatched = (match: TextMatch) => match.words.every((words) 
 function inPublicWords(words: WordMatch[]): SQL {
   const labs = [...new Set(words.flatMap((w) => w.labs))];
   const inName = sql`${NAME_WORDS} && ${textArray(words.map((w) => w.word))}`;
-  return labs.length ? sql`(${inName} OR ${products.holderLaboratoryId} = ANY(${intArray(labs)}))` : inName;
+  return labs.length ? sql`(${inName} OR ${products.holderLaboratoryId} = ANY(${arrayOf(labs, "int")}))` : inName;
 }
 
 /**
@@ -108,14 +104,7 @@ function similarityOf(words: WordMatch[], gated: boolean): SQL {
   const score = (w: WordMatch) => sql`${w.score}::numeric`;
   const anywhere = bestOf(words.map((w) => ({ when: holds(WORD_LIST, w.word), value: score(w) })));
   if (!gated) return anywhere;
-  const inPublic = bestOf(
-    words.map((w) => ({
-      when: w.labs.length
-        ? sql`(${holds(NAME_WORDS, w.word)} OR ${products.holderLaboratoryId} = ANY(${intArray(w.labs)}))`
-        : holds(NAME_WORDS, w.word),
-      value: score(w),
-    })),
-  );
+  const inPublic = bestOf(words.map((w) => ({ when: inPublicWords([w]), value: score(w) })));
   return sql`(CASE WHEN ${OPEN_PRODUCT} THEN ${anywhere} ELSE ${inPublic} END)`;
 }
 

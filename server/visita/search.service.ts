@@ -58,8 +58,7 @@ function filterConditions(c: Criteria, omit?: FacetKey): SQL[] {
     out.push(sql`${products.holderLaboratoryId} = (SELECT id FROM ${laboratories} WHERE ${laboratories.slug} = ${c.laboratorio})`);
   if (c.forma && omit !== "forma") out.push(beyondGate(c, eq(products.form, c.forma)));
   if (c.atc && omit !== "atc") out.push(beyondGate(c, sql`${products.atcCode} LIKE ${`${c.atc}%`}`));
-  if (c.receta && omit !== "receta")
-    out.push(c.receta === "si" ? sql`${products.prescription} <> 'sin_receta'` : sql`${products.prescription} = 'sin_receta'`);
+  if (c.receta && omit !== "receta") out.push(c.receta === "si" ? sql`NOT ${OPEN_PRODUCT}` : OPEN_PRODUCT);
   if (c.generico && omit !== "generico") out.push(beyondGate(c, eq(products.generic, c.generico === "si")));
   if (c.comercializado && omit !== "comercializado") out.push(beyondGate(c, eq(products.marketed, c.comercializado === "si")));
   return out;
@@ -101,12 +100,11 @@ const PUBLIC_FACETS = new Set<FacetKey>(["laboratorio", "receta"]);
  * The expressions counted for this viewer: behind the gate a prescription-only product's
  * attributes are NULL, a group that is never reported (it still counts in the total).
  */
-const countedOf = (gated: boolean) =>
-  COUNTED.map(([alias, expression, facet]): [string, string, FacetKey] => [
-    alias,
-    gated && !PUBLIC_FACETS.has(facet) ? `CASE WHEN products.prescription = 'sin_receta' THEN ${expression} END` : expression,
-    facet,
-  ]);
+const COUNTED_GATED = COUNTED.map(([alias, expression, facet]): [string, string, FacetKey] => [
+  alias,
+  PUBLIC_FACETS.has(facet) ? expression : `CASE WHEN products.prescription = 'sin_receta' THEN ${expression} END`,
+  facet,
+]);
 // grouping() has one bit per argument, the first argument highest: 0 bits mark the grouped columns.
 const ALL_BITS = (1 << COUNTED.length) - 1;
 const bitsOf = (facet: FacetKey) =>
@@ -120,7 +118,7 @@ const expressionsOf = (counted: typeof COUNTED, facet: FacetKey) =>
  * nothing (the laboratory facet of a laboratory filter counts the whole catalogue).
  */
 function groupedCountsSql(c: Criteria, omit?: FacetKey) {
-  const counted = countedOf(c.gated);
+  const counted = c.gated ? COUNTED_GATED : COUNTED;
   const columns = counted.map(([alias, expression, facet]) => (omit && facet !== omit ? `NULL AS ${alias}` : `${expression} AS ${alias}`));
   const grouping = omit ? `${bitsOf(omit)} AS g` : `grouping(${counted.map(([, expression]) => expression).join(", ")}) AS g`;
   const groupBy = omit
