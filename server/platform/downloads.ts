@@ -1,4 +1,4 @@
-import type { FileKind } from "./storage";
+import { type FileKind, MIME_TYPES } from "./storage";
 
 /**
  * How the app serves the files users uploaded (chat attachments, CVs, avatars, logos, news and
@@ -22,14 +22,11 @@ const EXTENSIONS: Record<FileKind, string[]> = {
   pdf: ["pdf"],
   docx: ["docx"],
 };
-const KIND_OF_MIME: Record<string, FileKind> = {
-  "image/png": "png",
-  "image/jpeg": "jpeg",
-  "image/webp": "webp",
-  "image/gif": "gif",
-  "application/pdf": "pdf",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
-};
+/** The kind a served MIME type was stored as (the inverse of storage's MIME_TYPES). */
+const KIND_OF_MIME = Object.fromEntries(Object.entries(MIME_TYPES).map(([kind, mime]) => [mime, kind as FileKind])) as Record<
+  string,
+  FileKind | undefined
+>;
 const MAX_NAME_CHARS = 120;
 /** A final ".xyz" that reads as a file extension; ".2" in "Informe v1.2" does not. */
 const LAST_EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
