@@ -21,14 +21,22 @@ function configCookieOptions(config: AppContext["config"]) {
 }
 
 /**
- * The httpOnly session cookie plus the readable "logged=1" flag (product-spec §3), and a new
- * XSRF-TOKEN tied to the new session: the token used before signing in stops working.
+ * The Set-Cookie lines of a new web session: the httpOnly session cookie plus the readable
+ * "logged=1" flag (product-spec §3), and a new XSRF-TOKEN tied to the new session (the token used
+ * before signing in stops working). For API responses (setSessionCookies) and page actions alike.
  */
-export function setSessionCookies(c: Context<AppEnv>, session: IssuedSession) {
+function sessionCookieLines(ctx: Pick<AppContext, "config" | "secret">, session: IssuedSession): string[] {
+  const options = configCookieOptions(ctx.config);
   const maxAge = WEB_SESSION_DAYS * 86_400;
-  setCookie(c, sessionCookieName(c.get("app").config), session.token, { ...cookieOptions(c), httpOnly: true, maxAge });
-  setCookie(c, LOGGED_COOKIE, "1", { ...cookieOptions(c), httpOnly: false, maxAge });
-  setCsrfCookie(c, csrfBindingOf({ sessionId: session.id, sessionKind: "web" }));
+  return [
+    generateCookie(sessionCookieName(ctx.config), session.token, { ...options, httpOnly: true, maxAge }),
+    generateCookie(LOGGED_COOKIE, "1", { ...options, httpOnly: false, maxAge }),
+    csrfSetCookieLine(ctx, csrfBindingOf({ sessionId: session.id, sessionKind: "web" })),
+  ];
+}
+
+export function setSessionCookies(c: Context<AppEnv>, session: IssuedSession) {
+  for (const line of sessionCookieLines(c.get("app"), session)) c.header("Set-Cookie", line, { append: true });
 }
 
 /** Signing out: the session cookie goes, and the XSRF-TOKEN of the ended session is replaced. */
@@ -53,7 +61,7 @@ export async function startLogin(c: Context<AppEnv>, userId: number): Promise<{ 
 
 /**
  * Signs a user in from a page action (the e-mail verification page's form): a web session, and
- * the same cookies as setSessionCookies as Set-Cookie lines for the action's response. The
+ * the same cookies as setSessionCookies, as Set-Cookie lines for the action's response. The
  * browser's previous login, if any, ends first (no session fixation, no leftovers).
  */
 export async function startPageLogin(
@@ -63,12 +71,5 @@ export async function startPageLogin(
   meta: { userAgent: string | null; ip: string | null },
 ): Promise<string[]> {
   if (previous) await endLogin(ctx.db, previous);
-  const web = await createSession(ctx.db, { userId, kind: "web", ...meta });
-  const options = configCookieOptions(ctx.config);
-  const maxAge = WEB_SESSION_DAYS * 86_400;
-  return [
-    generateCookie(sessionCookieName(ctx.config), web.token, { ...options, httpOnly: true, maxAge }),
-    generateCookie(LOGGED_COOKIE, "1", { ...options, httpOnly: false, maxAge }),
-    csrfSetCookieLine(ctx, csrfBindingOf({ sessionId: web.id, sessionKind: "web" })),
-  ];
+  return sessionCookieLines(ctx, await createSession(ctx.db, { userId, kind: "web", ...meta }));
 }
