@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { isPrescriptionOnly, type PrescriptionType } from "#common/visita/vocabulary";
 import { hasRole, type SessionUser } from "#server/accounts";
 import { products } from "#server/db/schema";
-import { AppError } from "#server/platform/errors";
+import { AppError, validationError } from "#server/platform/errors";
 import type { CatalogueViewer } from "./viewer";
 
 // Who may do what in the visita area.
@@ -60,6 +60,6 @@ export function mailboxOf(email: string): string {
 export function refuseOwnMailbox(actor: SessionUser, professionalEmail: string) {
   if (mailboxOf(professionalEmail) === mailboxOf(actor.email)) {
     const message = "No puedes verificar tus propias visitas: escribe el correo del profesional.";
-    throw new AppError("VALIDATION", message, { fieldErrors: { email: [message] } });
+    throw validationError({ email: [message] }, message);
   }
 }
