@@ -143,6 +143,8 @@ export async function openPostgres(url: string, options: { max?: number; logger?
     });
   }
 
+  const retryDelay = () => Math.min(MAX_RECONNECT_DELAY_MS, 250 * 2 ** failures);
+
   function reconnectNow() {
     clearTimeout(retry);
     retry = undefined;
@@ -163,21 +165,17 @@ export async function openPostgres(url: string, options: { max?: number; logger?
       }
     } catch (error) {
       failures += 1;
-      log?.warn(
-        { attempt: failures, retryInMs: Math.min(MAX_RECONNECT_DELAY_MS, 250 * 2 ** failures), cause: (error as Error).message },
-        "database LISTEN reconnect failed",
-      );
+      log?.warn({ attempt: failures, retryInMs: retryDelay(), cause: (error as Error).message }, "database LISTEN reconnect failed");
       scheduleReconnect();
     }
   }
 
   function scheduleReconnect() {
     if (closed || retry) return;
-    const delay = Math.min(MAX_RECONNECT_DELAY_MS, 250 * 2 ** failures);
     retry = setTimeout(() => {
       retry = undefined;
       void reconnect();
-    }, delay);
+    }, retryDelay());
     retry.unref();
   }
 
