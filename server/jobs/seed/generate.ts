@@ -17,7 +17,7 @@ import { CARGOS_BY_TIPO } from "./companies";
 import { PAY, PLACES, type Place } from "./places";
 import { BENEFITS, INTROS, REQUIREMENTS, SALARY_BAND, TASK_GROUP_BY_CARGO, TASKS, TITLES } from "./texts";
 
-/** mulberry32: a small deterministic PRNG, so the demo data is the same on every run. */
+/** mulberry32: a small deterministic PRNG, so the demo data (and the OpenAPI walk's cases) are the same on every run. */
 export function createRng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
@@ -29,6 +29,7 @@ export function createRng(seed: number) {
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const chance = (p: number) => next() < p;
   const sample = <T>(list: readonly T[], n: number): T[] => {
     const copy = [...list];
     const out: T[] = [];
@@ -44,7 +45,7 @@ export function createRng(seed: number) {
     }
     return list[list.length - 1] as Place;
   };
-  return { next, int, pick, sample, weighted };
+  return { next, int, pick, chance, sample, weighted };
 }
 export type Rng = ReturnType<typeof createRng>;
 

@@ -1,3 +1,4 @@
+import type { Rng } from "#server/jobs";
 import { PATTERN_SAMPLES } from "./samples";
 
 /**
@@ -7,24 +8,8 @@ import { PATTERN_SAMPLES } from "./samples";
  */
 export type Schema = { [key: string]: unknown };
 
-/** mulberry32: small, fast and good enough to spread test cases; the same seed gives the same walk. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (p: number) => next() < p,
-  };
-}
-export type Random = ReturnType<typeof seededRandom>;
+/** Every choice comes from the demo seed's generator (the same seed gives the same walk). */
+export type Random = Rng;
 
 const WORDS = ["farmacia", "Madrid", "visitador", "ibuprofeno", "año", "núcleo", "Sevilla", "oferta", "prueba"];
 let serial = 0;
