@@ -52,9 +52,9 @@ const PHASES = (process.env.BENCH_PHASES ?? "uncached,cached").split(",");
  * Node flags of the measured server. Without a heap cap V8 keeps the garbage of start-up (module
  * compilation, migrations) for a long time; a cap makes it collect, as a production deployment would.
  */
+const SERVER_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=128").split(" ").filter(Boolean);
 /** "signed-in": only the bare baselines and the signed-in long runs. */
 const ONLY_SIGNED_IN = process.env.BENCH_ONLY === "signed-in";
-const SERVER_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=128").split(" ").filter(Boolean);
 
 export type Group = "baseline" | "api" | "api-cached" | "uncached" | "cached" | "long" | "long-cached" | "signed-in";
 export type BenchResult = LoadResult & { group: Group; baseline: Baseline; ratio: number; peakRssMb: number; connections: number };
