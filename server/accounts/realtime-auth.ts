@@ -22,11 +22,20 @@ export function authenticateUpgrade(ctx: AppContext) {
     }
     const origin = request.headers.origin;
     const host = request.headers.host ?? "localhost";
-    if (!origin || !isAllowedOrigin(origin, new Request(`http://${host}/`), ctx.config.appUrl)) return null;
+    if (!origin || !isAllowedOrigin(origin, requestTo(host), ctx.config.appUrl)) return null;
     const cookies = parse(request.headers.cookie ?? "");
     const user = await resolveSession(ctx, cookies[sessionCookieName(ctx.config)], "web");
     return user ? { userId: user.id, sessionId: user.sessionId } : null;
   };
+}
+
+/** The address the upgrade came to. A Host header that names no host (the client's to send) counts for nothing: only APP_URL's origin is then allowed. */
+function requestTo(host: string): Request {
+  try {
+    return new Request(`http://${host}/`);
+  } catch {
+    return new Request("http://invalid.invalid/");
+  }
 }
 
 /** Which of these sessions (web or API) still exist and have not expired (the hub's periodic check). */

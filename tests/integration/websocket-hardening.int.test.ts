@@ -73,7 +73,7 @@ describe("frames that used to end the process", () => {
   it("survives a client that resets the connection while its upgrade is being authenticated", async () => {
     for (let i = 0; i < 5; i++) {
       await new Promise<void>((resolve) => {
-        const socket = net.connect(new URL(server.url).port as unknown as number, "127.0.0.1", () => {
+        const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1", () => {
           socket.write(
             `GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${Buffer.alloc(16, i).toString("base64")}\r\nOrigin: ${server.url}\r\nCookie: ${cookie}\r\n\r\n`,
             () => {
@@ -91,6 +91,24 @@ describe("frames that used to end the process", () => {
 });
 
 describe("who may open a socket", () => {
+  it("refuses an upgrade whose Host header names no host, and keeps serving", async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1", () => {
+        socket.write(
+          `GET /ws HTTP/1.1\r\nHost: a b@c\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${Buffer.alloc(16, 7).toString("base64")}\r\nOrigin: https://evil.example\r\nCookie: ${cookie}\r\n\r\n`,
+        );
+      });
+      let received = "";
+      socket.on("data", (chunk) => {
+        received += String(chunk);
+      });
+      socket.on("close", () => resolve(received));
+      socket.on("error", () => resolve(received));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    await stillServing();
+  });
+
   it("refuses a session cookie without an Origin, and one with a foreign Origin", async () => {
     expect(await handshake({ Cookie: cookie })).toBe(401);
     expect(await handshake({ Cookie: cookie, Origin: "https://evil.example" })).toBe(401);
