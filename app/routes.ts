@@ -53,8 +53,8 @@ export default [
   route("visita/crear-revision-success", "routes/visita/crear-revision-success.tsx", { id: "crear-revision-success" }),
   // Visita promotions (issue 14, promo).
   route("visita/laboratorio-promocion/:slug/:idPromo", "routes/visita/laboratorio-promocion.tsx", { id: "laboratorio-promocion" }),
-  route("visita/visitador/crear-promocion/:idProd", "routes/visita/crear-promocion.tsx", { id: "crear-promocion" }),
-  route("visita/visitador/edit-promo/:idPromo", "routes/visita/edit-promo.tsx", { id: "edit-promo" }),
+  route("visita/visitador/crear-promocion/:idProd", "routes/visita/create-promotion.tsx", { id: "crear-promocion" }),
+  route("visita/visitador/edit-promo/:idPromo", "routes/visita/edit-promotion.tsx", { id: "edit-promo" }),
   // Visita part 2 (issue 14): verified visits and the representative's public profile.
   route("visita/visitador/verificacion-prof/:idProd/:idVerif/:isRev", "routes/visita/verificacion-prof.tsx", { id: "verificacion-prof" }),
   route("visita/visitador/success-verif", "routes/visita/success-verif.tsx", { id: "success-verif" }),

@@ -13,10 +13,10 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Cargo, EmpresaTipo, Estado, Pais } from "#common/reference";
-import { buildCargos, buildEmpresaTipos } from "./reference/catalogos";
+import { buildCargos, buildEmpresaTipos } from "./reference/catalogues";
+import { assignPaisIds, buildPais, listCountries } from "./reference/countries";
 import { buildEstados, checkOverridesUsed, type Subdivision, selectSubdivisions } from "./reference/estados";
-import { assignPaisIds, buildPais, listCountries } from "./reference/paises";
-import { REGIONES } from "./reference/regiones";
+import { REGIONES } from "./reference/regions";
 import { estadoTipoFor } from "./reference/subdivision-types";
 import { compareEs, readJsonArray, writeJson } from "./reference/util";
 

@@ -20,7 +20,7 @@ export function readRecords(dir = DECISIONS_DIR): DecisionRecord[] {
       const text = fs.readFileSync(path.join(dir, file), "utf8");
       const title = (text.split("\n")[0] ?? "").replace(/^#\s*\d{4}\.\s*/, "").trim();
       // The status is the paragraph that starts with "Status:", joined onto one line.
-      const status = (/^Status:([\s\S]*?)(?:\n\s*\n|$)/m.exec(text)?.[1] ?? "").replace(/\s+/g, " ").trim();
+      const status = (/^Status:([\s\S]*?)(?:\n\s*\n|(?![\s\S]))/m.exec(text)?.[1] ?? "").replace(/\s+/g, " ").trim();
       return { number: file.slice(0, 4), file, title, status };
     });
 }
@@ -31,11 +31,32 @@ export function statusWord(status: string): string {
   return word ?? "unknown";
 }
 
+// A later record changes an earlier one when its Status names it in a clause with one of these
+// verbs ("Amends 0031 and 0045", "extends 0023"); an earlier record names the later ones in a clause
+// like "amended by 0045" or "decided in 0042". A bare number ("migration 0017", "glossary 0013")
+// is a reference, not a change.
+const CHANGES = /\b(?:supersedes|amends|extends|completes|corrects|adds)\b[^.;]*/gi;
+const CHANGED_BY = /\b(?:superseded|amended|extended|completed|corrected|decided|settled)\s+(?:by|in)\b[^.;]*/gi;
+
+function numbersIn(status: string, clause: RegExp): string[] {
+  return [...status.matchAll(clause)].flatMap((match) => match[0].match(/\b\d{4}\b/g) ?? []);
+}
+
+/** The later records whose own Status says they change `record`. */
+export function changedByLater(record: DecisionRecord, records: DecisionRecord[]): DecisionRecord[] {
+  return records.filter((other) => other.number > record.number && numbersIn(other.status, CHANGES).includes(record.number));
+}
+
+/** The later records that change `record`, as either side's Status says. */
+export function laterChanges(record: DecisionRecord, records: DecisionRecord[]): DecisionRecord[] {
+  const named = new Set(numbersIn(record.status, CHANGED_BY));
+  return records.filter(
+    (other) => other.number > record.number && (named.has(other.number) || changedByLater(record, records).includes(other)),
+  );
+}
+
 export function renderIndex(records: DecisionRecord[]): string {
-  const laterMentions = (record: DecisionRecord) =>
-    records
-      .filter((other) => other.number > record.number && new RegExp(`\\b${record.number}\\b`).test(other.status))
-      .map((other) => `[${other.number}](${other.file})`);
+  const laterMentions = (record: DecisionRecord) => laterChanges(record, records).map((other) => `[${other.number}](${other.file})`);
   const cell = (text: string) => text.replace(/\|/g, "\\|");
   const rows = records.map((record) => {
     const later = laterMentions(record);

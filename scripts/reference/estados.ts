@@ -2,8 +2,8 @@
  * Builds estados.json: the first-level subdivisions of every country.
  */
 import type { Estado } from "#common/reference";
-import { ESPANA_PROVINCIAS, ESPANA_TYPES } from "./espana";
 import { type IsoSubdivision, isoSubdivisions } from "./sources";
+import { ESPANA_PROVINCIAS, ESPANA_TYPES } from "./spain";
 import { DROPPED_CODES, DROPPED_TYPES } from "./subdivision-levels";
 import { EXTRA_SUBDIVISIONS, NOMBRE_OVERRIDES } from "./subdivision-names";
 import { assignStableIds, compareEs, slugify } from "./util";
@@ -45,7 +45,7 @@ function selectSpain(raw: IsoSubdivision[]): Subdivision[] {
   const codes = new Set(chosen.map((s) => s.code));
   const expected = Object.keys(ESPANA_PROVINCIAS);
   if (codes.size !== expected.length || expected.some((code) => !codes.has(code))) {
-    throw new Error("iso-3166-2 Spanish provinces no longer match scripts/reference/espana.ts");
+    throw new Error("iso-3166-2 Spanish provinces no longer match scripts/reference/spain.ts");
   }
   return chosen.map((s) => ({ codigo: s.code, type: s.type, nombre: ESPANA_PROVINCIAS[s.code] as string }));
 }

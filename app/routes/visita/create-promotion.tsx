@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PromotionForm } from "#app/features/visita/promotion-form";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
-import type { Route } from "./+types/crear-promocion";
+import type { Route } from "./+types/create-promotion";
 import { loadCreatePromotion, promotionFormAction } from "./promotions.server";
 
 /** visitador/crear-promocion/{idProd} (product-spec §2): a new promotion of a product in one's portfolio or laboratory. */

@@ -3,7 +3,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { PromotionForm } from "#app/features/visita/promotion-form";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
-import type { Route } from "./+types/edit-promo";
+import type { Route } from "./+types/edit-promotion";
 import { loadEditPromotion, promotionFormAction } from "./promotions.server";
 
 /** visitador/edit-promo/{idPromo} (product-spec §2): its author (or their laboratory's marketing) edits or publishes it. */

@@ -76,6 +76,6 @@ const REGION_BY_ISO: ReadonlyMap<string, Region> = (() => {
 
 export function regionFor(iso: string): Region {
   const region = REGION_BY_ISO.get(iso);
-  if (!region) throw new Error(`No region configured for ${iso}: add it to scripts/reference/regiones.ts`);
+  if (!region) throw new Error(`No region configured for ${iso}: add it to scripts/reference/regions.ts`);
   return { id: region.id, nombre: region.nombre };
 }

@@ -3,7 +3,7 @@
  * Spanish name.
  */
 import type { Pais } from "#common/reference";
-import { regionFor } from "./regiones";
+import { regionFor } from "./regions";
 import { callingCode, countryNames, listAlpha2Codes } from "./sources";
 import { assignStableIds, compareEs, slugify } from "./util";
 
@@ -76,7 +76,7 @@ function pickName(iso: string, lang: "es" | "en", overrides: Record<string, stri
   if (override) return override;
   const names = countryNames(iso, lang);
   if (names.length > 1) {
-    throw new Error(`${iso} has several "${lang}" names (${names.join(" | ")}): pick one in scripts/reference/paises.ts`);
+    throw new Error(`${iso} has several "${lang}" names (${names.join(" | ")}): pick one in scripts/reference/countries.ts`);
   }
   return names[0] ?? null;
 }
