@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { repositoryFiles } from "./repository-files";
 
 /**
  * The file-name rule of decision 0064: every file and folder under the code roots is kebab-case, and
@@ -31,14 +31,9 @@ export function readGlossary(file = GLOSSARY_PATH) {
   return { termsOfArt: tableWords(markdown, "Terms of art"), denied: tableWords(markdown, "Spanish words with an English twin") };
 }
 
-/** Tracked and new (not ignored) files under the code roots, as repository-relative paths. */
+/** The files under the code roots, but generated ones. */
 export function codeFiles(): string[] {
-  const roots = CODE_ROOTS.filter((root) => fs.existsSync(root));
-  const output = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "--", ...roots], { encoding: "utf8" });
-  return output
-    .split("\n")
-    .filter(Boolean)
-    .filter((file) => fs.existsSync(file) && !GENERATED.some((pattern) => pattern.test(file)));
+  return repositoryFiles(CODE_ROOTS).filter((file) => !GENERATED.some((pattern) => pattern.test(file)));
 }
 
 /**
