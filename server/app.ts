@@ -17,6 +17,7 @@ import { resolveClientIp } from "./platform/client-ip";
 import { compression } from "./platform/compression";
 import { appErrorFromDatabase, loggableError } from "./platform/db-errors";
 import { AppError, toErrorResponse } from "./platform/errors";
+import { processEventLoopLag } from "./platform/event-loop-lag";
 import { inputGuard } from "./platform/input-guard";
 import { redactTokens } from "./platform/logger";
 import { methodNotAllowed } from "./platform/method-not-allowed";
@@ -46,13 +47,13 @@ const API_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Page renders at once (decision 0045: enough for the database round trips of a few renders to
- * overlap), and load shedding (decision 0056): a request whose estimated wait in line (place ×
- * recent mean render time ÷ 8) exceeds 1.5 s gets a quick 503 + Retry-After, so that with its own
- * render an admitted page answers within about 2 s instead of letting clients time out. Nothing is
- * refused while fewer than 8 renders run, however slow they are (a loaded CI host, an upload being
- * stored). A request still in line after 5 s (renders slowed after it was admitted) gets the 503 then.
+ * overlap) and load shedding (decisions 0056, 0065): a request's wait is counted from its arrival
+ * (the event loop's lag when it is first seen, then its time in line); one whose estimated wait
+ * exceeds 1.2 s gets a 503 + Retry-After at once, one still in line when the 1.2 s are spent gets it
+ * then, so that an admitted page answers within about 2 s instead of letting clients time out.
+ * Renders slower than 400 ms lower the number at once (down to 2), faster ones raise it back to 8.
  */
-const RENDER_ADMISSION = { concurrency: 8, waitBudgetMs: 1_500, maxQueue: 256, maxWaitMs: 5_000 };
+const RENDER_ADMISSION = { concurrency: 8, minConcurrency: 2, renderTargetMs: 400, waitBudgetMs: 1_200, maxQueue: 256 };
 
 /** Public API reads an anonymous client gets from the page cache, by the cache tag of their data. */
 const PUBLIC_API_READS: Array<[paths: string[], tag: CacheTag]> = [
@@ -226,7 +227,7 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
   // Every loader's and action's AppError becomes its page response in one place (platform/page-errors.ts).
   const mapped = typeof build === "function" ? async () => withPageErrors(await build()) : withPageErrors(build);
   const handle = createRequestHandler(mapped, ctx.config.env === "production" ? "production" : "development");
-  const renders = admissionControl(RENDER_ADMISSION);
+  const renders = admissionControl({ ...RENDER_ADMISSION, lag: processEventLoopLag().current });
   app.all("*", renderAdmission(renders), sessionMiddleware, async (c) => {
     const loadContext: PageLoadContext = {
       app: ctx,

@@ -66,6 +66,8 @@ export async function runLoad(
   const paths = scenario.paths;
   const first = paths[0] ?? "/";
   let i = 0;
+  const timeline: string[] = [];
+  const begun = performance.now();
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -83,11 +85,13 @@ export async function runLoad(
     setupClient: (client) => {
       client.on("response", (status: number, _bytes: number, time: number) => {
         latencies.push(time);
+        if (process.env.BENCH_TIMELINE) timeline.push(`${Math.round(performance.now() - begun)} ${status} ${Math.round(time)}`);
         if (status === 200) okLatencies.push(time);
         else if (status === 503) shedLatencies.push(time);
       });
     },
   });
+  if (process.env.BENCH_TIMELINE) fs.writeFileSync(process.env.BENCH_TIMELINE, timeline.join("\n"));
   for (const list of [latencies, okLatencies, shedLatencies]) list.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {

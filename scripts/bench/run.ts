@@ -14,7 +14,8 @@
  * seed once and keep between runs), BUILD_DIR (build), BENCH_PORT (the app's port, the bare
  * baseline's the next; free ports by default),
  * TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_ONLY ("signed-in": the bare baselines and
- * the signed-in 100-connection runs alone, for a quick measure of load shedding, decision 0056).
+ * the signed-in 100-connection runs alone, for a quick measure of load shedding, decision 0056),
+ * BENCH_TIMELINE (a file: each answer of the last run as "ms-since-start status latency-ms", to see when the slow ones came).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

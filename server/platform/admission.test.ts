@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AppContext } from "#server/context";
 import type { AppEnv } from "#server/env";
 import { admissionControl, isOverloaded, renderAdmission } from "./admission";
@@ -15,7 +15,7 @@ const later = () => {
 
 describe("admission control of page renders", () => {
   it("runs a few at once and lets the others wait their turn, in order", async () => {
-    const renders = admissionControl({ concurrency: 2, waitBudgetMs: 60_000, maxQueue: 10, maxWaitMs: 60_000 });
+    const renders = admissionControl({ concurrency: 2, minConcurrency: 1, waitBudgetMs: 60_000, maxQueue: 10, renderTargetMs: 60_000 });
     const order: number[] = [];
     const gates = [later(), later(), later()];
     const all = gates.map((gate, n) =>
@@ -35,7 +35,7 @@ describe("admission control of page renders", () => {
   });
 
   it("answers 503 with Retry-After at once when the line is full, and frees the slot after a failure", async () => {
-    const renders = admissionControl({ concurrency: 1, waitBudgetMs: 60_000, maxQueue: 1, maxWaitMs: 60_000 });
+    const renders = admissionControl({ concurrency: 1, minConcurrency: 1, waitBudgetMs: 60_000, maxQueue: 1, renderTargetMs: 60_000 });
     const gate = later();
     const first = renders.run(() => gate.done);
     const second = renders.run(async () => "second");
@@ -50,8 +50,8 @@ describe("admission control of page renders", () => {
     expect(renders.load()).toMatchObject({ active: 0, waiting: 0 });
   });
 
-  it("gives up on a request that waited too long", async () => {
-    const renders = admissionControl({ concurrency: 1, waitBudgetMs: 60_000, maxQueue: 5, maxWaitMs: 1 });
+  it("gives up on a request still in line when its wait budget is spent", async () => {
+    const renders = admissionControl({ concurrency: 1, minConcurrency: 1, waitBudgetMs: 1, maxQueue: 5, renderTargetMs: 60_000 });
     const gate = later();
     const first = renders.run(() => gate.done);
     await expect(renders.run(async () => "late")).rejects.toBeInstanceOf(AppError);
@@ -64,8 +64,15 @@ describe("admission control of page renders", () => {
 describe("load shedding by the estimated wait (decision 0056)", () => {
   it("refuses at once a request whose wait in line would exceed the budget, and serves the others", async () => {
     let now = 0;
-    const renders = admissionControl({ concurrency: 1, waitBudgetMs: 1000, maxQueue: 100, maxWaitMs: 60_000, clock: () => now });
-    // One render of 400 ms: the mean the estimate starts from.
+    const renders = admissionControl({
+      concurrency: 1,
+      minConcurrency: 1,
+      waitBudgetMs: 1000,
+      maxQueue: 100,
+      renderTargetMs: 60_000,
+      clock: () => now,
+    });
+    // One render of 400 ms: the mean the estimate starts from (within the 60 s render target: no change of limit).
     await renders.run(async () => {
       now += 400;
     });
@@ -86,7 +93,14 @@ describe("load shedding by the estimated wait (decision 0056)", () => {
 
   it("refuses nothing while a slot is free, however slow renders have been", async () => {
     let now = 0;
-    const renders = admissionControl({ concurrency: 2, waitBudgetMs: 10, maxQueue: 100, maxWaitMs: 60_000, clock: () => now });
+    const renders = admissionControl({
+      concurrency: 2,
+      minConcurrency: 1,
+      waitBudgetMs: 10,
+      maxQueue: 100,
+      renderTargetMs: 60_000,
+      clock: () => now,
+    });
     await renders.run(async () => {
       now += 60_000;
     });
@@ -99,7 +113,14 @@ describe("load shedding by the estimated wait (decision 0056)", () => {
 
   it("answers a shed page request with the Spanish 503 page and a client-side navigation with JSON, both with Retry-After", async () => {
     let now = 0;
-    const renders = admissionControl({ concurrency: 1, waitBudgetMs: 100, maxQueue: 100, maxWaitMs: 60_000, clock: () => now });
+    const renders = admissionControl({
+      concurrency: 1,
+      minConcurrency: 1,
+      waitBudgetMs: 100,
+      maxQueue: 100,
+      renderTargetMs: 60_000,
+      clock: () => now,
+    });
     const gate = later();
     const app = new Hono<AppEnv>();
     app.use(async (c, next) => {
@@ -123,5 +144,138 @@ describe("load shedding by the estimated wait (decision 0056)", () => {
     expect(await data.json()).toEqual({ code: "UNAVAILABLE", message: "Hay mucha actividad en este momento. Inténtalo de nuevo." });
     gate.finish();
     expect((await slow).status).toBe(200);
+  });
+});
+
+describe("waits counted from arrival, and fewer renders at once when they slow down (decision 0065)", () => {
+  it("counts the event loop's lag as time already waited", async () => {
+    let now = 0;
+    let lag = 0;
+    const renders = admissionControl({
+      concurrency: 1,
+      minConcurrency: 1,
+      renderTargetMs: 60_000,
+      waitBudgetMs: 1000,
+      maxQueue: 100,
+      clock: () => now,
+      lag: () => lag,
+    });
+    await renders.run(async () => {
+      now += 400;
+    });
+    const gate = later();
+    const running = renders.run(() => gate.done);
+    // 400 ms estimated in line: admitted when seen at once, refused when it sat 700 ms in the kernel first.
+    lag = 700;
+    expect(isOverloaded(await renders.run(async () => "late").catch((error: unknown) => error))).toBe(true);
+    lag = 0;
+    const admitted = renders.run(async () => "admitted");
+    gate.finish();
+    await running;
+    expect(await admitted).toBe("admitted");
+  });
+
+  it("refuses a waiting request when its budget, less the lag it arrived with, is spent", async () => {
+    vi.useFakeTimers();
+    try {
+      let lag = 900;
+      const renders = admissionControl({
+        concurrency: 1,
+        minConcurrency: 1,
+        renderTargetMs: 60_000,
+        waitBudgetMs: 1000,
+        maxQueue: 100,
+        lag: () => lag,
+      });
+      const gate = later();
+      const running = renders.run(() => gate.done);
+      lag = 900;
+      const waiting = renders.run(async () => "never").catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(99);
+      expect(renders.load().waiting).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(isOverloaded(await waiting)).toBe(true);
+      lag = 0;
+      gate.finish();
+      await running;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("lowers the number of renders at once after slow renders, down to the minimum, and raises it back after fast ones", async () => {
+    let now = 0;
+    const renders = admissionControl({
+      concurrency: 8,
+      minConcurrency: 2,
+      renderTargetMs: 400,
+      waitBudgetMs: 60_000,
+      maxQueue: 100,
+      clock: () => now,
+    });
+    const render = (ms: number) =>
+      renders.run(async () => {
+        now += ms;
+      });
+    for (let i = 0; i < 3; i++) await render(1000);
+    expect(renders.load().limit).toBe(4); // 8 × 0.8³ = 4.1
+    for (let i = 0; i < 10; i++) await render(1000);
+    expect(renders.load().limit).toBe(2);
+    for (let i = 0; i < 40; i++) await render(50);
+    expect(renders.load().limit).toBe(8);
+  });
+
+  it("answers at once a request refused after it already waited, and holds back one refused on arrival", async () => {
+    let now = 0;
+    const renders = admissionControl({
+      concurrency: 1,
+      minConcurrency: 1,
+      renderTargetMs: 60_000,
+      waitBudgetMs: 100,
+      maxQueue: 0,
+      clock: () => now,
+    });
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set("app", { config: { brandName: "Farmanexo" } } as AppContext);
+      await next();
+    });
+    const gate = later();
+    app.get("*", renderAdmission(renders), async (c) => {
+      await gate.done;
+      return c.html("<p>página</p>");
+    });
+    const busy = app.request("/app/lento");
+    await Promise.resolve();
+    const started = performance.now();
+    expect((await app.request("/app/empleo")).status).toBe(503);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(450); // held back: a client retrying at once must not make the load
+    now = 0;
+    const waitedLong = admissionControl({
+      concurrency: 1,
+      minConcurrency: 1,
+      renderTargetMs: 60_000,
+      waitBudgetMs: 100,
+      maxQueue: 0,
+      lag: () => 600,
+    });
+    const app2 = new Hono<AppEnv>();
+    app2.use(async (c, next) => {
+      c.set("app", { config: { brandName: "Farmanexo" } } as AppContext);
+      await next();
+    });
+    const gate2 = later();
+    app2.get("*", renderAdmission(waitedLong), async (c) => {
+      await gate2.done;
+      return c.html("<p>página</p>");
+    });
+    const busy2 = app2.request("/app/lento");
+    await Promise.resolve();
+    const started2 = performance.now();
+    expect((await app2.request("/app/empleo")).status).toBe(503);
+    expect(performance.now() - started2).toBeLessThan(200); // it sat 600 ms in the kernel already
+    gate.finish();
+    gate2.finish();
+    await Promise.all([busy, busy2]);
   });
 });

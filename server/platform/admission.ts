@@ -4,20 +4,32 @@ import { AppError } from "./errors";
 import { unavailablePage } from "./unavailable-page";
 
 export type AdmissionOptions = {
-  /** Renders at once. */
+  /** Most renders at once (the limit adapts below it when renders slow down). */
   concurrency: number;
-  /** Longest estimated wait in line (ms) a request is admitted to; past it, a quick 503 (load shedding). */
+  /** Fewest renders at once the adaptive limit goes down to. */
+  minConcurrency: number;
+  /** A render slower than this lowers the limit; faster ones raise it back (ms). */
+  renderTargetMs: number;
+  /**
+   * Longest a request may wait, counted from its arrival (the event loop's lag when it is first
+   * seen, then its time in line), before its render starts (ms). A newcomer whose estimated wait
+   * exceeds it is refused at once; one still waiting when it is spent is refused then.
+   */
   waitBudgetMs: number;
   /** Longest line, whatever the estimate. */
   maxQueue: number;
-  /** A request still waiting after this long (the estimate was wrong: renders slowed down) gets the 503 then. */
-  maxWaitMs: number;
+  /** Milliseconds the event loop is behind, i.e. how long a request waited before it was seen (tests pass their own). */
+  lag?: () => number;
   /** Milliseconds (tests pass their own). */
   clock?: () => number;
 };
 
 /** How much each finished render moves the mean render time (an exponentially weighted mean). */
 const MEAN_WEIGHT = 0.2;
+/** The mean render time assumed until a first render has finished (ms): a cold server's line stays bounded. */
+const FIRST_MEAN_MS = 100;
+/** A slow render multiplies the limit by this (additive increase, multiplicative decrease). */
+const DECREASE = 0.8;
 
 /** The Spanish message and Retry-After of a shed request (the pool-exhaustion 503 says the same, decision 0031). */
 export const OVERLOADED = { message: "Hay mucha actividad en este momento. Inténtalo de nuevo.", retryAfter: 1 };
@@ -28,47 +40,61 @@ const overloaded = () => new AppError("UNAVAILABLE", OVERLOADED.message, { retry
 export const isOverloaded = (error: unknown) => error instanceof AppError && error.reason === "OVERLOADED";
 
 /**
- * Admission control for page renders (decisions 0045, 0056). A render is mostly CPU on the one
- * event loop: past a few at once, more in flight only make every one of them slower. At most
- * `concurrency` renders run; the next ones wait in line. A request that would wait longer than
- * `waitBudgetMs` is refused at once (503 + Retry-After, a balancer or the browser retries) instead
- * of joining a line the server cannot serve in time: its wait is estimated as its place in line ×
- * the recent mean render time ÷ `concurrency` (renders finish at about `concurrency` per mean
- * render time, whether they wait on CPU or on the database). No estimate before the first render
- * has finished; nothing is refused while a slot is free.
+ * Admission control for page renders (decisions 0045, 0056, 0065). A render is mostly CPU on the
+ * one event loop: past a few at once, more in flight only make every one of them slower.
+ * - At most `limit` renders run; the next ones wait in line. The limit adapts between
+ *   `minConcurrency` and `concurrency`: a render slower than `renderTargetMs` lowers it by a
+ *   fifth, a faster one raises it by 1/limit (AIMD), so a starved CPU renders fewer pages at once,
+ *   each within the target, instead of all of them late.
+ * - A request's wait is counted from its arrival: the event loop's lag when it is first seen (it
+ *   sat that long in the kernel) plus its time in line. A newcomer whose lag + estimated wait
+ *   (place × mean render time ÷ limit) exceeds `waitBudgetMs` is refused at once; one still in
+ *   line when its budget is spent is refused then. Nothing is refused while a slot is free.
  */
 export function admissionControl(options: AdmissionOptions) {
-  const { concurrency, waitBudgetMs, maxQueue, maxWaitMs, clock = () => performance.now() } = options;
+  const { concurrency, minConcurrency, renderTargetMs, waitBudgetMs, maxQueue, lag = () => 0, clock = () => performance.now() } = options;
   let active = 0;
+  let limit = concurrency;
   let meanRenderMs = 0;
   const waiting: Array<() => void> = [];
 
-  const estimatedWaitMs = (place: number) => (place * meanRenderMs) / concurrency;
+  const slots = () => Math.floor(limit);
+  const estimatedWaitMs = (place: number) => (place * (meanRenderMs || FIRST_MEAN_MS)) / slots();
 
   function release(startedAt: number) {
     const took = clock() - startedAt;
     meanRenderMs = meanRenderMs ? meanRenderMs + MEAN_WEIGHT * (took - meanRenderMs) : took;
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
+    limit = took > renderTargetMs ? Math.max(minConcurrency, limit * DECREASE) : Math.min(concurrency, limit + 1 / limit);
+    active--;
+    while (active < slots() && waiting.length > 0) {
+      active++;
+      waiting.shift()?.();
+    }
   }
 
-  function admit(): Promise<void> {
-    if (active < concurrency) {
+  /** Resolves with the request's arrival time when its render may start. */
+  function admit(): Promise<number> {
+    const now = clock();
+    const behind = lag();
+    const arrivedAt = now - behind;
+    if (active < slots()) {
       active++;
-      return Promise.resolve();
+      return Promise.resolve(arrivedAt);
     }
-    if (waiting.length >= maxQueue || estimatedWaitMs(waiting.length + 1) > waitBudgetMs) return Promise.reject(overloaded());
-    return new Promise<void>((resolve, reject) => {
+    if (waiting.length >= maxQueue || behind + estimatedWaitMs(waiting.length + 1) > waitBudgetMs) return Promise.reject(overloaded());
+    return new Promise<number>((resolve, reject) => {
       const turn = () => {
         clearTimeout(timer);
-        resolve(); // the slot passes from the finished render to this one (active unchanged)
+        resolve(arrivedAt); // release() has taken the slot for this one
       };
-      const timer = setTimeout(() => {
-        const index = waiting.indexOf(turn);
-        if (index !== -1) waiting.splice(index, 1);
-        reject(overloaded());
-      }, maxWaitMs);
+      const timer = setTimeout(
+        () => {
+          const index = waiting.indexOf(turn);
+          if (index !== -1) waiting.splice(index, 1);
+          reject(overloaded());
+        },
+        Math.max(0, waitBudgetMs - behind),
+      );
       waiting.push(turn);
     });
   }
@@ -83,12 +109,25 @@ export function admissionControl(options: AdmissionOptions) {
         release(startedAt);
       }
     },
-    /** Renders running and waiting, the mean render time and a newcomer's estimated wait (tests, diagnostics). */
-    load: () => ({ active, waiting: waiting.length, meanRenderMs, estimatedWaitMs: estimatedWaitMs(waiting.length + 1) }),
+    /** When a request seen now arrived (ms on the clock): now minus the event loop's lag. */
+    arrivalOfNow: () => clock() - lag(),
+    now: () => clock(),
+    /** Renders running and waiting, the adaptive limit, the mean render time and a newcomer's estimated wait (tests, diagnostics). */
+    load: () => ({
+      active,
+      waiting: waiting.length,
+      limit: slots(),
+      meanRenderMs: Math.round(meanRenderMs),
+      lagMs: Math.round(lag()),
+      estimatedWaitMs: Math.round(estimatedWaitMs(waiting.length + 1)),
+    }),
   };
 }
 
-/** How long a shed request's 503 is held back: clients that retry at once cannot make the refusals the load. */
+/**
+ * How soon after its arrival a shed request's 503 is sent, at the earliest: clients that retry at
+ * once cannot make the refusals the load. A request refused after waiting that long is answered at once.
+ */
 const SHED_PAUSE_MS = 500;
 /** At most one warning per this long while shedding, with the count (not one line per refusal). */
 const SHED_LOG_EVERY_MS = 10_000;
@@ -105,6 +144,7 @@ export function renderAdmission(renders: ReturnType<typeof admissionControl>): M
   let shed = 0;
   let loggedAt = Number.NEGATIVE_INFINITY;
   return async (c, next) => {
+    const arrivedAt = renders.arrivalOfNow();
     try {
       await renders.run(next);
     } catch (error) {
@@ -117,7 +157,8 @@ export function renderAdmission(renders: ReturnType<typeof admissionControl>): M
         loggedAt = now;
         shed = 0;
       }
-      await new Promise((resolve) => setTimeout(resolve, SHED_PAUSE_MS));
+      const hold = SHED_PAUSE_MS - (renders.now() - arrivedAt);
+      if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold));
       return unavailablePage(c, OVERLOADED);
     }
   };
