@@ -20,7 +20,7 @@ const FILES: Record<string, string> = {
   "server/accounts/index.ts": "export const hasRole = () => true;\n",
   "common/jobs.ts": "export const LIMIT = 10;\n",
   "app/ui/plain-button.tsx": "export const PlainButton = () => null;\n",
-  "app/ui/parity-markup.tsx": "export const markup = () => \"\";\n",
+  "app/ui/parity-markup.tsx": 'export const markup = () => "";\n',
   // Allowed: a listed importer of the plain controls (decision 0063), and their parity test.
   "app/ui/not-found.tsx": 'import { PlainButton } from "./plain-button";\nexport const b = PlainButton;\n',
   "app/ui/plain-mantine.test.tsx":
@@ -96,7 +96,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("import boundaries (npm run lint)", () => {
   it("pass the imports decision 0012 allows", async () => {
-    expect(await violationsOf(["app/routes/jobs/page.tsx", "server/news/uses-jobs.ts", "app/ui/not-found.tsx", "app/ui/plain-mantine.test.tsx"])).toEqual([]);
+    expect(
+      await violationsOf(["app/routes/jobs/page.tsx", "server/news/uses-jobs.ts", "app/ui/not-found.tsx", "app/ui/plain-mantine.test.tsx"]),
+    ).toEqual([]);
   });
 
   for (const [file, { rule }] of Object.entries(VIOLATIONS)) {
