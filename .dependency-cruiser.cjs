@@ -6,6 +6,41 @@ const AREAS = "(accounts|admin|chat|feedback|jobs|news|reference|visita)";
 // are not shipped, so the boundaries below do not apply to them.
 const TESTS = "\\.test\\.tsx?$";
 
+// Decision 0063 (amending 0049): the plain Mantine controls (app/ui/plain-*.tsx) are for hot public
+// parts only. These are the modules allowed to import them, by name: a new importer is added here on
+// purpose, with the measurement that justifies it, not by accident.
+const PLAIN_IMPORTERS = [
+  "app/features/accounts/auth-page.tsx",
+  "app/features/feedback/feedback-button.tsx",
+  "app/features/jobs/country-switcher.tsx",
+  "app/features/jobs/empty-card.tsx",
+  "app/features/jobs/latest-offers.tsx",
+  "app/features/jobs/listing-filters.tsx",
+  "app/features/jobs/offer-facts.tsx",
+  "app/features/jobs/screening-answers.tsx",
+  "app/features/news/news-nav.tsx",
+  "app/features/news/next-page.tsx",
+  "app/features/visita/demo-note.tsx",
+  "app/features/visita/product-detail.tsx",
+  "app/features/visita/professional-gate.tsx",
+  "app/features/visita/representatives.tsx",
+  "app/features/visita/search-box.tsx",
+  "app/routes/accounts/auth/login.tsx",
+  "app/routes/accounts/register/crear-cuenta.tsx",
+  "app/routes/home/home.tsx",
+  "app/routes/jobs/listing.tsx",
+  "app/routes/jobs/offer.tsx",
+  "app/routes/news/noticia.tsx",
+  "app/routes/news/tribuna.tsx",
+  "app/routes/visita/search.tsx",
+  "app/ui/consent/consent-banner.tsx",
+  "app/ui/forbidden.tsx",
+  "app/ui/load-more-pager.tsx",
+  "app/ui/not-found.tsx",
+  "app/ui/server-error.tsx",
+];
+const exactly = (file) => `^${file.replaceAll(".", "\\.")}$`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -68,6 +103,22 @@ module.exports = {
       severity: "error",
       from: { path: "^server/" },
       to: { path: "^app/" },
+    },
+    {
+      name: "plain-mantine-importer-not-listed",
+      comment:
+        "app/ui/plain-*.tsx copy Mantine's markup for hot public parts (decisions 0049, 0063). Only the modules in " +
+        "PLAIN_IMPORTERS (.dependency-cruiser.cjs) may import them; elsewhere use Mantine's component.",
+      severity: "error",
+      from: { pathNot: [TESTS, "^app/ui/plain-[^/]+\\.tsx$", ...PLAIN_IMPORTERS.map(exactly)] },
+      to: { path: "^app/ui/plain-[^/]+\\.tsx$" },
+    },
+    {
+      name: "parity-markup-outside-tests",
+      comment: "app/ui/parity-markup.tsx renders Mantine for the parity tests; no page ships it.",
+      severity: "error",
+      from: { pathNot: TESTS },
+      to: { path: "^app/ui/parity-markup\\.tsx$" },
     },
   ],
   options: {

@@ -11,6 +11,6 @@ module.exports = {
       },
     }),
     // Last: it sees the selectors the plugins above produce (`@mixin dark` becomes one).
-    require("./scripts/postcss-light-only.cjs"),
+    require("./scripts/build/postcss-light-only.cjs"),
   ],
 };

@@ -12,3 +12,12 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   }
   return result;
 }
+
+/** An optional query or form text: trimmed, at most `max` characters, and absent when empty (search filters of jobs and visita). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres.` })
+    .optional()
+    .transform((value) => (value ? value : undefined));

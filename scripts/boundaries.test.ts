@@ -19,6 +19,12 @@ const FILES: Record<string, string> = {
   "server/jobs/types.ts": "export type Offer = { id: number };\n",
   "server/accounts/index.ts": "export const hasRole = () => true;\n",
   "common/jobs.ts": "export const LIMIT = 10;\n",
+  "app/ui/plain-button.tsx": "export const PlainButton = () => null;\n",
+  "app/ui/parity-markup.tsx": 'export const markup = () => "";\n',
+  // Allowed: a listed importer of the plain controls (decision 0063), and their parity test.
+  "app/ui/not-found.tsx": 'import { PlainButton } from "./plain-button";\nexport const b = PlainButton;\n',
+  "app/ui/plain-mantine.test.tsx":
+    'import { markup } from "./parity-markup";\nimport { PlainButton } from "./plain-button";\nexport const m = [markup, PlainButton];\n',
   // Allowed: an area through another's index, app/*.server.ts through an index, types from the server.
   "server/news/uses-jobs.ts": 'import { findOffers } from "#server/jobs";\nexport const x = findOffers;\n',
   "app/routes/jobs/page.server.ts": 'import { findOffers } from "#server/jobs";\nexport const load = findOffers;\n',
@@ -46,6 +52,14 @@ const VIOLATIONS: Record<string, { source: string; rule: string }> = {
   "server/platform/bad-area.ts": {
     source: 'import { hasRole } from "#server/accounts";\nexport const h = hasRole;\n',
     rule: "platform-imports-area",
+  },
+  "app/features/jobs/bad-plain.tsx": {
+    source: 'import { PlainButton } from "#app/ui/plain-button";\nexport const b = PlainButton;\n',
+    rule: "plain-mantine-importer-not-listed",
+  },
+  "app/ui/bad-parity.tsx": {
+    source: 'import { markup } from "./parity-markup";\nexport const m = markup;\n',
+    rule: "parity-markup-outside-tests",
   },
   "common/bad-side.ts": {
     source: 'import { findOffers } from "#server/jobs";\nexport const f = findOffers;\n',
@@ -82,7 +96,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("import boundaries (npm run lint)", () => {
   it("pass the imports decision 0012 allows", async () => {
-    expect(await violationsOf(["app/routes/jobs/page.tsx", "server/news/uses-jobs.ts"])).toEqual([]);
+    expect(
+      await violationsOf(["app/routes/jobs/page.tsx", "server/news/uses-jobs.ts", "app/ui/not-found.tsx", "app/ui/plain-mantine.test.tsx"]),
+    ).toEqual([]);
   });
 
   for (const [file, { rule }] of Object.entries(VIOLATIONS)) {

@@ -16,7 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { LANDING_ROUTE_IDS } from "./client-chunks.mjs";
+import { LANDING_ROUTE_IDS } from "./build/client-chunks.mjs";
 
 export const FIRST_LOAD_BUDGET_KB = 150;
 
@@ -66,7 +66,7 @@ export function firstLoadWeights(buildDir = path.resolve(process.env.BUILD_DIR ?
     // React Router marks with "#" a stylesheet that a lazy chunk also brings; the page links it all the same.
     const css = new Set(chain(id).flatMap((route) => (route.css ?? []).map((url) => url.replace(/#$/, ""))));
     // A route module's `links` may name a stylesheet imported with `?url` (the root's): its URL is in
-    // the module or in a chunk it imports (the root's code is in the shell chunk, scripts/client-chunks.mjs).
+    // the module or in a chunk it imports (the root's code is in the shell chunk, scripts/build/client-chunks.mjs).
     for (const route of chain(id))
       for (const url of [route.module, ...(route.imports ?? [])]) for (const href of stylesheetUrlsIn(url)) css.add(href);
     const cssBytes = [...css].reduce((sum, url) => sum + sizeOf(url), 0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expiryDate, parseCookies, parseDuration, serializeCookie } from "./cookies";
+import { parseCookies } from "#common/cookies";
+import { expiryDate, parseDuration, serializeCookie } from "./cookies";
 
 const now = new Date("2026-03-01T10:00:00Z");
 

@@ -2,6 +2,7 @@
  * Readable browser cookies (product-spec §3 "logged" flag, consent choices). The session itself is
  * an httpOnly cookie set by the server and never touched here.
  */
+import { parseCookies } from "#common/cookies";
 
 /** A date, a number of days, or a string of day/hour/minute/second units ("1d 3h 20m 5s", "2h"). */
 export type CookieExpiry = Date | number | string;
@@ -51,24 +52,6 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   parts.push(`SameSite=${options.sameSite ?? "Lax"}`);
   if (options.secure ?? (typeof location !== "undefined" && location.protocol === "https:")) parts.push("Secure");
   return parts.join("; ");
-}
-
-/** Every cookie of a Cookie header (or document.cookie) as a map. */
-export function parseCookies(header: string | null | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
-  if (!header) return result;
-  for (const pair of header.split(";")) {
-    const index = pair.indexOf("=");
-    if (index === -1) continue;
-    const name = pair.slice(0, index).trim();
-    if (!name || name in result) continue;
-    try {
-      result[decodeURIComponent(name)] = decodeURIComponent(pair.slice(index + 1).trim());
-    } catch {
-      result[name] = pair.slice(index + 1).trim();
-    }
-  }
-  return result;
 }
 
 const hasDocument = () => typeof document !== "undefined";

@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { theme } from "#app/theme";
 
 /*
- * For the parity tests of the plain controls (decision 0049: `plain-mantine.test.tsx`,
- * `plain-sign-in.test.tsx`), which compare a plain control's markup with Mantine's. No page imports it.
+ * For the parity tests of the plain controls (decisions 0049, 0063: `plain-mantine.test.tsx`,
+ * `plain-sign-in.test.tsx`, `plain-parity-cases.test.tsx`), which compare a plain control's markup with Mantine's. No page imports it.
  */
 
 /** Server markup inside the app's provider and a router; ids and attribute order normalised. */

@@ -1,3 +1,4 @@
+// Mirrors the markup of @mantine/core 9.7.3 (decision 0063; plain-mantine-version.test.ts fails when another is installed).
 import { type ChangeEvent, type CSSProperties, type ReactNode, type Ref, useId } from "react";
 
 /*

@@ -11,17 +11,20 @@ export type ProfileValues = {
   estado: string | null;
   zonas: string[];
   /** The user's own company (mkt, empleo). */
-  company: {
-    empresa: string;
-    emailEmpresa: string;
-    empresaTelefono: string;
-    tipoEmpresa: string | null;
-    empresaWeb: string;
-    empresaDireccion: string;
-    empresaDireccion2: string;
-    empresaCodigoPostal: string;
-    empresaPoblacion: string;
-    empresaPais: string;
-    empresaEstado: string | null;
-  } | null;
+  company: CompanyValues | null;
+};
+
+/** The company fields of the marketing, empleo and empleo-empresa forms, as the form holds them. */
+export type CompanyValues = {
+  empresa: string;
+  emailEmpresa: string;
+  empresaTelefono: string;
+  tipoEmpresa: string | null;
+  empresaWeb: string;
+  empresaDireccion: string;
+  empresaDireccion2: string;
+  empresaCodigoPostal: string;
+  empresaPoblacion: string;
+  empresaPais: string;
+  empresaEstado: string | null;
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_ID } from "#common/ids";
-import "#common/validation";
+import { optionalText } from "#common/validation";
 import { QUESTION_KINDS, SCREENING_LIMITS, YES_NO } from "./screening";
 import type { ContractType, EducationLevel, ExperienceLevel, Jornada, WorkMode } from "./vocabulary";
 import {
@@ -28,14 +28,6 @@ export * from "./vocabulary";
 
 // ---------------------------------------------------------------------------------------------
 // Search
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Máximo ${max} caracteres.` })
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 /** Ids and amounts are PostgreSQL integers: larger values are refused here, not by the database. */
 

@@ -1,18 +1,10 @@
 import { z } from "zod";
-import "#common/validation";
+import { optionalText } from "#common/validation";
 import { ATC_GROUPS, CATALOGUE_LIMITS, PHARMACEUTICAL_FORMS } from "./vocabulary";
 
 /**
  * Visita payloads shared by the pages and the API (snake_case, like the specification's).
  */
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Máximo ${max} caracteres.` })
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 /** Query-string flags: "si" or "no"; empty means "any". */
 const yesNo = (message: string) =>

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { setCookie } from "hono/cookie";
+import { parseCookies } from "#common/cookies";
 import type { AppEnv } from "#server/env";
 
 /**
@@ -31,7 +32,7 @@ export function trustedDevice(secret: string, email: string, value: string | und
 }
 
 export function readDeviceCookie(c: Context<AppEnv>): string | undefined {
-  return getCookie(c, DEVICE_COOKIE);
+  return parseCookies(c.req.header("cookie"))[DEVICE_COOKIE];
 }
 
 export function issueDeviceCookie(c: Context<AppEnv>, email: string) {

@@ -1,22 +1,15 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { and, eq, isNull } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "#common/accounts";
 import { authTokens, sessions } from "#server/db/schema";
 import { GOOD_PASSWORD, linkParam, mailsTo, registerAndGetToken } from "#tests/factories/accounts";
 import { BrowserClient } from "#tests/support/browser-client";
-import { startTestServer, type TestServer } from "#tests/support/test-server";
+import { serverWithFreshRateLimits } from "#tests/support/server-per-file";
 import type { TokenPurpose } from "./auth-tokens";
 import { createUser, findUserByEmail } from "./factories";
 import { LOGGED_COOKIE, SESSION_COOKIE } from "./session";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
-beforeEach(async () => {
-  await server.ctx.db.execute(sql`DELETE FROM rate_limits`);
-});
+const server = serverWithFreshRateLimits();
 
 const NEW_PASSWORD = "Nueva-clave-2024";
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
+import { parseCookies } from "#common/cookies";
 import type { AppEnv } from "#server/env";
 import { requestTimeZone } from "#server/platform/time-zone";
 import { resolveSession, sessionCookieName } from "./session";
@@ -14,7 +14,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const bearer = authorization?.toLowerCase().startsWith("bearer ") ? authorization.slice(7).trim() : undefined;
   const user = bearer
     ? await resolveSession(ctx, bearer, "api")
-    : await resolveSession(ctx, getCookie(c, sessionCookieName(ctx.config)), "web");
+    : await resolveSession(ctx, parseCookies(c.req.header("cookie"))[sessionCookieName(ctx.config)], "web");
   // Calendar dates the user picks or reads are in their zone (offers\' closing dates).
   c.set("user", user ? { ...user, timeZone: requestTimeZone(c.req.raw.headers) } : null);
   await next();

@@ -1,20 +1,13 @@
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { users } from "#server/db/schema";
 import { linkParam, mailsTo, uniqueEmail } from "#tests/factories/accounts";
 import { BrowserClient } from "#tests/support/browser-client";
-import { startTestServer, type TestServer } from "#tests/support/test-server";
+import { serverWithFreshRateLimits } from "#tests/support/server-per-file";
 import { createUser } from "./factories";
 
 // Every path that sets a password refuses common ones, says why in Spanish and changes nothing.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
-beforeEach(async () => {
-  await server.ctx.db.execute(sql`DELETE FROM rate_limits`);
-});
+const server = serverWithFreshRateLimits();
 
 const LEAKED =
   "Esta contraseña es fácil de adivinar: aparece en las listas de contraseñas más usadas y filtradas. Elige otra más larga, por ejemplo varias palabras poco habituales.";

@@ -1,20 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "#common/accounts";
 import { sessions } from "#server/db/schema";
 import { linkParam, mailsTo } from "#tests/factories/accounts";
 import { BrowserClient, bearerTokenFor } from "#tests/support/browser-client";
-import { startTestServer, type TestServer } from "#tests/support/test-server";
+import { serverWithFreshRateLimits } from "#tests/support/server-per-file";
 import { createUser } from "./factories";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ BRAND_NAME: "FarmaRed" });
-});
-afterAll(() => server?.close());
-beforeEach(async () => {
-  await server.ctx.db.execute(sql`DELETE FROM rate_limits`);
-});
+const server = serverWithFreshRateLimits({ BRAND_NAME: "FarmaRed" });
 
 const NEW_PASSWORD = "Nueva-clave-2024";
 const expected = {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { and, gt, inArray } from "drizzle-orm";
-import { parse } from "hono/utils/cookie";
+import { parseCookies } from "#common/cookies";
 import type { AppContext } from "#server/context";
 import { sessions } from "#server/db/schema";
 import { isAllowedOrigin } from "#server/platform/origin";
@@ -23,7 +23,7 @@ export function authenticateUpgrade(ctx: AppContext) {
     const origin = request.headers.origin;
     const host = request.headers.host ?? "localhost";
     if (!origin || !isAllowedOrigin(origin, requestTo(host), ctx.config.appUrl)) return null;
-    const cookies = parse(request.headers.cookie ?? "");
+    const cookies = parseCookies(request.headers.cookie);
     const user = await resolveSession(ctx, cookies[sessionCookieName(ctx.config)], "web");
     return user ? { userId: user.id, sessionId: user.sessionId } : null;
   };

@@ -1,22 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "#common/accounts";
 import { sessions, users } from "#server/db/schema";
 import { GOOD_PASSWORD, mailsTo, registerAndGetToken, uniqueEmail } from "#tests/factories/accounts";
 import { BrowserClient } from "#tests/support/browser-client";
-import { startTestServer, type TestServer } from "#tests/support/test-server";
+import { serverWithFreshRateLimits } from "#tests/support/server-per-file";
 import { createUser, findUserByEmail } from "./factories";
 import { LOGGED_COOKIE, SESSION_COOKIE } from "./session";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
-// Every test starts with fresh rate-limit counters (all requests come from one address).
-beforeEach(async () => {
-  await server.ctx.db.execute(sql`DELETE FROM rate_limits`);
-});
+const server = serverWithFreshRateLimits();
 
 const registration = (email: string, extra: Record<string, unknown> = {}) => ({
   email,

@@ -1,19 +1,11 @@
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, uniqueEmail } from "#tests/factories/accounts";
 import { BrowserClient } from "#tests/support/browser-client";
-import { startTestServer, type TestServer } from "#tests/support/test-server";
+import { serverWithFreshRateLimits } from "#tests/support/server-per-file";
 import { createUser } from "./factories";
 import { LOGGED_COOKIE, SESSION_COOKIE } from "./session";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
-beforeEach(async () => {
-  await server.ctx.db.execute(sql`DELETE FROM rate_limits`);
-});
+const server = serverWithFreshRateLimits();
 
 /** A browser signed in through the real login, as the page does it. */
 async function signedInBrowser() {

@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REALTIME_SESSION_ENDED_CLOSE_CODE } from "#common/constants";
 import { createUser } from "#server/accounts/factories";
 import { SESSION_COOKIE } from "#server/accounts/session";
@@ -9,17 +9,11 @@ import { linkParam, mailsTo } from "#tests/factories/accounts";
 import { ChatSocket } from "#tests/factories/chat";
 import { BrowserClient } from "#tests/support/browser-client";
 import { testDbKind } from "#tests/support/databases";
+import { serverWithFreshRateLimits } from "#tests/support/server-per-file";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 
 // Issue 8 #8: a WebSocket closes when its session is revoked, so it receives nothing afterwards.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
-beforeEach(async () => {
-  await server.ctx.db.execute(sql`DELETE FROM rate_limits`);
-});
+const server = serverWithFreshRateLimits();
 
 async function signedIn(target: TestServer, user: { email: string; password: string }) {
   const client = new BrowserClient(target);

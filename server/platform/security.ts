@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { XSRF_COOKIE } from "#common/constants";
+import { parseCookies } from "#common/cookies";
 import type { AppEnv } from "#server/env";
 import { CSRF_HEADER, csrfBindingOf, csrfMatches } from "./csrf";
 import { AppError } from "./errors";
@@ -75,7 +75,7 @@ export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (c.req.path.startsWith("/api/")) {
     const secret = c.get("app").secret;
-    if (!csrfMatches(secret, getCookie(c, XSRF_COOKIE), c.req.header(CSRF_HEADER), csrfBindingOf(c.get("user")))) {
+    if (!csrfMatches(secret, parseCookies(cookies)[XSRF_COOKIE], c.req.header(CSRF_HEADER), csrfBindingOf(c.get("user")))) {
       throw new AppError("CSRF");
     }
   }

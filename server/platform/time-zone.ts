@@ -1,6 +1,5 @@
+import { parseCookies } from "#common/cookies";
 import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, validTimeZone } from "#common/time-zone";
-
-const COOKIE_RE = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`);
 
 /**
  * The time zone of a request: the X-Timezone header (API calls, product-spec §7), else the cookie
@@ -14,15 +13,5 @@ export function requestTimeZone(headers: Headers): string {
 export function requestTimeZoneOf(timeZoneHeader: string | null | undefined, cookieHeader: string | null | undefined): string {
   const fromHeader = validTimeZone(timeZoneHeader ?? null);
   if (fromHeader) return fromHeader;
-  const cookie = COOKIE_RE.exec(cookieHeader ?? "")?.[1];
-  return validTimeZone(cookie ? decodedOrNull(cookie) : null) ?? DEFAULT_TIME_ZONE;
-}
-
-/** A malformed escape in a cookie ("%E0") is client input: ignored, never a 500. */
-function decodedOrNull(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
+  return validTimeZone(parseCookies(cookieHeader)[TIME_ZONE_COOKIE] ?? null) ?? DEFAULT_TIME_ZONE;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { PROFESSIONAL_COOKIE } from "#common/constants";
+import { parseCookies } from "#common/cookies";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
@@ -13,8 +14,7 @@ import { users } from "#server/db/schema";
 export type CatalogueViewer = { user: SessionUser | null; professional: boolean };
 
 export function professionalCookieOf(cookieHeader: string | null | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(";").some((part) => part.trim() === `${PROFESSIONAL_COOKIE}=1`);
+  return parseCookies(cookieHeader)[PROFESSIONAL_COOKIE] === "1";
 }
 
 export async function catalogueViewer(

@@ -1,11 +1,11 @@
 import { Button, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useEstados } from "#app/lib/use-estados";
 import { FormError } from "#app/ui/form-error";
 import { SimpleGrid } from "#app/ui/grid";
 import { SpanishDateInput } from "#app/ui/spanish-date-input";
 import type { Option } from "./register-form";
-import { useEstados } from "./use-estados";
 
 export type AddCandidatoDefaults = {
   nombre: string;

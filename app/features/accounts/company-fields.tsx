@@ -1,22 +1,9 @@
 import { Select, TextInput } from "@mantine/core";
 import type { useForm } from "@mantine/form";
 import { SimpleGrid } from "#app/ui/grid";
+import type { CompanyValues } from "#common/accounts/profile-values";
 import { PaisEstadoSelects } from "./pais-estado-selects";
 import type { Option } from "./register-form";
-
-export type CompanyValues = {
-  empresa: string;
-  emailEmpresa: string;
-  empresaTelefono: string;
-  tipoEmpresa: string | null;
-  empresaWeb: string;
-  empresaDireccion: string;
-  empresaDireccion2: string;
-  empresaCodigoPostal: string;
-  empresaPoblacion: string;
-  empresaPais: string;
-  empresaEstado: string | null;
-};
 
 export function companyInitialValues(reference: { paisId: string }): CompanyValues {
   return {

@@ -1,6 +1,6 @@
 import { Select } from "@mantine/core";
+import { useEstados } from "#app/lib/use-estados";
 import type { Option } from "./register-form";
-import { useEstados } from "./use-estados";
 
 /**
  * The slice of a Mantine form these fields use. Methods (not function properties) so any

@@ -4,6 +4,7 @@ import "dayjs/locale/es";
 import { DatePickerInput, DatesProvider } from "@mantine/dates";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useEstados } from "#app/lib/use-estados";
 import { SimpleGrid } from "#app/ui/grid";
 import { SPANISH_DATE_FORMAT, SPANISH_DATE_PLACEHOLDER } from "#app/ui/spanish-date";
 import { SPANISH_DATES } from "#app/ui/spanish-date-input";
@@ -86,8 +87,8 @@ export function OfferForm(props: Props) {
   const [clientErrors, setClientErrors] = useState<FormErrors | undefined>();
   const errors = clientErrors ?? props.errors;
   const [paisId, setPaisId] = useState(str(values.pais_id));
-  const [estados, setEstados] = useState<Option[]>(props.estados);
   const [estadoId, setEstadoId] = useState(str(values.estado_id));
+  const estados = useEstados(paisId, props.estados, str(values.pais_id));
   const [expiry, setExpiry] = useState<string | null>(str(values.fecha_expiracion) || null);
   const [descripcion, setDescripcion] = useState(str(values.descripcion));
   const [mounted, setMounted] = useState(false);
@@ -95,16 +96,9 @@ export function OfferForm(props: Props) {
 
   useEffect(() => setMounted(true), []);
 
-  async function changeCountry(next: string) {
+  function changeCountry(next: string) {
     setPaisId(next);
     setEstadoId("");
-    setEstados([]);
-    if (!next) return;
-    const response = await fetch(`/api/paises/${encodeURIComponent(next)}/estados`);
-    if (response.ok) {
-      const list = (await response.json()) as { id: number; nombre: string }[];
-      setEstados(list.map((estado) => ({ value: String(estado.id), label: estado.nombre })));
-    }
   }
 
   function validate(event: React.FormEvent<HTMLFormElement>) {
@@ -193,7 +187,7 @@ export function OfferForm(props: Props) {
               required
               data={props.paises}
               value={paisId}
-              onChange={(event) => void changeCountry(event.currentTarget.value)}
+              onChange={(event) => changeCountry(event.currentTarget.value)}
               error={err("pais_id")}
             />
             <NativeSelect

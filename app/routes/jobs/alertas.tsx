@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { useEstados } from "#app/features/accounts/use-estados";
 import { CandidateNav } from "#app/features/jobs/candidate-nav";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { formatDate } from "#app/features/jobs/format";
@@ -14,6 +13,7 @@ import {
 } from "#app/features/jobs/listing-filters";
 import { firstError } from "#app/features/jobs/types";
 import { useTimeZone } from "#app/lib/time-zone";
+import { useEstados } from "#app/lib/use-estados";
 import { FormError } from "#app/ui/form-error";
 import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";

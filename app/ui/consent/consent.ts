@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
-import { parseCookies, setCookie } from "#app/lib/cookies";
+import { setCookie } from "#app/lib/cookies";
 import { CONSENT_COOKIE } from "#common/constants";
+import { parseCookies } from "#common/cookies";
 
 /** The visitor's cookie choices (GDPR): analytics and advertising, remembered for a year. */
 export type Consent = { analytics: boolean; publicidad: boolean };

@@ -2,7 +2,7 @@
 // render: 10 % of an uncached page's CPU in decision 0031's profile). The compiled server and the
 // page build's server bundle both import its production build instead, by a path relative to the
 // importing file, so that both load one and the same module (one copy of its contexts and
-// classes). Used by vite.config.ts (the SSR environment) and scripts/build-server.mjs.
+// classes). Used by vite.config.ts (the SSR environment) and scripts/build/build-server.mjs.
 import path from "node:path";
 
 const PRODUCTION_ENTRY = path.resolve("node_modules/react-router/dist/production/index.mjs");

@@ -90,7 +90,7 @@ export function mantineStylesheets(root = process.cwd()) {
 
   const fileOf = (pkg, name) => {
     const file = exportFiles(pkg).get(name);
-    if (file === undefined) throw new Error(`@mantine/${pkg} has no export ${name} (scripts/mantine-css-per-component.mjs)`);
+    if (file === undefined) throw new Error(`@mantine/${pkg} has no export ${name} (scripts/build/mantine-css-per-component.mjs)`);
     return file;
   };
 

@@ -61,7 +61,7 @@ function landingPageFiles(root) {
   const files = new Set(
     LANDING_ROUTE_IDS.map((id) => {
       const file = fileOf.get(id);
-      if (!file) throw new Error(`route ${id} is not in app/routes.ts (scripts/client-chunks.mjs)`);
+      if (!file) throw new Error(`route ${id} is not in app/routes.ts (scripts/build/client-chunks.mjs)`);
       return path.join(root, "app", file);
     }),
   );

@@ -3,7 +3,8 @@ import { byLabel, chooseCookies, DEMO_PASSWORD, login, PASSWORD } from "./suppor
 import { pdfFile } from "./support/files";
 import { checkA11y, expect, test } from "./support/fixtures";
 
-// Issue 9's jobs defects, one test each. Serial: the later ones follow the offer the first one publishes.
+// A company publishes an offer, candidates apply with and without mistakes, the company picks finalists
+// and closes it; then the delegation and the phone listing. Serial: the later ones follow the offer the first one publishes.
 test.describe.configure({ mode: "serial" });
 
 const COMPANY_EMAIL = "empleo-iberdata-bioestadistica@farmanexo.test";
@@ -41,12 +42,12 @@ test.beforeEach(async ({ context }) => {
   await chooseCookies(context);
 });
 
-test("defect 1: a wrong CV file gets the Spanish message beside the field and the letter is kept", async ({ page }) => {
+test("a wrong CV file gets the Spanish message beside the field and the letter is kept", async ({ page }) => {
   await signIn(page, "demo-candidato@farmanexo.test");
   const path = await firstOfferPath(page.request);
   await page.goto(`${path}?inscribirme=1`);
   await expect(page.getByRole("heading", { name: "Inscribirme en esta oferta" })).toBeVisible();
-  // The CV picker is ours, in Spanish (defect 11).
+  // The CV picker is ours, in Spanish.
   await expect(page.getByText("Elegir archivo")).toBeVisible();
   await expect(page.getByText("Ningún archivo elegido")).toBeVisible();
 
@@ -73,7 +74,7 @@ test("defect 1: a wrong CV file gets the Spanish message beside the field and th
   await expect(page.getByText("¡Candidatura enviada!")).toBeVisible();
 });
 
-test("defect 4: the closing date chosen is the one stored and shown (Spain's time zone)", async ({ page }) => {
+test("the closing date chosen is the one stored and shown (Spain's time zone)", async ({ page }) => {
   await signIn(page, COMPANY_EMAIL, PASSWORD);
   await page.getByRole("link", { name: "Nueva oferta" }).click();
   await byLabel(page, "Título de la oferta").fill(TITLE);
@@ -96,7 +97,7 @@ test("defect 4: the closing date chosen is the one stored and shown (Spain's tim
   offerPath = new URL(page.url()).pathname;
 });
 
-test("defect 3: a professional with a web account adds the candidate role from the offer and applies", async ({ page }) => {
+test("a professional with a web account adds the candidate role from the offer and applies", async ({ page }) => {
   await signIn(page, "demo-web@farmanexo.test");
   await page.goto(offerPath);
   await expect(page.getByText("necesitas una cuenta de candidato")).toHaveCount(0);
@@ -128,7 +129,7 @@ test("defect 3: a professional with a web account adds the candidate role from t
   ).toBeVisible();
 });
 
-test("defect 9: 1 finalista, neutral wording, and a closed offer no longer admits applications", async ({ page }) => {
+test("1 finalista, neutral wording, and a closed offer no longer admits applications", async ({ page }) => {
   await signIn(page, COMPANY_EMAIL, PASSWORD);
   const card = page.getByRole("article", { name: TITLE });
   await card.getByRole("link", { name: "1 candidatura" }).click();
@@ -154,7 +155,7 @@ test("defect 9: 1 finalista, neutral wording, and a closed offer no longer admit
   await expect(page.getByText(/Admite candidaturas hasta/)).toHaveCount(0);
 });
 
-test("defect 6: after Eliminar delegación, new offers no longer carry the delegation", async ({ page }) => {
+test("after Eliminar delegación, new offers no longer carry the delegation", async ({ page }) => {
   await signIn(page, "demo-empleo@farmanexo.test");
   await page.goto("/app/empleo/panel/ofertas/nueva");
   await expect(byLabel(page, "Delegación").locator("option:checked")).toHaveText("Sede central");
@@ -171,7 +172,7 @@ test("defect 6: after Eliminar delegación, new offers no longer carry the deleg
   await expect(byLabel(page, "Delegación").locator("option:checked")).toHaveText("Sin delegación");
 });
 
-test("defect 10: on a phone the filters fold behind Filtros (n) and the first offer shows above the fold", async ({ page, context }) => {
+test("on a phone the filters fold behind Filtros (n) and the first offer shows above the fold", async ({ page, context }) => {
   await context.clearCookies(); // the cookie banner shows, as for a first visit
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/app/empleo/p/espana?modalidad=remoto");
