@@ -63,6 +63,42 @@ module.exports = {
       to: { path: "^(app|server)/" },
     },
     {
+      name: "ui-imports-area-or-page",
+      comment:
+        "app/ui (cross-area UI) and app/lib (browser helpers) sit below the areas: they import no app/features, no page and " +
+        "not the app's shell or root. What an area adds to the layout is passed in by app/shell.tsx (decision 0062).",
+      severity: "error",
+      from: { path: "^app/(ui|lib)/", pathNot: TESTS },
+      to: { path: "^app/(features/|routes/|root\\.tsx$|shell\\.tsx$|routes\\.ts$|entry\\.server\\.tsx$)" },
+    },
+    {
+      name: "feature-imports-other-feature",
+      comment:
+        "app/features/<area> holds one area's components: what two areas share goes to app/ui (UI) or app/lib (browser " +
+        "helpers), decision 0062.",
+      severity: "error",
+      from: { path: "^app/features/([^/]+)/", pathNot: TESTS },
+      to: { path: "^app/features/([^/]+)/", pathNot: "^app/features/$1/" },
+    },
+    {
+      name: "app-import-cycle",
+      comment:
+        "No import cycle under app/, type imports included: a lower layer (app/ui, app/lib) never reaches back to the module " +
+        "that renders it (the root's data type lives in app/ui/layout/root-data.ts for that reason), decision 0062.",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^app/", circular: true },
+    },
+    {
+      name: "area-import-cycle",
+      comment:
+        "No import cycle between two server areas (type imports included): one area depends on another, never both ways. " +
+        "Shared needs go down to common/ or server/platform/, or are wired by the composition root (decision 0062).",
+      severity: "error",
+      from: { path: `^server/${AREAS}/` },
+      to: { circular: true, via: { path: `^server/(?!$1/)${AREAS}/` } },
+    },
+    {
       name: "server-imports-app",
       comment: "The server never imports the pages' code (it mounts the React Router build).",
       severity: "error",

@@ -4,7 +4,6 @@ import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { useEstados } from "#app/features/accounts/use-estados";
 import { CandidateNav } from "#app/features/jobs/candidate-nav";
 import { EmptyCard } from "#app/features/jobs/empty-card";
-import { formatDate } from "#app/features/jobs/format";
 import {
   CONTRACT_OPTIONS,
   EDUCATION_OPTIONS,
@@ -13,6 +12,7 @@ import {
   WORK_MODE_OPTIONS,
 } from "#app/features/jobs/listing-filters";
 import { firstError } from "#app/features/jobs/types";
+import { formatDate } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import { FormError } from "#app/ui/form-error";
 import { SimpleGrid } from "#app/ui/grid";
