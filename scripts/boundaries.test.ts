@@ -21,7 +21,7 @@ const FILES: Record<string, string> = {
   "common/jobs.ts": "export const LIMIT = 10;\n",
   "app/features/jobs/offer-card.tsx": "export const OfferCard = () => null;\n",
   "app/ui/grid.tsx": "export const Grid = () => null;\n",
-  "app/lib/format.ts": "export const formatDate = () => \"\";\n",
+  "app/lib/format.ts": 'export const formatDate = () => "";\n',
   // Allowed: an area through another's index, app/*.server.ts through an index, types from the server.
   "server/news/uses-jobs.ts": 'import { findOffers } from "#server/jobs";\nexport const x = findOffers;\n',
   "app/routes/jobs/page.server.ts": 'import { findOffers } from "#server/jobs";\nexport const load = findOffers;\n',
@@ -113,7 +113,12 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 describe("import boundaries (npm run lint)", () => {
   it("pass the imports decision 0012 allows", async () => {
     expect(
-      await violationsOf(["app/routes/jobs/page.tsx", "server/news/uses-jobs.ts", "app/features/news/card.tsx", "app/routes/news/page.tsx"]),
+      await violationsOf([
+        "app/routes/jobs/page.tsx",
+        "server/news/uses-jobs.ts",
+        "app/features/news/card.tsx",
+        "app/routes/news/page.tsx",
+      ]),
     ).toEqual([]);
   });
 
