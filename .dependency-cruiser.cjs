@@ -1,6 +1,6 @@
 // Import boundaries of decision 0012 ("How an area is built"), checked by `npm run lint`.
-// Areas are the folders under server/ other than platform/ and db/.
-const AREAS = "(accounts|admin|chat|feedback|jobs|news|reference|visita)";
+// Areas are the folders under server/ other than platform/ and db/ (seo/ composes the others: decision 0062).
+const AREAS = "(accounts|admin|chat|feedback|jobs|news|reference|seo|visita)";
 
 // Tests set up state through any area's builders (tests/factories, server/<area>/factories.ts); they
 // are not shipped, so the boundaries below do not apply to them.
@@ -46,7 +46,16 @@ module.exports = {
         "it (the unread count, the newsletter opt-in) is wired by the composition root through ctx.accountHooks.",
       severity: "error",
       from: { path: "^server/accounts/", pathNot: [TESTS, "/factories\\.ts$"] },
-      to: { path: "^server/(admin|chat|feedback|jobs|news|visita)/" },
+      to: { path: "^server/(admin|chat|feedback|jobs|news|seo|visita)/" },
+    },
+    {
+      name: "area-imports-seo",
+      comment:
+        "server/seo/ composes the areas' sitemap entries through their index.ts; areas never import it (each lists only its " +
+        "own pages) and only the composition root mounts it (decision 0062).",
+      severity: "error",
+      from: { path: `^server/${AREAS}/`, pathNot: ["^server/seo/", TESTS] },
+      to: { path: "^server/seo/" },
     },
     {
       name: "platform-imports-area",

@@ -18,6 +18,7 @@ const FILES: Record<string, string> = {
   "server/jobs/offers.service.ts": "export const findOffers = () => [];\n",
   "server/jobs/types.ts": "export type Offer = { id: number };\n",
   "server/accounts/index.ts": "export const hasRole = () => true;\n",
+  "server/seo/index.ts": "export const sitemapHandler = () => null;\n",
   "common/jobs.ts": "export const LIMIT = 10;\n",
   "app/features/jobs/offer-card.tsx": "export const OfferCard = () => null;\n",
   "app/ui/grid.tsx": "export const Grid = () => null;\n",
@@ -50,6 +51,10 @@ const VIOLATIONS: Record<string, { source: string; rule: string; partner?: [stri
   "server/accounts/bad-other-area.ts": {
     source: 'import { findOffers } from "#server/jobs";\nexport const f = findOffers;\n',
     rule: "accounts-imports-other-area",
+  },
+  "server/news/bad-seo.ts": {
+    source: 'import { sitemapHandler } from "#server/seo";\nexport const s = sitemapHandler;\n',
+    rule: "area-imports-seo",
   },
   "server/platform/bad-area.ts": {
     source: 'import { hasRole } from "#server/accounts";\nexport const h = hasRole;\n',
