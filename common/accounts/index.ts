@@ -3,17 +3,11 @@
 // the profiles, the responses; the destinations after login (spec §2, §6) are pure rules.
 export * from "./auth-schemas";
 export * from "./destinations";
-// Only the fields that were public: the helpers the schema files share stay inside accounts.
+// Only what other modules use: the building blocks the schema files share stay inside accounts.
 export {
-  cargoField,
   emailField,
-  flagField,
   isTrue,
-  MESSAGES,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   PASSWORD_RULES,
-  passwordField,
   REGISTER_TYPES,
   type RegisterTypeName,
   registerTypeSchema,

@@ -8,7 +8,7 @@ import { PaisEstadoSelects } from "#app/features/accounts/pais-estado-selects";
 import { cargoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { ApiError, api, reloadAuthUser } from "#app/lib/api-client";
-import { loadAuthUser, requirePageUser } from "#app/lib/page.server";
+import { loadAuthUser, loadOwnProfile, requirePageUser } from "#app/lib/page.server";
 import { apiFieldErrors, zodResolver } from "#app/lib/zod-resolver";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { showFailureDialog } from "#app/ui/dialogs";
@@ -16,7 +16,6 @@ import { SimpleGrid } from "#app/ui/grid";
 import { ACCOUNT_MESSAGES, type AuthUser, changePasswordSchema, profileUpdateSchema } from "#common/accounts";
 import type { Route } from "./+types/cuenta";
 import { CuentaLayout } from "./cuenta-layout";
-import { loadOwnProfile } from "./profile.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
