@@ -1,6 +1,6 @@
 // Import boundaries of decision 0012 ("How an area is built"), checked by `npm run lint`.
-// Areas are the folders under server/ other than platform/ and db/.
-const AREAS = "(accounts|admin|chat|feedback|jobs|news|reference|visita)";
+// Areas are the folders under server/ other than platform/ and db/ (seo/ composes the others: decision 0062).
+const AREAS = "(accounts|admin|chat|feedback|jobs|news|reference|seo|visita)";
 
 // Tests set up state through any area's builders (tests/factories, server/<area>/factories.ts); they
 // are not shipped, so the boundaries below do not apply to them.
@@ -81,7 +81,16 @@ module.exports = {
         "it (the unread count, the newsletter opt-in) is wired by the composition root through ctx.accountHooks.",
       severity: "error",
       from: { path: "^server/accounts/", pathNot: [TESTS, "/factories\\.ts$"] },
-      to: { path: "^server/(admin|chat|feedback|jobs|news|visita)/" },
+      to: { path: "^server/(admin|chat|feedback|jobs|news|seo|visita)/" },
+    },
+    {
+      name: "area-imports-seo",
+      comment:
+        "server/seo/ composes the areas' sitemap entries through their index.ts; areas never import it (each lists only its " +
+        "own pages) and only the composition root mounts it (decision 0062).",
+      severity: "error",
+      from: { path: `^server/${AREAS}/`, pathNot: ["^server/seo/", TESTS] },
+      to: { path: "^server/seo/" },
     },
     {
       name: "platform-imports-area",
@@ -96,6 +105,42 @@ module.exports = {
       severity: "error",
       from: { path: "^common/", pathNot: TESTS },
       to: { path: "^(app|server)/" },
+    },
+    {
+      name: "ui-imports-area-or-page",
+      comment:
+        "app/ui (cross-area UI) and app/lib (browser helpers) sit below the areas: they import no app/features, no page and " +
+        "not the app's shell or root. What an area adds to the layout is passed in by app/shell.tsx (decision 0062).",
+      severity: "error",
+      from: { path: "^app/(ui|lib)/", pathNot: TESTS },
+      to: { path: "^app/(features/|routes/|root\\.tsx$|shell\\.tsx$|routes\\.ts$|entry\\.server\\.tsx$)" },
+    },
+    {
+      name: "feature-imports-other-feature",
+      comment:
+        "app/features/<area> holds one area's components: what two areas share goes to app/ui (UI) or app/lib (browser " +
+        "helpers), decision 0062.",
+      severity: "error",
+      from: { path: "^app/features/([^/]+)/", pathNot: TESTS },
+      to: { path: "^app/features/([^/]+)/", pathNot: "^app/features/$1/" },
+    },
+    {
+      name: "app-import-cycle",
+      comment:
+        "No import cycle under app/, type imports included: a lower layer (app/ui, app/lib) never reaches back to the module " +
+        "that renders it (the root's data type lives in app/ui/layout/root-data.ts for that reason), decision 0062.",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^app/", circular: true },
+    },
+    {
+      name: "area-import-cycle",
+      comment:
+        "No import cycle between two server areas (type imports included): one area depends on another, never both ways. " +
+        "Shared needs go down to common/ or server/platform/, or are wired by the composition root (decision 0062).",
+      severity: "error",
+      from: { path: `^server/${AREAS}/` },
+      to: { circular: true, via: { path: `^server/(?!$1/)${AREAS}/` } },
     },
     {
       name: "server-imports-app",

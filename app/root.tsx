@@ -12,40 +12,27 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { loadAuthUser } from "#app/lib/page.server";
+import type { RootData } from "#app/ui/layout/root-data";
 import type { AuthUser } from "#common/accounts";
 import type { Route } from "./+types/root";
 import { SessionSync } from "./features/accounts/session-sync";
 import { useNonce } from "./lib/nonce";
 import { usePageTitleSync } from "./lib/page-title";
 import { useTimeZoneCookie } from "./lib/time-zone";
+import { SiteShell } from "./shell";
 // Not all of Mantine's styles.css: its global styles and the public pages' components, then the
 // theme's variables and the global rules; any other component's stylesheet comes with the module
 // using it (decision 0041, "CSS per component").
 import rootStylesheet from "./styles/root.css?url";
 import { theme } from "./theme";
-import { type Consent, readConsent } from "./ui/consent/consent";
+import { readConsent } from "./ui/consent/consent";
 import { ConsentBanner } from "./ui/consent/consent-banner";
 import { ConsentProvider } from "./ui/consent/consent-provider";
 import { Forbidden } from "./ui/forbidden";
-import { AppLayout } from "./ui/layout/app-layout";
 import { RouteLinks } from "./ui/layout/route-links";
 import { NotFound } from "./ui/not-found";
 import { DeferredOverlays } from "./ui/overlays/deferred-overlays";
 import { ServerError } from "./ui/server-error";
-
-export type RootData = {
-  brandName: string;
-  /** The signed-in user (product-spec §3), so the first render already knows who is signed in. */
-  authUser: AuthUser | null;
-  /** Google sign-in is offered only when a client id is configured. */
-  googleClientId: string | null;
-  /** The "Academia" entry is shown only when the academy is configured. */
-  academiaEnabled: boolean;
-  /** The visitor's cookie choices, null until chosen (the consent banner shows). */
-  consent: Consent | null;
-  /** The visitor's time zone: dates on the pages are written in it (app/lib/time-zone.ts). */
-  timeZone: string;
-};
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { config } = context.app;
@@ -127,9 +114,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {empty ? (
         <Outlet />
       ) : (
-        <AppLayout>
+        <SiteShell>
           <Outlet />
-        </AppLayout>
+        </SiteShell>
       )}
       {!empty && <ConsentBanner />}
     </ConsentProvider>
@@ -141,5 +128,5 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<RootData>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const content = status === 404 ? <NotFound /> : status === 403 ? <Forbidden /> : <ServerError />;
-  return root ? <AppLayout>{content}</AppLayout> : content;
+  return root ? <SiteShell>{content}</SiteShell> : content;
 }

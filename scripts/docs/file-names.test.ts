@@ -69,7 +69,6 @@ const NOT_YET_RENAMED = [
   "app/routes/visita/visitador.tsx",
   // server/accounts: being split and rewired by the layers and infrastructure helpers (issue 25 items 3, 6).
   "server/accounts/cuenta.int.test.ts",
-  "server/accounts/cuenta.service.ts",
   "server/accounts/empresas.service.ts",
   "server/accounts/routes-cuenta.ts",
 ];

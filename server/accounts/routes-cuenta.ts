@@ -3,20 +3,14 @@ import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema, profileUpd
 import { fileHeaders } from "#server/platform/downloads";
 import { createRouter, errorResponse, json, jsonBody, MessageSchema, noContent, SIGNED_IN } from "#server/platform/openapi";
 import { AuthUserSchema, SessionInfoSchema } from "./api-schemas";
-import {
-  deleteAccount,
-  exportUserData,
-  listSessions,
-  readAvatar,
-  removeAvatar,
-  revokeSession,
-  saveAvatar,
-  updateProfile,
-} from "./cuenta.service";
+import { readAvatar, removeAvatar, saveAvatar } from "./avatar.service";
 import { requireUser } from "./guards";
 import { clearSessionCookies } from "./http";
+import { updateProfile } from "./own-profile.service";
 import { changePassword } from "./password.service";
+import { deleteAccount, exportUserData } from "./privacy.service";
 import { authUserOrThrow } from "./routes-auth";
+import { listSessions, revokeSession } from "./sessions.service";
 
 const TAG = ["Cuentas: mi cuenta"];
 const UserOnly = z.object({ user: AuthUserSchema }).openapi("UserOnly");

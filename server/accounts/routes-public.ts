@@ -5,8 +5,9 @@ import { enforceRateLimit, hitRateLimit } from "#server/platform/rate-limit";
 import { professionalSetCookie } from "#server/platform/session-cookie";
 import { EmpresaSearchResultSchema } from "./api-schemas";
 import { checkEmail } from "./check-email";
-import { recordPageView, setProfesionalSanitario } from "./cuenta.service";
 import { searchEmpresas } from "./empresas.service";
+import { recordPageView } from "./page-views.service";
+import { setProfesionalSanitario } from "./professional.service";
 
 const TAG = ["Cuentas: utilidades"];
 

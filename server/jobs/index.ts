@@ -13,6 +13,6 @@ export { searchOffers } from "./search";
 export { seedJobsDemo } from "./seed";
 export { createRng, type Rng } from "./seed/generate";
 export { defaultShareImageHandler, offerShareImageHandler } from "./share-image";
-export { sitemapHandler } from "./sitemap";
+export { listJobsSitemapEntries } from "./sitemap";
 export type * from "./types";
 export { cvKeysInUse } from "./uploads";

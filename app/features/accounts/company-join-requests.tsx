@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useRevalidator } from "react-router";
 import { ApiError, api } from "#app/lib/api-client";
-import { showFailureDialog } from "./dialogs";
+import { showFailureDialog } from "#app/ui/dialogs";
 import { showNotice } from "./notice";
 
 export type JoinRequestItem = { id: number; nombre: string; email: string; created_at: string };

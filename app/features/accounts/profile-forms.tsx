@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, MultiSelect, Select, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { zodResolver } from "#app/lib/zod-resolver";
 import { SimpleGrid } from "#app/ui/grid";
 import { SpanishDateInput } from "#app/ui/spanish-date-input";
 import {
@@ -16,7 +17,6 @@ import { type AnyForm, CompanyFields, companyInitialValues, companyPayload } fro
 import { PaisEstadoSelects } from "./pais-estado-selects";
 import type { Option } from "./register-form";
 import { useProfileSave } from "./use-profile-save";
-import { zodResolver } from "./zod-resolver";
 
 export type ProfileReference = {
   cargos: Option[];

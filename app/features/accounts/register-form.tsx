@@ -3,14 +3,14 @@ import { useForm } from "@mantine/form";
 import { Link, useNavigate } from "react-router";
 import { ApiError, api } from "#app/lib/api-client";
 import { sessionStore } from "#app/lib/session-store";
+import { apiFieldErrors, zodResolver } from "#app/lib/zod-resolver";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
+import { showFailureDialog } from "#app/ui/dialogs";
 import { ACCOUNT_MESSAGES, type MessageResponse, type RegisterTypeName, registerSchema } from "#common/accounts";
 import { linkTo } from "#common/route-names";
-import { showFailureDialog } from "./dialogs";
 import { GoogleSignIn } from "./google-sign-in";
 import { NewPasswordFields } from "./new-password-fields";
 import { showNotice } from "./notice";
-import { apiFieldErrors, zodResolver } from "./zod-resolver";
 
 export type Option = { value: string; label: string };
 

@@ -1,13 +1,13 @@
 import { useNavigate } from "react-router";
 import { ApiError, api, NetworkError } from "#app/lib/api-client";
 import { sessionStore } from "#app/lib/session-store";
+import { apiFieldErrors } from "#app/lib/zod-resolver";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
+import { showFailureDialog } from "#app/ui/dialogs";
 import { PROFILE_SUCCESS, type ProfileSaveResponse, type RegisterTypeName } from "#common/accounts";
 import { CLEARS_ON_ANY_FAILURE } from "./account-types";
-import { showFailureDialog } from "./dialogs";
 import { goTo } from "./navigation";
 import { showNotice } from "./notice";
-import { apiFieldErrors } from "./zod-resolver";
 
 type Run = <T>(message: string, task: () => Promise<T>) => Promise<T>;
 

@@ -3,9 +3,9 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
 import { ApiError, api } from "#app/lib/api-client";
-import type { RootData } from "#app/root";
+import { apiFieldErrors, zodResolver } from "#app/lib/zod-resolver";
+import type { RootData } from "#app/ui/layout/root-data";
 import { FEEDBACK_THANKS, type FeedbackInput, feedbackInputSchema, VALORACION_LABELS } from "#common/feedback/schema";
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { relativeDate } from "#app/lib/format";
 import { CONTRACT_TYPE_LABELS } from "#common/jobs/vocabulary";
 import { linkToAppPath } from "#common/route-names";
 import type { OfferSummary } from "#server/jobs";
-import { relativeDate } from "./format";
 import classes from "./offer-card.module.css";
 import { locationText, salaryText } from "./salary";
 import { WorkModeBadge } from "./status-badge";

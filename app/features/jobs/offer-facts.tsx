@@ -1,3 +1,4 @@
+import { formatDate } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import { PlainDataList } from "#app/ui/plain-mantine";
 import {
@@ -8,7 +9,6 @@ import {
   WORK_MODE_LABELS,
 } from "#common/jobs/vocabulary";
 import type { OfferDetail } from "#server/jobs";
-import { formatDate } from "./format";
 import { locationText, salaryText } from "./salary";
 
 /** The facts a candidate compares offers by, as a definition list. */

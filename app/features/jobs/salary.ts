@@ -1,6 +1,6 @@
+import { formatMoney } from "#app/lib/format";
 import { SALARY_PERIOD_LABELS, type SalaryPeriod } from "#common/jobs/vocabulary";
 import type { OfferSummary } from "#server/jobs";
-import { formatMoney } from "./format";
 
 /** "30.000 € – 40.000 € al año", "Desde 1.800 € al mes"; null when the offer gives no salary. */
 export function salaryText(salario: OfferSummary["salario"]): string | null {

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Input, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { formatDate } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import { FilePicker } from "#app/ui/file-picker";
 import { formatBytes } from "#app/ui/format-bytes";
 import { MAX_SAVED_CVS } from "#common/jobs/vocabulary";
-import { formatDate } from "./format";
 import { type FormErrors, firstError, readableDescription } from "./types";
 
 type SavedCv = { id: number; nombre: string; creado_en: string; predeterminado: boolean };

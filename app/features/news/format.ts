@@ -18,11 +18,3 @@ export function formatNewsDate(iso: string): string {
 export function formatNewsDateTime(iso: string): string {
   return LONG_TIME.format(new Date(iso));
 }
-
-/** JSON for a <script type="application/ld+json">: "<" escaped so no "</script>" can close it. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
-import { formatDate } from "#app/features/jobs/format";
+import { formatDate } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import { SimpleGrid } from "#app/ui/grid";
 import { linkTo } from "#common/route-names";

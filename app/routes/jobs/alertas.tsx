@@ -3,7 +3,6 @@ import { useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { CandidateNav } from "#app/features/jobs/candidate-nav";
 import { EmptyCard } from "#app/features/jobs/empty-card";
-import { formatDate } from "#app/features/jobs/format";
 import {
   CONTRACT_OPTIONS,
   EDUCATION_OPTIONS,
@@ -12,6 +11,7 @@ import {
   WORK_MODE_OPTIONS,
 } from "#app/features/jobs/listing-filters";
 import { firstError } from "#app/features/jobs/types";
+import { formatDate } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import { useEstados } from "#app/lib/use-estados";
 import { FormError } from "#app/ui/form-error";

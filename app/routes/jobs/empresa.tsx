@@ -1,11 +1,11 @@
 import { Anchor, Avatar, Breadcrumbs, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyCard } from "#app/features/jobs/empty-card";
-import { plural } from "#app/features/jobs/format";
-import { JsonLd } from "#app/features/jobs/json-ld";
 import { OfferCard } from "#app/features/jobs/offer-card";
+import { plural } from "#app/lib/format";
 import { shareMeta } from "#app/lib/share-meta";
 import { SimpleGrid } from "#app/ui/grid";
+import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LoadMorePager, useLoadMore } from "#app/ui/load-more-pager";
 import { DEFAULT_COUNTRY_SLUG } from "#common/constants";

@@ -2,12 +2,12 @@ import { Anchor, Breadcrumbs, Card, Group, Stack, Text, Title } from "@mantine/c
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { CountrySwitcher } from "#app/features/jobs/country-switcher";
-import { Facet } from "#app/features/jobs/listing-facets";
 import { FILTER_FIELDS, FiltersForm, KeywordSearch } from "#app/features/jobs/listing-filters";
 import { OfferCard } from "#app/features/jobs/offer-card";
 import { SortLinks } from "#app/features/jobs/sort-links";
 import { shareMeta } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import { Facet } from "#app/ui/listing-facets";
 import { LoadMorePager, useLoadMore } from "#app/ui/load-more-pager";
 import { PlainAlert } from "#app/ui/plain-alert";
 import { PlainButton } from "#app/ui/plain-button";

@@ -1,16 +1,16 @@
 import { Anchor, Avatar, Breadcrumbs, Card, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
-import { formatDate } from "#app/features/jobs/format";
-import { JsonLd } from "#app/features/jobs/json-ld";
 import { OfferCard } from "#app/features/jobs/offer-card";
 import { OfferFacts } from "#app/features/jobs/offer-facts";
 import { locationText, salaryText } from "#app/features/jobs/salary";
 import { ScreeningAnswers } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge, WorkModeBadge } from "#app/features/jobs/status-badge";
+import { formatDate } from "#app/lib/format";
 import { shareMeta } from "#app/lib/share-meta";
 import { useTimeZone } from "#app/lib/time-zone";
 import { Grid, SimpleGrid } from "#app/ui/grid";
+import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { PlainAlert } from "#app/ui/plain-alert";
 import { PlainButton } from "#app/ui/plain-button";

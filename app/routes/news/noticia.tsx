@@ -1,10 +1,10 @@
 import { Anchor, Badge, Breadcrumbs, Divider, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import { Link } from "react-router";
 import { formatNewsDateTime } from "#app/features/news/format";
-import { JsonLd } from "#app/features/news/json-ld";
 import { NewsCard, toLink } from "#app/features/news/news-card";
 import { ShareLinks } from "#app/features/news/share-links";
 import { SimpleGrid } from "#app/ui/grid";
+import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { PlainAlert } from "#app/ui/plain-alert";
 import { linkTo } from "#common/route-names";

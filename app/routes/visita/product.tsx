@@ -1,12 +1,12 @@
 import { Anchor, Breadcrumbs, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { JsonLd } from "#app/features/jobs/json-ld";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductBadges } from "#app/features/visita/product-badges";
 import { ProductDetail } from "#app/features/visita/product-detail";
 import { ProfessionalGate } from "#app/features/visita/professional-gate";
 import { PromotionList } from "#app/features/visita/promotion-list";
 import { Representatives } from "#app/features/visita/representatives";
+import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/product";

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
-import { Facet } from "#app/features/jobs/listing-facets";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductCard } from "#app/features/visita/product-card";
 import { SearchBox } from "#app/features/visita/search-box";
 import { searchQuery } from "#app/features/visita/search-query";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import { Facet } from "#app/ui/listing-facets";
 import { LoadMorePager, useLoadMore } from "#app/ui/load-more-pager";
 import { linkTo } from "#common/route-names";
 import { formatCn } from "#common/visita/codes";

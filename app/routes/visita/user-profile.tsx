@@ -1,10 +1,10 @@
 import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { JsonLd } from "#app/features/jobs/json-ld";
 import { PromotionList } from "#app/features/visita/promotion-list";
 import { useShortDate } from "#app/features/visita/verification-requests";
 import { shareMeta } from "#app/lib/share-meta";
 import { SimpleGrid } from "#app/ui/grid";
+import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import type { Route } from "./+types/user-profile";

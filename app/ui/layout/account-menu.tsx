@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { useSession } from "#app/lib/session-store";
-import type { RootData } from "#app/root";
 import { linkTo } from "#common/route-names";
 import { accountLinksFor } from "./account-links";
 import classes from "./account-menu.module.css";
+import type { RootData } from "./root-data";
 
 /**
  * The header's account entry: "Iniciar sesión" / "Crear cuenta" for visitors; for users, their
@@ -59,7 +59,7 @@ function UserMenu() {
       const { redirect_academia } = await api.post<{ redirect_academia: string }>("/api/redirigir-academia", { userId: authUser.id });
       window.location.assign(redirect_academia);
     } catch (error) {
-      const { showFailureDialog } = await import("#app/features/accounts/dialogs");
+      const { showFailureDialog } = await import("#app/ui/dialogs");
       showFailureDialog((error as { serverMessage?: string }).serverMessage);
     }
   };

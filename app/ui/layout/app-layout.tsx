@@ -1,24 +1,15 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
 import { useSession } from "#app/lib/session-store";
-import type { RootData } from "#app/root";
 import { linkTo } from "#common/route-names";
 import { accountLinksFor } from "./account-links";
 import { AccountMenu } from "./account-menu";
 import classes from "./app-layout.module.css";
+import { MAIN_NAV } from "./main-nav";
+import type { RootData } from "./root-data";
 import { SiteFooter } from "./site-footer";
 
-// The live unread count opens the chat connection: only signed-in users load it (decision 0041).
-const UnreadBadge = lazy(() => import("#app/features/chat/unread-badge").then((m) => ({ default: m.UnreadBadge })));
-
 const CHAT_LINK = linkTo("chat");
-
-export const MAIN_NAV = [
-  { label: "Empleo", to: linkTo("empleo") },
-  { label: "Noticias", to: linkTo("noticias-index") },
-  { label: "Visita", to: linkTo("visita") },
-  { label: "Chat", to: linkTo("chat") },
-] as const;
 
 /** The phone menu's entries for visitors (the header keeps only "Iniciar sesión" there). */
 const ANONYMOUS_LINKS = [
@@ -30,19 +21,27 @@ const ANONYMOUS_LINKS = [
  * The page shell: header, phone menu, <main> and footer in plain semantic HTML and CSS (no
  * Mantine AppShell: it weighed on every page's first load and wrote <style> elements into <body>).
  */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({
+  children,
+  unreadBadge,
+  footerAction,
+}: {
+  children: ReactNode;
+  /** Beside "Chat" for a signed-in user: the areas' parts come from the app shell (app/shell.tsx), since app/ui imports no area. */
+  unreadBadge?: ReactNode;
+  /** In the footer, under "¿Algo que mejorar?". */
+  footerAction?: ReactNode;
+}) {
   // Choosing an entry closes the phone menu (onClick below).
   const [opened, setOpened] = useState(false);
   const root = useRouteLoaderData<RootData>("root");
   const brand = root?.brandName ?? "Farmanexo";
   const { authUser } = useSession();
   const label = (item: (typeof MAIN_NAV)[number]) =>
-    item.to === CHAT_LINK && authUser ? (
+    item.to === CHAT_LINK && authUser && unreadBadge ? (
       <>
         {item.label}
-        <Suspense fallback={null}>
-          <UnreadBadge userId={authUser.id} initial={authUser.notifications ?? 0} />
-        </Suspense>
+        {unreadBadge}
       </>
     ) : (
       item.label
@@ -107,7 +106,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="contenido" className={classes.main}>
         {children}
       </main>
-      <SiteFooter brand={brand} />
+      <SiteFooter brand={brand} action={footerAction} />
     </>
   );
 }

@@ -1,9 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { FeedbackButton } from "#app/features/feedback/feedback-button";
-import { MAIN_NAV } from "./app-layout";
+import { MAIN_NAV } from "./main-nav";
 import classes from "./site-footer.module.css";
 
-export function SiteFooter({ brand }: { brand: string }) {
+export function SiteFooter({ brand, action }: { brand: string; action?: ReactNode }) {
   return (
     <footer className={classes.footer}>
       <nav aria-label="Pie de página" className={classes.links}>
@@ -15,7 +15,7 @@ export function SiteFooter({ brand }: { brand: string }) {
       </nav>
       <div className={classes.feedback}>
         <p className={classes.text}>¿Algo que mejorar? Nos ayuda mucho saberlo.</p>
-        <FeedbackButton />
+        {action}
       </div>
       <p className={classes.text}>
         © {new Date().getFullYear()} {brand}. La comunidad profesional del sector farmacéutico y sanitario en España y Latinoamérica.

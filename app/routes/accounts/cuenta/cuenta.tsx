@@ -2,21 +2,20 @@ import { Avatar, Button, Checkbox, FileButton, Group, Paper, PasswordInput, Sele
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { showFailureDialog } from "#app/features/accounts/dialogs";
 import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
 import { showNotice } from "#app/features/accounts/notice";
 import { PaisEstadoSelects } from "#app/features/accounts/pais-estado-selects";
 import { cargoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { useBusy } from "#app/features/accounts/use-busy";
-import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
 import { ApiError, api, reloadAuthUser } from "#app/lib/api-client";
-import { loadAuthUser, requirePageUser } from "#app/lib/page.server";
+import { loadAuthUser, loadOwnProfile, requirePageUser } from "#app/lib/page.server";
+import { apiFieldErrors, zodResolver } from "#app/lib/zod-resolver";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
+import { showFailureDialog } from "#app/ui/dialogs";
 import { SimpleGrid } from "#app/ui/grid";
 import { ACCOUNT_MESSAGES, type AuthUser, changePasswordSchema, profileUpdateSchema } from "#common/accounts";
 import type { Route } from "./+types/cuenta";
 import { CuentaLayout } from "./cuenta-layout";
-import { loadOwnProfile } from "./profile.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);

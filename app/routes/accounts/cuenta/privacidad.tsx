@@ -2,7 +2,6 @@ import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantin
 import { modals } from "@mantine/modals";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { showFailureDialog } from "#app/features/accounts/dialogs";
 import { showNotice } from "#app/features/accounts/notice";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { ApiError, api } from "#app/lib/api-client";
@@ -10,6 +9,7 @@ import { sessionStore } from "#app/lib/session-store";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { useConsent } from "#app/ui/consent/consent";
 import { ConsentPreferences } from "#app/ui/consent/consent-preferences";
+import { showFailureDialog } from "#app/ui/dialogs";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/privacidad";
 import { CuentaLayout } from "./cuenta-layout";

@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { Link, useRevalidator } from "react-router";
-import { showFailureDialog } from "#app/features/accounts/dialogs";
 import { showNotice } from "#app/features/accounts/notice";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { ApiError, api } from "#app/lib/api-client";
 import { requirePageUser } from "#app/lib/page.server";
 import { listSessions } from "#app/routes/accounts/accounts.server";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
+import { showFailureDialog } from "#app/ui/dialogs";
 import type { SessionInfo } from "#common/accounts";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/sesiones";

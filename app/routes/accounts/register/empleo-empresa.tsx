@@ -7,9 +7,9 @@ import { CompanyFields, companyInitialValues, companyPayload } from "#app/featur
 import { cargoOptions, empresaTipoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { useProfileSave } from "#app/features/accounts/use-profile-save";
-import { zodResolver } from "#app/features/accounts/zod-resolver";
 import { api } from "#app/lib/api-client";
 import { loadAuthUser, requirePageUser } from "#app/lib/page.server";
+import { zodResolver } from "#app/lib/zod-resolver";
 import { type EmpresaSearchResult, empleoEmpresaSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import type { Route } from "./+types/empleo-empresa";

@@ -7,7 +7,7 @@ import { cargoOptions, empresaTipoOptions, estadoOptions, paisOptions } from "#a
 import { RegisterForm } from "#app/features/accounts/register-form";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { geoLocate, loadAuthUser, loadProfileValues, pagePathOf, pageRedirect } from "#app/lib/page.server";
-import type { RootData } from "#app/root";
+import type { RootData } from "#app/ui/layout/root-data";
 import { crearCuentaStep, type RegisterTypeName, registerTypeSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import type { Route } from "./+types/step";

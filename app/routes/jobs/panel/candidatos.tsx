@@ -1,10 +1,10 @@
 import { Anchor, Badge, Breadcrumbs, Button, Card, Group, NativeSelect, Spoiler, Stack, Text, Title } from "@mantine/core";
 import { Link, useFetcher } from "react-router";
 import { EmptyCard } from "#app/features/jobs/empty-card";
-import { formatDateTime } from "#app/features/jobs/format";
 import { offerLink } from "#app/features/jobs/offer-card";
 import { AnswerList } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/status-badge";
+import { formatDateTime } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import {
   actionFailure,

@@ -1,7 +1,10 @@
+import { serializeJsonLd } from "#app/lib/json-ld";
 import { useNonce } from "#app/lib/nonce";
-import { serializeJsonLd } from "./format";
 
-/** Structured data for search engines, with the response's CSP nonce (no inline-script exception). */
+/**
+ * Structured data for search engines. It is JSON, not code, but it still carries the response's
+ * CSP nonce so the policy never has to allow inline scripts; "<" is escaped by serializeJsonLd.
+ */
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON (serializeJsonLd), not HTML.
