@@ -1,5 +1,6 @@
 // The accounts area's public entry: other areas, the composition root and app/**/*.server.ts import only this.
 
+export { type BackofficeTask, can, type Rule } from "#common/accounts/permissions";
 export { loadAuthUser, pictureOf } from "./auth-user";
 export { companyOverview, listJoinRequests } from "./company-members.service";
 export { setCsrfCookie } from "./csrf-cookie";
@@ -7,7 +8,7 @@ export { listSessions, setProfesionalSanitario } from "./cuenta.service";
 export { destinationsOf } from "./destinations";
 export { emailLinkProblem, verifyEmailFromPage } from "./email-links";
 export { createEmpresa, createUser } from "./factories";
-export { requirePageRole, requirePageUser, requireRole, requireUser } from "./guards";
+export { assertCan, requireUser } from "./guards";
 export type { AccountHooks } from "./hooks";
 export { sessionMiddleware } from "./middleware";
 export { resetPasswordWithLink } from "./password.service";
@@ -18,3 +19,11 @@ export { authenticateUpgrade, validSessions } from "./realtime-auth";
 export { DEMO_PASSWORD, seedAccountsDemo } from "./seed";
 export { hasRole, type SessionUser } from "./session";
 export { avatarKeysInUse } from "./uploads";
+export {
+  type AdminUserRow,
+  blockAccountIn,
+  getUserForAdmin,
+  listUsers,
+  setBackofficeRole,
+  setUserBlocked,
+} from "./user-admin.service";

@@ -3,7 +3,7 @@ import { type NoticiaEditData, noticiaEditSchema } from "#common/news/editor";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts";
-import { assertCan } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { firstOrThrow } from "#server/db/first-or-throw";
 import { newsAuthors, noticias } from "#server/db/schema";

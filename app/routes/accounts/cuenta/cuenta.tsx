@@ -10,7 +10,7 @@ import { cargoOptions, estadoOptions, paisOptions } from "#app/features/accounts
 import { useBusy } from "#app/features/accounts/use-busy";
 import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
 import { ApiError, api, reloadAuthUser } from "#app/lib/api-client";
-import { loadAuthUser, requirePageUser } from "#app/lib/page.server";
+import { loadAuthUser, requireUser } from "#app/lib/page.server";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { SimpleGrid } from "#app/ui/grid";
 import { ACCOUNT_MESSAGES, type AuthUser, changePasswordSchema, profileUpdateSchema } from "#common/accounts";
@@ -19,7 +19,7 @@ import { CuentaLayout } from "./cuenta-layout";
 import { loadOwnProfile } from "./profile.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requirePageUser(context, request);
+  const user = requireUser(context, request);
   const [authUser, profile] = await Promise.all([loadAuthUser(context.app, user.id), loadOwnProfile(context.app.db, user.id)]);
   if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
   return {

@@ -9,13 +9,13 @@ import { useBusy } from "#app/features/accounts/use-busy";
 import { useProfileSave } from "#app/features/accounts/use-profile-save";
 import { zodResolver } from "#app/features/accounts/zod-resolver";
 import { api } from "#app/lib/api-client";
-import { loadAuthUser, requirePageUser } from "#app/lib/page.server";
+import { loadAuthUser, requireUser } from "#app/lib/page.server";
 import { type EmpresaSearchResult, empleoEmpresaSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import type { Route } from "./+types/empleo-empresa";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requirePageUser(context, request);
+  const user = requireUser(context, request);
   const authUser = await loadAuthUser(context.app, user.id);
   const paisId = authUser?.pais?.id ?? DEFAULT_COUNTRY_ID;
   return {
