@@ -1,7 +1,7 @@
 // The server code every area's pages share, for loaders and actions only. Route modules reach the
 // server through *.server.ts files (this one, or their area's), because React Router keeps those out
 // of the browser bundle and fails the build when browser code uses one (decision 0012).
-export { assertCan, can, destinationsOf, loadAuthUser, loadProfileValues, requireUser } from "#server/accounts";
+export { can, destinationsOf, loadAuthUser, loadProfileValues, requireUser } from "#server/accounts";
 export { pagePathOf, pageRedirect } from "#server/platform/page-redirect";
 export { geoLocate } from "#server/reference";
 

@@ -1,6 +1,6 @@
 // The accounts area's public entry: other areas, the composition root and app/**/*.server.ts import only this.
 
-export { type BackofficeTask, can, type Rule } from "#common/accounts/permissions";
+export { can, type Rule } from "#common/accounts/permissions";
 export { loadAuthUser, pictureOf } from "./auth-user";
 export { companyOverview, listJoinRequests } from "./company-members.service";
 export { setCsrfCookie } from "./csrf-cookie";
