@@ -1,5 +1,5 @@
 import type { AuthUser } from "#common/accounts";
-import { hasRole } from "#common/accounts/permissions";
+import { can, hasRole } from "#common/accounts/permissions";
 import { linkTo } from "#common/route-names";
 
 export type AccountLink = { label: string; to: string };
@@ -20,7 +20,7 @@ export function accountLinksFor(user: Pick<AuthUser, "roles"> | null | undefined
   }
   if (hasRole(user, "administrador_empleo")) links.push({ label: "Panel de empleo", to: linkTo("empleo-panel") });
   if (hasRole(user, "visitador_farmaceutico", "marketing")) links.push({ label: "Mi perfil de visitador", to: linkTo("visitadorPage") });
-  if (hasRole(user, "editor", "moderador", "admin")) links.push({ label: "Administración", to: linkTo("admin") });
+  if (can(user, "enter")) links.push({ label: "Administración", to: linkTo("admin") });
   links.push({ label: "Mensajes", to: linkTo("chat") });
   return links;
 }
