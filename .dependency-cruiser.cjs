@@ -93,6 +93,18 @@ module.exports = {
       to: { path: "^server/seo/" },
     },
     {
+      name: "area-imports-admin",
+      comment:
+        "The back office builds on the areas, never the reverse (decision 0061): who may do what (roles, back-office tasks, " +
+        "assertCan) and the user administration live in accounts, so no other area, nor its pages, imports admin.",
+      severity: "error",
+      from: {
+        path: "^(server|common|app/routes|app/features)/(accounts|chat|feedback|jobs|news|reference|visita)/",
+        pathNot: TESTS,
+      },
+      to: { path: "^(server|common)/admin/" },
+    },
+    {
       name: "platform-imports-area",
       comment: "server/platform/ and server/db/ know no area (the demo seed in server/db/seed/ is the one orchestrator).",
       severity: "error",

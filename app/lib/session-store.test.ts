@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hasRole } from "#common/accounts/permissions";
 import type { AuthUser } from "./session-store";
-import { hasUserRole, sessionStore } from "./session-store";
+import { sessionStore } from "./session-store";
 
 /** A minimal browser: localStorage and document.cookie that keeps name=value pairs. */
 function installBrowser() {
@@ -94,9 +95,9 @@ describe("sessionStore", () => {
   });
 
   it("reads roles whose value is 1 or true", () => {
-    expect(hasUserRole(demoUser, "visitador_farmaceutico")).toBe(true);
-    expect(hasUserRole(demoUser, "marketing")).toBe(false);
-    expect(hasUserRole({ roles: { marketing: true as never } }, "marketing")).toBe(true);
-    expect(hasUserRole(null, "marketing")).toBe(false);
+    expect(hasRole(demoUser, "visitador_farmaceutico")).toBe(true);
+    expect(hasRole(demoUser, "marketing")).toBe(false);
+    expect(hasRole({ roles: { marketing: true as never } }, "marketing")).toBe(true);
+    expect(hasRole(null, "marketing")).toBe(false);
   });
 });

@@ -190,12 +190,3 @@ export function useSession(): SessionState {
   const authUser = root?.authUser ?? null;
   return { ...snapshot, authUser, isAuth: Boolean(authUser), isLogued: Boolean(authUser) };
 }
-
-/** Roles whose value is 1 or true (product-spec §6). */
-export function hasUserRole(user: Pick<AuthUser, "roles"> | null | undefined, ...roles: string[]): boolean {
-  if (!user) return false;
-  return roles.some((role) => {
-    const value = user.roles[role] as unknown;
-    return value === 1 || value === true;
-  });
-}

@@ -1,4 +1,5 @@
 import { pathTo } from "#common/route-names";
+import { hasRole, type RoleHolder } from "./permissions";
 
 /**
  * Where users go after logging in, after verifying and after each profile step (product-spec §2,
@@ -15,14 +16,6 @@ export type Destinations = {
   legacyPerfilUser: string;
   legacyPanelEmpleo: string;
 };
-
-type RolesHolder = { roles: Record<string, 0 | 1 | boolean> | readonly string[] };
-
-function hasAnyRole(user: RolesHolder, ...roles: string[]): boolean {
-  if (Array.isArray(user.roles)) return roles.some((role) => (user.roles as readonly string[]).includes(role));
-  const map = user.roles as Record<string, 0 | 1 | boolean>;
-  return roles.some((role) => map[role] === 1 || map[role] === true);
-}
 
 export const VISITADOR_PAGE = pathTo("visitadorPage");
 
@@ -59,18 +52,18 @@ export function safeRedirect(url: string | null | undefined, appUrl: string, all
 }
 
 /** Where a user goes after logging in (spec §2): the validated redirect_url, else by role. */
-export function destinationAfterLogin(user: RolesHolder, redirectUrl: string | null | undefined, destinations: Destinations): string {
+export function destinationAfterLogin(user: RoleHolder, redirectUrl: string | null | undefined, destinations: Destinations): string {
   const safe = safeRedirect(redirectUrl, destinations.appUrl, destinations.allowedOrigins);
   if (safe) return safe;
-  if (hasAnyRole(user, "visitador_farmaceutico", "marketing")) return VISITADOR_PAGE;
-  if (hasAnyRole(user, "administrador_empleo")) return destinations.employmentArea;
+  if (hasRole(user, "visitador_farmaceutico", "marketing")) return VISITADOR_PAGE;
+  if (hasRole(user, "administrador_empleo")) return destinations.employmentArea;
   return destinations.userArea;
 }
 
 /** Where a signed-in user opening the login page goes (spec §2): no redirect_url involved. */
-export function destinationForLoggedInOpeningLogin(user: RolesHolder, destinations: Destinations): string {
-  if (hasAnyRole(user, "visitador_farmaceutico", "marketing")) return VISITADOR_PAGE;
-  if (hasAnyRole(user, "administrador_empleo")) return destinations.legacyPanelEmpleo;
+export function destinationForLoggedInOpeningLogin(user: RoleHolder, destinations: Destinations): string {
+  if (hasRole(user, "visitador_farmaceutico", "marketing")) return VISITADOR_PAGE;
+  if (hasRole(user, "administrador_empleo")) return destinations.legacyPanelEmpleo;
   return destinations.legacyPerfilUser;
 }
 

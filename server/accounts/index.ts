@@ -1,12 +1,13 @@
 // The accounts area's public entry: other areas, the composition root and app/**/*.server.ts import only this.
 
+export { can, type Rule } from "#common/accounts/permissions";
 export { loadAuthUser, pictureOf } from "./auth-user";
 export { companyOverview, listJoinRequests } from "./company-members.service";
 export { setCsrfCookie } from "./csrf-cookie";
 export { destinationsOf } from "./destinations";
 export { emailLinkProblem, verifyEmailFromPage } from "./email-links";
 export { createEmpresa, createUser } from "./factories";
-export { requirePageRole, requirePageUser, requireRole, requireUser } from "./guards";
+export { assertCan, requireUser } from "./guards";
 export type { AccountHooks } from "./hooks";
 export { sessionMiddleware } from "./middleware";
 export { loadOwnProfile } from "./own-profile.service";
@@ -20,3 +21,11 @@ export { DEMO_PASSWORD, seedAccountsDemo } from "./seed";
 export { hasRole, type SessionUser } from "./session";
 export { listSessions } from "./sessions.service";
 export { avatarKeysInUse } from "./uploads";
+export {
+  type AdminUserRow,
+  blockAccountIn,
+  getUserForAdmin,
+  listUsers,
+  setBackofficeRole,
+  setUserBlocked,
+} from "./user-admin.service";

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "#common/accounts";
-import { hasAnyRole } from "#common/roles";
+import { hasRole as holdsRole } from "#common/accounts/permissions";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { firstOrThrow } from "#server/db/first-or-throw";
@@ -145,5 +145,5 @@ export async function endOtherLogins(
     );
 }
 
-/** hasAnyRole, typed with the server's role names so a misspelt role fails the type check. */
-export const hasRole: (user: Pick<SessionUser, "roles"> | null | undefined, ...roles: Role[]) => boolean = hasAnyRole;
+/** The shared hasRole, typed with the server's role names so a misspelt role fails the type check. */
+export const hasRole: (user: Pick<SessionUser, "roles"> | null | undefined, ...roles: Role[]) => boolean = holdsRole;

@@ -1,11 +1,3 @@
-// The back office's entry for other areas: the policy (who may do what) and the demo accounts.
-export { assertCan, requireTask, requireTaskPage } from "./policy";
+// The back office's entry: its demo accounts. Who may do what (roles, back-office tasks) and the
+// user administration belong to accounts (#server/accounts, decision 0061).
 export { seedBackofficeDemo } from "./seed";
-export {
-  type AdminUserRow,
-  blockAccountIn,
-  getUserForAdmin,
-  listUsers,
-  setBackofficeRole,
-  setUserBlocked,
-} from "./users.service";

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { type AdminUserRow, assertCan, getUserForAdmin, listUsers, setBackofficeRole, setUserBlocked } from "#server/accounts";
 import type { AppEnv } from "#server/env";
 import { errorResponse, json, SIGNED_IN } from "#server/platform/openapi";
 import {
@@ -10,8 +11,6 @@ import {
   RoleChangeSchema,
   UserIdParamSchema,
 } from "./api-schemas";
-import { requireTask } from "./policy";
-import { type AdminUserRow, getUserForAdmin, listUsers, setBackofficeRole, setUserBlocked } from "./users.service";
 
 const TAG = "Administración";
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -43,7 +42,7 @@ export function mountUserRoutes(router: OpenAPIHono<AppEnv>) {
       responses: { 200: json(AdminUserPageSchema, "Una página de usuarios"), ...denied, 422: errorResponse("Filtros no válidos") },
     }),
     async (c) => {
-      const user = requireTask(c, "administration");
+      const user = assertCan(c, "administration");
       const page = await listUsers(c.get("app"), user, c.req.valid("query"));
       c.header("Cache-Control", "private, no-store");
       return c.json({ ...page, items: page.items.map(toView) }, 200);
@@ -61,7 +60,7 @@ export function mountUserRoutes(router: OpenAPIHono<AppEnv>) {
       responses: { 200: json(AdminUserDetailSchema, "El usuario"), ...denied, 404: errorResponse("No existe") },
     }),
     async (c) => {
-      const user = requireTask(c, "administration");
+      const user = assertCan(c, "administration");
       const row = await getUserForAdmin(c.get("app"), user, c.req.valid("param").id);
       c.header("Cache-Control", "private, no-store");
       return c.json({ ...toView(row), sesiones: row.sesiones }, 200);
@@ -85,7 +84,7 @@ export function mountUserRoutes(router: OpenAPIHono<AppEnv>) {
       },
     }),
     async (c) => {
-      const user = requireTask(c, "administration");
+      const user = assertCan(c, "administration");
       const body = c.req.valid("json");
       const row = await setBackofficeRole(c.get("app"), user, { userId: c.req.valid("param").id, role: body.role, granted: body.granted });
       return c.json(toView(row), 200);
@@ -109,7 +108,7 @@ export function mountUserRoutes(router: OpenAPIHono<AppEnv>) {
       },
     }),
     async (c) => {
-      const user = requireTask(c, "administration");
+      const user = assertCan(c, "administration");
       const row = await setUserBlocked(c.get("app"), user, { userId: c.req.valid("param").id, blocked: c.req.valid("json").blocked });
       return c.json(toView(row), 200);
     },

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
+import { assertCan } from "#server/accounts";
 import { listAuditLog } from "#server/platform/audit";
 import { createRouter, errorResponse, json, SIGNED_IN } from "#server/platform/openapi";
 import { AuditPageSchema, AuditQuerySchema } from "./api-schemas";
-import { requireTask } from "./policy";
 import { mountUserRoutes } from "./routes-users";
 
 const TAG = "Administración";
@@ -26,7 +26,7 @@ export function createAdminRoutes() {
       },
     }),
     async (c) => {
-      requireTask(c, "administration");
+      assertCan(c, "administration");
       const query = c.req.valid("query");
       const page = await listAuditLog(c.get("app").db, { q: query.q, subjectType: query.tipo, before: query.antes, limit: query.limit });
       c.header("Cache-Control", "private, no-store");

@@ -10,7 +10,7 @@ import { validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import type { FileKind } from "#server/platform/storage";
 import { duplicateOf, findByClientId, insertMessage, type SendResult } from "./messages.service";
-import { type ChatActor, messageNotFound, requireParticipation } from "./policy";
+import { type ChatActor, messageNotFound, participationOf } from "./policy";
 
 // Images and PDFs sent in a conversation. The bytes decide the type (a renamed text file is
 // refused), images are decoded and re-encoded (no EXIF survives), and the file is served only to
@@ -44,7 +44,7 @@ export async function sendAttachment(
   if (existing) return duplicateOf(existing, conversationId);
   if (!(form.file instanceof Blob)) throw validationError({ file: ["Elige una imagen (PNG, JPEG o WebP) o un PDF."] });
   // Membership before the file is read: nobody stores files in a conversation that is not theirs.
-  await requireParticipation(ctx.db, actor, conversationId);
+  await participationOf(ctx.db, actor, conversationId);
   await enforceRateLimit(ctx.db, "chatSend", String(actor.id));
   await enforceRateLimit(ctx.db, "upload", `user:${actor.id}`);
   const stored = await ctx.storage.save(CHAT_FILES_FOLDER, form.file, {
@@ -61,7 +61,7 @@ export async function sendAttachment(
   };
   try {
     const result = await ctx.db.transaction(async (tx) => {
-      const participation = await requireParticipation(tx, actor, conversationId, { lock: true });
+      const participation = await participationOf(tx, actor, conversationId, { lock: true });
       return insertMessage(ctx, tx, participation, actor, { client_id: data.client_id, body: data.body, attachment });
     });
     if (result.duplicate) await ctx.storage.remove(stored.key);

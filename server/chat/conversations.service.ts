@@ -7,7 +7,7 @@ import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { appendEvents } from "./events";
 import { findByClientId, insertMessage, type SendResult } from "./messages.service";
-import { type ChatActor, conversationNotFound, requireParticipation } from "./policy";
+import { type ChatActor, conversationNotFound, participationOf } from "./policy";
 import { otherNameMatches, selectConversationViews } from "./queries";
 import { type ChatConversationView, type ChatPersonView, toMessageView, toPersonView } from "./views";
 
@@ -116,7 +116,7 @@ export async function startConversation(
       }
     }
     if (!conversation) throw new AppError("CONFLICT", "La conversación se está creando. Inténtalo de nuevo.");
-    const participation = await requireParticipation(tx, actor, conversation.id, { lock: true });
+    const participation = await participationOf(tx, actor, conversation.id, { lock: true });
     return insertMessage(ctx, tx, participation, actor, data);
   });
   return { ...result, conversation: await getConversation(ctx, actor, result.message.conversation_id) };
@@ -135,7 +135,7 @@ export async function declineRequest(ctx: AppContext, actor: ChatActor, conversa
 
 async function setStatus(ctx: AppContext, actor: ChatActor, conversationId: number, status: "active" | "declined") {
   await ctx.db.transaction(async (tx) => {
-    const { conversation, otherUserId } = await requireParticipation(tx, actor, conversationId, { lock: true });
+    const { conversation, otherUserId } = await participationOf(tx, actor, conversationId, { lock: true });
     if (conversation.status !== "request" || conversation.requestedBy === actor.id) {
       throw new AppError("CONFLICT", "Esta conversación no es una solicitud pendiente.");
     }
@@ -160,7 +160,7 @@ async function setStatus(ctx: AppContext, actor: ChatActor, conversationId: numb
 /** Mutes or unmutes a conversation for the actor: no e-mails, and it leaves the header count. */
 export async function setMuted(ctx: AppContext, actor: ChatActor, conversationId: number, muted: boolean): Promise<ChatConversationView> {
   await ctx.db.transaction(async (tx) => {
-    await requireParticipation(tx, actor, conversationId, { lock: true });
+    await participationOf(tx, actor, conversationId, { lock: true });
     await tx
       .update(chatParticipants)
       .set({ mutedAt: muted ? new Date() : null })

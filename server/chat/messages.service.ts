@@ -15,7 +15,7 @@ import {
   lockForSend,
   messageNotFound,
   type Participation,
-  requireParticipation,
+  participationOf,
   type SendPermission,
   withinDeleteWindow,
 } from "./policy";
@@ -237,7 +237,7 @@ export async function listMessages(
   conversationId: number,
   options: { before?: number; limit: number },
 ): Promise<{ data: ChatMessageView[]; next_cursor: number | null }> {
-  await requireParticipation(ctx.db, actor, conversationId);
+  await participationOf(ctx.db, actor, conversationId);
   const rows = await ctx.db
     .select()
     .from(chatMessages)
@@ -276,7 +276,7 @@ async function recountUnread(tx: Db, conversationId: number, userId: number) {
  */
 export async function markRead(ctx: AppContext, actor: ChatActor, conversationId: number, messageId: number): Promise<void> {
   const announce = await ctx.db.transaction(async (tx) => {
-    const { otherUserId } = await requireParticipation(tx, actor, conversationId, { lock: true });
+    const { otherUserId } = await participationOf(tx, actor, conversationId, { lock: true });
     const [updated] = await tx
       .update(chatParticipants)
       .set({
@@ -312,7 +312,7 @@ async function bothWantReceipts(db: Db, a: number, b: number): Promise<boolean> 
 /** The recipient's client got messages up to messageId: the sender sees "entregado". */
 export async function markDelivered(ctx: AppContext, actor: ChatActor, conversationId: number, messageId: number): Promise<void> {
   const announce = await ctx.db.transaction(async (tx) => {
-    const { otherUserId } = await requireParticipation(tx, actor, conversationId, { lock: true });
+    const { otherUserId } = await participationOf(tx, actor, conversationId, { lock: true });
     const [updated] = await tx
       .update(chatParticipants)
       .set({

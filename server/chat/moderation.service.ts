@@ -1,9 +1,7 @@
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { canDo } from "#common/admin/tasks";
 import type { ChatReportReason, ChatReportStatus } from "#common/chat/vocabulary";
-import type { SessionUser } from "#server/accounts";
-import { blockAccountIn } from "#server/admin";
+import { assertCan, blockAccountIn, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { chatMessages, chatReports, chatUserState, users } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
@@ -30,10 +28,6 @@ export type ChatReportView = {
 
 const fullName = (u: { nombre: string | null; apellidos: string | null; email: string }) =>
   [u.nombre, u.apellidos].filter(Boolean).join(" ") || u.email;
-
-export function requireModerator(actor: SessionUser) {
-  if (!canDo(actor, "moderation")) throw new AppError("FORBIDDEN");
-}
 
 /** How many of a conversation's last messages the moderator sees around a report. */
 export const CONTEXT_MESSAGES = 10;
@@ -79,7 +73,7 @@ export async function listReports(
   actor: SessionUser,
   options: { status: "pendiente" | "resueltos" },
 ): Promise<ChatReportView[]> {
-  requireModerator(actor);
+  assertCan(actor, "moderation");
   const pending = options.status === "pendiente";
   const rows = await ctx.db
     .select({
@@ -132,7 +126,7 @@ const STATUS_OF: Record<ReportAction, ChatReportStatus> = {
  * the reported account from the chat, or blocks the account from the whole site. The change and its audit entry commit together.
  */
 export async function resolveReport(ctx: AppContext, actor: SessionUser, reportId: number, action: ReportAction): Promise<void> {
-  requireModerator(actor);
+  assertCan(actor, "moderation");
   await ctx.db.transaction(async (tx) => {
     const [report] = await tx.select().from(chatReports).where(eq(chatReports.id, reportId)).for("update");
     if (!report) throw new AppError("NOT_FOUND", "Denuncia no encontrada.");

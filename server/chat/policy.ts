@@ -16,8 +16,8 @@ export type Participation = {
   otherUserId: number;
 };
 
-/** The conversation if the actor takes part in it; 404 otherwise. `lock` takes the conversation's row lock. */
-export async function requireParticipation(
+/** The conversation if the actor takes part in it (their participation); 404 otherwise. `lock` takes the conversation's row lock. */
+export async function participationOf(
   db: Db,
   actor: ChatActor,
   conversationId: number,

@@ -5,7 +5,7 @@ import { AppError, toErrorResponse } from "#server/platform/errors";
 import type { RealtimeEvent, RealtimeReply } from "#server/platform/realtime/hub";
 import { CHAT_EVENT, createChatEventResolver, lastSeqOf, listEventsSince } from "./events";
 import { deleteMessage, markDelivered, markRead, sendMessage } from "./messages.service";
-import { checkSendPermission, requireParticipation } from "./policy";
+import { checkSendPermission, participationOf } from "./policy";
 
 const positiveInt = (value: unknown) => (isId(value) ? value : null);
 
@@ -69,7 +69,7 @@ async function handle(ctx: AppContext, actor: { id: number }, message: RealtimeE
     case "chat.typing": {
       const conversationId = positiveInt(message.conversation_id);
       if (!conversationId) return;
-      const { otherUserId, conversation } = await requireParticipation(ctx.db, actor, conversationId);
+      const { otherUserId, conversation } = await participationOf(ctx.db, actor, conversationId);
       // Typing is ephemeral: not stored, not numbered, lost if nobody is connected.
       const { blockedByOther } = await checkSendPermission(ctx.db, actor, otherUserId).catch(() => ({ blockedByOther: true }));
       if (conversation.status === "active" && !blockedByOther) {

@@ -5,7 +5,7 @@ import type { AppContext } from "#server/context";
 import { chatBlocks, chatMessages, chatReports, chatUserState, users } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
-import { type ChatActor, messageNotFound, requireParticipation } from "./policy";
+import { type ChatActor, messageNotFound, participationOf } from "./policy";
 
 /** Blocks a user: what they send the actor from now on is withheld. They are not told. */
 export async function blockUser(ctx: AppContext, actor: ChatActor, userId: number): Promise<void> {
@@ -27,7 +27,7 @@ export async function reportConversation(ctx: AppContext, actor: ChatActor, inpu
   const parsed = reportSchema.safeParse(input);
   if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error));
   const data = parsed.data;
-  const { otherUserId } = await requireParticipation(ctx.db, actor, data.conversation_id);
+  const { otherUserId } = await participationOf(ctx.db, actor, data.conversation_id);
   if (data.message_id) {
     const [message] = await ctx.db
       .select({ id: chatMessages.id })

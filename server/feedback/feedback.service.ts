@@ -3,7 +3,7 @@ import { type FeedbackData, feedbackInputSchema, VALORACION_LABELS } from "#comm
 import { FEEDBACK_STATUSES, type FeedbackStatus } from "#common/news/vocabulary";
 import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts";
-import { assertCan } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { firstOrThrow } from "#server/db/first-or-throw";
 import { feedback } from "#server/db/schema";

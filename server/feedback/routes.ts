@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { FEEDBACK_THANKS } from "#common/feedback/schema";
-import { requireTask } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import { AppError } from "#server/platform/errors";
 import { createRouter, errorResponse, json, SIGNED_IN } from "#server/platform/openapi";
 import {
@@ -71,7 +71,7 @@ export function createFeedbackRoutes() {
       },
     }),
     async (c) => {
-      const user = requireTask(c, "administration");
+      const user = assertCan(c, "administration");
       const query = c.req.valid("query");
       const page = await listFeedback(c.get("app"), user, { status: query.estado, q: query.q, before: query.antes, limit: query.limit });
       c.header("Cache-Control", "private, no-store");
@@ -106,7 +106,7 @@ export function createFeedbackRoutes() {
       },
     }),
     async (c) => {
-      const user = requireTask(c, "administration");
+      const user = assertCan(c, "administration");
       const row = await setFeedbackStatus(c.get("app"), user, c.req.valid("param").id, c.req.valid("json").status);
       return c.json(toView(row), 200);
     },

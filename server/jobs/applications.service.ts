@@ -14,17 +14,17 @@ import {
 } from "#common/jobs";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
-import type { SessionUser } from "#server/accounts";
+import { assertCan, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { candidaturaEventos, candidaturas, companyMembers, empresas, ofertas, userRoles, users } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { DOCUMENT_KINDS } from "#server/platform/storage";
 import { findCargoById, findPaisById } from "#server/reference";
-import { offerNotFound, requireCandidate, requireCompany } from "./company";
 import { keepUploadedCv, savedCvForApplication } from "./cvs.service";
 import { applicationReceivedEmail, applicationStatusEmail, newApplicationEmail } from "./emails";
 import { ownOfferRow } from "./panel.service";
+import { applyToOffers, companyToManage, offerNotFound } from "./policy";
 import { findOfferRow, isOpenRow, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { ApplicantView, ApplicationEventView, ApplicationView } from "./types";
 
@@ -50,7 +50,7 @@ export async function applyToOffer(
     preguntasVersion?: string | null;
   },
 ): Promise<ApplicationView> {
-  requireCandidate(user);
+  assertCan(user, applyToOffers);
   const parsed = applicationInputSchema.safeParse({ carta: input.carta ?? "" });
   if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error));
   const offer = await findOfferRow(ctx.db, offerId);
@@ -283,7 +283,7 @@ export async function listApplicants(
   offerId: number,
   filter: { requisitos?: RequirementsFilter } = {},
 ): Promise<ApplicantView[]> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   await ownOfferRow(ctx.db, empresaId, offerId);
   const rows = await ctx.db
     .select(applicantColumns)
@@ -329,7 +329,7 @@ export async function changeApplicationStatus(
   applicationId: number,
   status: ApplicationStatus,
 ): Promise<ApplicantView> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   const current = await ownApplication(ctx, empresaId, applicationId);
   if (current.status === status) return toApplicant(current as ApplicantRow);
   if (!canTransition(current.status, status)) {
@@ -371,7 +371,7 @@ export async function getApplicationCv(
   user: SessionUser,
   applicationId: number,
 ): Promise<{ bytes: Buffer; mime: string; filename: string }> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   const row = await ownApplication(ctx, empresaId, applicationId);
   const file = await ctx.storage.read(row.cvKey);
   return { bytes: file.bytes, mime: file.mime, filename: row.cvNombre };

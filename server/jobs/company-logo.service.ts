@@ -8,7 +8,7 @@ import { AppError, validationError } from "#server/platform/errors";
 import { processImage } from "#server/platform/images";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { KEY_PATTERN } from "#server/platform/storage";
-import { requireCompany } from "./company";
+import { companyToManage } from "./policy";
 
 /** Where company logos are stored (through the storage driver, like every upload). */
 export const LOGOS_FOLDER = "logos";
@@ -36,7 +36,7 @@ export function logoUrlOf(empresaId: number, logo: string | null): string | null
  * 400 px a side, no metadata) before it is stored; the previous file is removed.
  */
 export async function uploadCompanyLogo(ctx: AppContext, user: SessionUser, file: Blob | null): Promise<{ logo: string | null }> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   if (!file || file.size === 0) throw validationError({ logo: ["Elige una imagen PNG, JPEG o WebP."] });
   if (file.size > COMPANY_LOGO_MAX_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", `El logotipo no puede superar ${COMPANY_LOGO_MAX_BYTES / 1024 / 1024} MB.`, {
@@ -63,7 +63,7 @@ export async function uploadCompanyLogo(ctx: AppContext, user: SessionUser, file
 
 /** The company goes back to its initials. */
 export async function removeCompanyLogo(ctx: AppContext, user: SessionUser): Promise<{ logo: null }> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   const [previous] = await ctx.db.select({ logo: empresas.logo }).from(empresas).where(eq(empresas.id, empresaId));
   await ctx.db.update(empresas).set({ logo: null, updatedAt: new Date() }).where(eq(empresas.id, empresaId));
   if (isStoredLogo(previous?.logo ?? null)) await ctx.storage.remove(previous?.logo as string).catch(() => {});

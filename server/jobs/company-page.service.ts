@@ -6,8 +6,8 @@ import type { AppContext } from "#server/context";
 import { empresas, ofertas } from "#server/db/schema";
 import { CURSOR_KEYS, decodeCursor, encodeCursor } from "#server/platform/cursor";
 import { AppError } from "#server/platform/errors";
-import { requireCompany } from "./company";
 import { logoUrlOf } from "./company-logo.service";
+import { companyToManage } from "./policy";
 import { openOfferSql, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { CompanyPage } from "./types";
 
@@ -65,7 +65,7 @@ export function companyUrl(slug: string): string {
 
 /** What the signed-in company administrator's company shows on its public page. */
 export async function getCompanyProfile(ctx: AppContext, user: SessionUser): Promise<CompanyPage["empresa"]> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   const [row] = await ctx.db.select({ slug: empresas.slug }).from(empresas).where(eq(empresas.id, empresaId));
   if (!row) throw companyNotFound();
   return (await getCompanyPage(ctx, row.slug)).empresa;
@@ -73,7 +73,7 @@ export async function getCompanyProfile(ctx: AppContext, user: SessionUser): Pro
 
 /** The company administrator rewrites the description of their own company's public page. */
 export async function updateCompanyProfile(ctx: AppContext, user: SessionUser, input: CompanyProfileInput) {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   await ctx.db.update(empresas).set({ descripcion: input.descripcion, updatedAt: new Date() }).where(eq(empresas.id, empresaId));
   // The company page and its offers' pages are stored for anonymous visitors (decision 0015).
   await ctx.pageCache.invalidate("jobs");

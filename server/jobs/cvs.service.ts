@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { isId } from "#common/ids";
 import { MAX_SAVED_CVS } from "#common/jobs";
-import type { SessionUser } from "#server/accounts";
+import { assertCan, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { candidatoCvs, candidaturas } from "#server/db/schema";
@@ -10,7 +10,7 @@ import { AppError, validationError } from "#server/platform/errors";
 import { enforcePerUserLimit } from "#server/platform/per-user-limit";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { DOCUMENT_KINDS, type FileKind } from "#server/platform/storage";
-import { requireCandidate } from "./company";
+import { applyToOffers } from "./policy";
 import type { SavedCvView } from "./types";
 
 // A candidate's saved CVs: only their owner lists, downloads, chooses or deletes them (404 for
@@ -48,7 +48,7 @@ export async function listMyCvs(ctx: AppContext, user: SessionUser): Promise<Sav
  * first becomes the default. Over the limit: 409 with a Spanish message, and the file is not kept.
  */
 export async function saveCv(ctx: AppContext, user: SessionUser, file: Blob | null | undefined): Promise<SavedCvView> {
-  requireCandidate(user);
+  assertCan(user, applyToOffers);
   if (!file || typeof file === "string" || file.size === 0) throw validationError({ cv: ["Adjunta tu CV en PDF o DOCX."] });
   const [{ n } = { n: 0 }] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })

@@ -1,9 +1,9 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { SessionUser } from "#server/accounts";
-import { hasRole } from "#server/accounts";
+import { can } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { candidaturas, empresas, ofertas, ofertasGuardadas } from "#server/db/schema";
-import { companyIdOf, offerNotFound } from "./company";
+import { applyToOffers, companyIdOf, offerNotFound } from "./policy";
 import { findOfferRow, isOpenRow, offerUrl, openOfferSql, toDetail } from "./queries";
 import type { OfferDetail, SitemapOffer, ViewerState } from "./types";
 
@@ -43,7 +43,7 @@ export async function getViewerState(ctx: AppContext, offerId: number, viewer: S
     applied,
     applicationStatus: (row.applicationStatus as ViewerState["applicationStatus"]) ?? null,
     saved: Boolean(row.saved),
-    canApply: !applied && hasRole(viewer, "candidato") && isOpenRow(row),
+    canApply: !applied && can(viewer, applyToOffers) && isOpenRow(row),
   };
 }
 

@@ -6,8 +6,8 @@ import type { Db } from "#server/db/client";
 import { firstOrThrow } from "#server/db/first-or-throw";
 import { candidaturas, delegaciones, empresas, ofertas } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
-import { offerNotFound, requireCompany } from "./company";
 import { dateFromExpiry, offerValuesFrom } from "./offer-input";
+import { companyToManage, offerNotFound } from "./policy";
 import { type DetailRow, detailColumns, findOfferRow, toDetail } from "./queries";
 import type { ApplicationCounts, PanelOffer } from "./types";
 
@@ -54,7 +54,7 @@ export async function ownOfferRow(db: Db, empresaId: number, id: number): Promis
 
 /** The delegations (branches) of the user's company, for the offer form. */
 export async function listCompanyDelegations(ctx: AppContext, user: SessionUser): Promise<Array<{ id: number; nombre: string }>> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   return ctx.db
     .select({ id: delegaciones.id, nombre: delegaciones.nombre })
     .from(delegaciones)
@@ -63,7 +63,7 @@ export async function listCompanyDelegations(ctx: AppContext, user: SessionUser)
 }
 
 export async function listCompanyOffers(ctx: AppContext, user: SessionUser): Promise<PanelOffer[]> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   const rows = (await ctx.db
     .select(detailColumns)
     .from(ofertas)
@@ -80,7 +80,7 @@ export async function listCompanyOffers(ctx: AppContext, user: SessionUser): Pro
 }
 
 export async function getCompanyOffer(ctx: AppContext, user: SessionUser, id: number): Promise<PanelOffer> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   const row = await ownOfferRow(ctx.db, empresaId, id);
   const counts = await countsByOffer(ctx.db, [row.id]);
   return toPanelOffer(row, counts.get(row.id) ?? emptyCounts(), user.timeZone);
@@ -88,7 +88,7 @@ export async function getCompanyOffer(ctx: AppContext, user: SessionUser, id: nu
 
 /** Creates a borrador; publishing is a separate step. */
 export async function createOffer(ctx: AppContext, user: SessionUser, input: OfferInput): Promise<PanelOffer> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   const values = await offerValuesFrom(ctx.db, empresaId, input, user.timeZone);
   const row = firstOrThrow(
     await ctx.db
@@ -101,7 +101,7 @@ export async function createOffer(ctx: AppContext, user: SessionUser, input: Off
 }
 
 export async function updateOffer(ctx: AppContext, user: SessionUser, id: number, input: OfferInput): Promise<PanelOffer> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   const current = await ownOfferRow(ctx.db, empresaId, id);
   if (current.status === "cerrada")
     throw new AppError("CONFLICT", "Una oferta cerrada no se puede editar. Duplícala para publicar otra igual.");
@@ -116,7 +116,7 @@ export async function updateOffer(ctx: AppContext, user: SessionUser, id: number
 }
 
 export async function publishOffer(ctx: AppContext, user: SessionUser, id: number): Promise<PanelOffer> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   const current = await ownOfferRow(ctx.db, empresaId, id);
   if (current.status === "cerrada") {
     throw new AppError("CONFLICT", "Una oferta cerrada no se puede volver a publicar. Duplícala para publicarla de nuevo.");
@@ -138,7 +138,7 @@ export async function publishOffer(ctx: AppContext, user: SessionUser, id: numbe
 }
 
 export async function closeOffer(ctx: AppContext, user: SessionUser, id: number): Promise<PanelOffer> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   const current = await ownOfferRow(ctx.db, empresaId, id);
   if (current.status === "borrador") throw new AppError("CONFLICT", "Un borrador no se puede cerrar: no está publicado.");
   if (current.status !== "cerrada") {
@@ -153,7 +153,7 @@ const DUPLICATE_EXPIRY_DAYS = 30;
 
 /** A new borrador with the same content; a past expiry date moves 30 days ahead. */
 export async function duplicateOffer(ctx: AppContext, user: SessionUser, id: number): Promise<PanelOffer> {
-  const empresaId = await requireCompany(ctx.db, user);
+  const empresaId = await companyToManage(ctx.db, user);
   await ownOfferRow(ctx.db, empresaId, id);
   const [source] = await ctx.db.select().from(ofertas).where(eq(ofertas.id, id));
   if (!source) throw offerNotFound();

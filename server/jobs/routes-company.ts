@@ -1,12 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { companyProfileSchema } from "#common/jobs";
-import { requireRole } from "#server/accounts";
+import { assertCan } from "#server/accounts";
 import { fileHeaders } from "#server/platform/downloads";
 import { createRouter, errorResponse, IdParam, idFrom, json, multipartBody, SIGNED_IN } from "#server/platform/openapi";
 import { offerSummaryJson } from "./api-json";
 import { CompanyPageSchema, CompanyProfileSchema } from "./api-schemas";
 import { getCompanyLogo, removeCompanyLogo, uploadCompanyLogo } from "./company-logo.service";
 import { getCompanyPage, getCompanyProfile, updateCompanyProfile } from "./company-page.service";
+import { manageOffers } from "./policy";
 
 const TAG = "Empleo";
 const PANEL_TAG = "Empleo: panel de empresa";
@@ -55,7 +56,7 @@ export function createCompanyRoutes() {
       },
     }),
     async (c) => {
-      const user = requireRole(c, "administrador_empleo");
+      const user = assertCan(c, manageOffers);
       c.header("Cache-Control", "private, no-store");
       return c.json(await getCompanyProfile(c.get("app"), user), 200);
     },
@@ -77,7 +78,7 @@ export function createCompanyRoutes() {
       },
     }),
     async (c) => {
-      const user = requireRole(c, "administrador_empleo");
+      const user = assertCan(c, manageOffers);
       return c.json(await updateCompanyProfile(c.get("app"), user, c.req.valid("json")), 200);
     },
   );
@@ -123,7 +124,7 @@ export function createCompanyRoutes() {
       },
     }),
     async (c) => {
-      const user = requireRole(c, "administrador_empleo");
+      const user = assertCan(c, manageOffers);
       const form = c.req.valid("form") as { logo?: unknown };
       return c.json(await uploadCompanyLogo(c.get("app"), user, form.logo instanceof Blob ? form.logo : null), 200);
     },
@@ -139,7 +140,7 @@ export function createCompanyRoutes() {
       responses: { 200: json(LogoSchema, "Sin logotipo"), ...panelGuard },
     }),
     async (c) => {
-      const user = requireRole(c, "administrador_empleo");
+      const user = assertCan(c, manageOffers);
       return c.json(await removeCompanyLogo(c.get("app"), user), 200);
     },
   );

@@ -1,12 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { applicationStatusSchema, offerInputSchema, REQUIREMENTS_FILTERS } from "#common/jobs";
-import { requireRole } from "#server/accounts";
+import { assertCan } from "#server/accounts";
+import type { AppEnv } from "#server/env";
 import { createRouter, errorResponse, IdParam, idFrom, json, SIGNED_IN } from "#server/platform/openapi";
 import { applicantJson, panelOfferJson } from "./api-json";
 import { ApplicantViewSchema, PanelOfferSchema } from "./api-schemas";
 import { changeApplicationStatus, getApplicationCv, listApplicants } from "./applications.service";
 import { cvFileHeaders, cvFileResponse } from "./cv-file";
 import { closeOffer, createOffer, duplicateOffer, getCompanyOffer, listCompanyOffers, publishOffer, updateOffer } from "./panel.service";
+import { manageOffers } from "./policy";
 
 const TAG = "Empleo: panel de empresa";
 const offerMsg = "Oferta no encontrada.";
@@ -19,7 +22,7 @@ const guarded = {
 /** The employment panel's API (role administrador_empleo; own company only). */
 export function createPanelRoutes() {
   const router = createRouter();
-  const admin = (c: Parameters<typeof requireRole>[0]) => requireRole(c, "administrador_empleo");
+  const admin = (c: Context<AppEnv>) => assertCan(c, manageOffers);
 
   router.openapi(
     createRoute({

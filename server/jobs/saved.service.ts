@@ -5,7 +5,7 @@ import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { empresas, ofertas, ofertasGuardadas } from "#server/db/schema";
 import { enforcePerUserLimit } from "#server/platform/per-user-limit";
-import { offerNotFound } from "./company";
+import { offerNotFound } from "./policy";
 import { findOfferRow, isOpenRow, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { SavedOfferView } from "./types";
 

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { type NoticiaEditData, noticiaEditSchema } from "#common/news/editor";
 import type { SessionUser } from "#server/accounts";
-import { assertCan } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { newsAuthors, noticias } from "#server/db/schema";
 import { type ArticleEditor, getArticleForEdit, type SharedArticleValues, saveArticle } from "./article-editor";

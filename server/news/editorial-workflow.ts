@@ -1,7 +1,7 @@
 import { and, eq, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { NewsStatus } from "#common/news/vocabulary";
 import type { SessionUser } from "#server/accounts";
-import { assertCan } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { noticias, tribunas } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";

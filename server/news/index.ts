@@ -23,6 +23,7 @@ export {
   saveTaxon,
   type TaxonKind,
 } from "./newsroom.service";
+export { editNews } from "./policy";
 export { getNewsHome, getNoticia, listNews, listRelatedNews, searchNews } from "./reading.service";
 export { startNewsScheduler, stopNewsScheduler } from "./scheduler";
 export { seedNewsDemo } from "./seed";

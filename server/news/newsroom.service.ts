@@ -3,7 +3,7 @@ import { authorEditSchema, taxonEditSchema } from "#common/news/editor";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
 import type { SessionUser } from "#server/accounts";
-import { assertCan } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { firstOrThrow } from "#server/db/first-or-throw";
 import { newsAreas, newsAuthors, newsCategories, noticias, tribunas } from "#server/db/schema";

@@ -1,11 +1,11 @@
 import { and, desc, eq, lte, type SQL, sql } from "drizzle-orm";
-import { canDo } from "#common/admin/tasks";
 import { NEWS_PAGE_SIZE } from "#common/news/vocabulary";
-import type { SessionUser } from "#server/accounts";
+import { can, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { newsAuthors, noticias } from "#server/db/schema";
 import { CURSOR_KEYS, decodeCursor, encodeCursor } from "#server/platform/cursor";
 import { AppError } from "#server/platform/errors";
+import { editNews } from "./policy";
 import { type NoticiaRow, noticiaColumns, publicNoticiaSql, toNoticiaDetail, toNoticiaSummary } from "./queries";
 import { loadTaxonomy } from "./taxonomy";
 import type { NewsPage, NewsSearchPage, NoticiaDetail, NoticiaSummary } from "./types";
@@ -91,7 +91,7 @@ export async function searchNews(ctx: Ctx, input: { q: string; cursor?: string; 
  * (the preview, exactly as readers will see it).
  */
 export async function getNoticia(ctx: Ctx, id: number, viewer: SessionUser | null): Promise<NoticiaDetail> {
-  const preview = canDo(viewer, "content");
+  const preview = can(viewer, editNews);
   const [taxonomy, [row]] = await Promise.all([
     loadTaxonomy(ctx.db),
     ctx.db

@@ -1,9 +1,9 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { canDo } from "#common/admin/tasks";
-import type { SessionUser } from "#server/accounts";
+import { can, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { newsAuthors, tribunas } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
+import { editNews } from "./policy";
 import { mediaUrl, publicTribunaSql, type TribunaRow, toTribunaDetail, toTribunaSummary, tribunaColumns } from "./queries";
 import type { TribunaDetail, TribunaSummary } from "./types";
 
@@ -41,7 +41,7 @@ export async function getTribuna(ctx: Ctx, id: number, viewer: SessionUser | nul
     .from(tribunas)
     .leftJoin(newsAuthors, eq(newsAuthors.id, tribunas.autorId))
     .where(eq(tribunas.id, id));
-  if (!row || (!row.visible && !canDo(viewer, "content"))) throw new AppError("NOT_FOUND", "Tribuna no encontrada.");
+  if (!row || (!row.visible && !can(viewer, editNews))) throw new AppError("NOT_FOUND", "Tribuna no encontrada.");
   const detail = {
     ...toTribunaDetail(row as TribunaRow & { cuerpoHtml: string }),
     imagen: row.imagen

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
-import { hasRole, type SessionUser } from "#server/accounts";
+import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { atcCodes, cargos, empresas, estados, laboratories, portfolioEntries, portfolioZones, products, users } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
+import { isMarketing } from "./policy";
 import { listMyPortfolio } from "./portfolio.service";
 import { getProfileSettings } from "./profile.service";
 import { marketingLaboratories } from "./promotions.service";
@@ -40,7 +41,7 @@ export async function getRepresentativeDashboard(ctx: AppContext, actor: Session
  * actor's own laboratories; other roles get 403.
  */
 export async function getLaboratoryDashboard(ctx: AppContext, actor: SessionUser): Promise<LaboratoryDashboard> {
-  if (!hasRole(actor, "marketing")) throw new AppError("FORBIDDEN", "Solo los usuarios de marketing de un laboratorio ven su panel.");
+  if (!isMarketing(actor)) throw new AppError("FORBIDDEN", "Solo los usuarios de marketing de un laboratorio ven su panel.");
   const labs = await marketingLaboratories(ctx, actor);
   if (!labs.length) return { laboratorios: [], productos: [] };
   const labIds = labs.map((lab) => lab.id);

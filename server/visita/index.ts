@@ -3,6 +3,7 @@ export type * from "./api-schemas";
 export { getLaboratoryDashboard, getRepresentativeDashboard } from "./dashboard.service";
 export { linkLaboratoryCompany, listLaboratoryTeams, unlinkLaboratoryCompany } from "./laboratory-teams.service";
 export { approveRevision, getRevisionForReview, listRevisionQueue, type QueueFilters, rejectRevision } from "./moderation.service";
+export { isMarketing, keepPortfolio } from "./policy";
 export {
   addToPortfolio,
   findMyEntryForProduct,

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, lt, type SQL } from "drizzle-orm";
 import type { SessionUser } from "#server/accounts";
-import { assertCan } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { empresas, laboratories, laboratoryCompanies } from "#server/db/schema";

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { pathTo } from "#common/route-names";
 import { proposalSchema } from "#common/visita/proposal";
 import type { RevisionKind, RevisionStatus } from "#common/visita/vocabulary";
-import type { SessionUser } from "#server/accounts";
+import { assertCan, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { productRevisions, products, productVersions, users, visitaNotices } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
@@ -11,7 +11,7 @@ import { AppError } from "#server/platform/errors";
 import { insertProposedProduct, updateProductFromProposal } from "./apply-revision";
 import { VISITA_CACHE_TAG } from "./cache-tag";
 import { revisionDecidedEmail } from "./emails";
-import { requireModerator } from "./policy";
+import { moderateCatalogue } from "./policy";
 import { compareProposal, productAsProposal, proposalNames } from "./revision-data";
 import { getRevision, REVISION_NOT_FOUND } from "./revisions.service";
 
@@ -27,7 +27,7 @@ export type QueueFilters = {
 
 /** The moderators' queue: sent revisions (pending by default), oldest pending first is not needed — newest id first, keyset by id. */
 export async function listRevisionQueue(ctx: AppContext, actor: SessionUser | null, filters: QueueFilters = {}) {
-  requireModerator(actor);
+  assertCan(actor, moderateCatalogue);
   const limit = Math.min(Math.max(filters.limit ?? 25, 1), 100);
   const conditions: SQL[] = [eq(productRevisions.status, filters.estado ?? "pendiente")];
   if (filters.tipo) conditions.push(eq(productRevisions.kind, filters.tipo));
@@ -84,7 +84,7 @@ export async function listRevisionQueue(ctx: AppContext, actor: SessionUser | nu
 
 /** One revision for review: the proposal beside the product as it is now, field by field. */
 export async function getRevisionForReview(ctx: AppContext, actor: SessionUser | null, id: number) {
-  const moderator = requireModerator(actor);
+  const moderator = assertCan(actor, moderateCatalogue);
   const revision = await getRevision(ctx, moderator, id);
   const current = revision.producto_id === null ? null : await productAsProposal(ctx.db, revision.producto_id);
   const [row] = await ctx.db
@@ -153,7 +153,7 @@ async function tellAuthor(
  * written, all in one transaction.
  */
 export async function approveRevision(ctx: AppContext, actor: SessionUser | null, id: number) {
-  const moderator = requireModerator(actor);
+  const moderator = assertCan(actor, moderateCatalogue);
   const result = await ctx.db.transaction(async (tx) => {
     const row = await claim(tx, id, moderator, "aprobada", null);
     const data = proposalSchema.parse(row.data);
@@ -197,7 +197,7 @@ export async function approveRevision(ctx: AppContext, actor: SessionUser | null
 
 /** Rejects a pending revision with a reason the author reads; the catalogue does not change. */
 export async function rejectRevision(ctx: AppContext, actor: SessionUser | null, id: number, reason: string) {
-  const moderator = requireModerator(actor);
+  const moderator = assertCan(actor, moderateCatalogue);
   await ctx.db.transaction(async (tx) => {
     const row = await claim(tx, id, moderator, "rechazada", reason);
     const data = proposalSchema.parse(row.data);

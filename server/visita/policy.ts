@@ -1,27 +1,38 @@
 import { sql } from "drizzle-orm";
 import { isPrescriptionOnly, type PrescriptionType } from "#common/visita/vocabulary";
-import { hasRole, type SessionUser } from "#server/accounts";
+import { can, hasRole, type Rule, type SessionUser } from "#server/accounts";
 import { products } from "#server/db/schema";
-import { AppError, validationError } from "#server/platform/errors";
+import { validationError } from "#server/platform/errors";
 import type { CatalogueViewer } from "./viewer";
 
-// Who may do what in the visita area.
+// Who may do what in the visita area (decision 0061): services assert these rules with assertCan().
 
 /** Representatives and laboratory marketing users keep a portfolio and propose products (§6). */
-export function requirePortfolioOwner(actor: SessionUser | null): SessionUser {
-  if (!actor) throw new AppError("UNAUTHENTICATED");
-  if (!hasRole(actor, "visitador_farmaceutico", "marketing")) {
-    throw new AppError("FORBIDDEN", "Solo los visitadores farmacéuticos y los usuarios de marketing tienen cartera de productos.");
-  }
-  return actor;
-}
+export const keepPortfolio: Rule<SessionUser> = {
+  allows: (user) => hasRole(user, "visitador_farmaceutico", "marketing"),
+  refusal: "Solo los visitadores farmacéuticos y los usuarios de marketing tienen cartera de productos.",
+};
 
-/** Moderators (and admins) review the catalogue's revisions. */
-export function requireModerator(actor: SessionUser | null): SessionUser {
-  if (!actor) throw new AppError("UNAUTHENTICATED");
-  if (!hasRole(actor, "moderador", "admin")) throw new AppError("FORBIDDEN", "Solo los moderadores revisan las propuestas del catálogo.");
-  return actor;
-}
+/** Moderators (and admins) review the catalogue's revisions: the back office's moderation task. */
+export const moderateCatalogue: Rule<SessionUser> = {
+  allows: (user) => can(user, "moderation"),
+  refusal: "Solo los moderadores revisan las propuestas del catálogo.",
+};
+
+/** The same people keep promotions of their products (decision 0026). */
+export const keepPromotions: Rule<SessionUser> = {
+  allows: keepPortfolio.allows,
+  refusal: "Solo los visitadores farmacéuticos y los usuarios de marketing tienen promociones.",
+};
+
+/** ...and publish them. */
+export const publishPromotions: Rule<SessionUser> = {
+  allows: keepPortfolio.allows,
+  refusal: "Solo los visitadores farmacéuticos y los usuarios de marketing publican promociones.",
+};
+
+/** Laboratory marketing users see the laboratory's panel on their profile home. */
+export const isMarketing = (user: SessionUser) => hasRole(user, "marketing");
 
 /**
  * The professional gate (decisions 0016, 0054): a viewer who is a healthcare professional (the

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PortfolioEntryInput } from "#common/visita/schemas";
-import type { SessionUser } from "#server/accounts";
+import { assertCan, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import {
   atcCodes,
@@ -18,7 +18,7 @@ import { AppError } from "#server/platform/errors";
 import { findEstadoById } from "#server/reference";
 import type { PortfolioEntry, PublicPortfolioEntry } from "./api-schemas";
 import { VISITA_CACHE_TAG } from "./cache-tag";
-import { requirePortfolioOwner } from "./policy";
+import { keepPortfolio } from "./policy";
 import { PRODUCT_NOT_FOUND, portfolioEntryUrl } from "./products.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { cargoJoin, empresaJoin, isRepresentative, representativeColumns, toRepresentativeCard } from "./representative-card";
@@ -48,7 +48,7 @@ const parseZones = (value: ZoneList | string | null): ZoneList => (typeof value 
 
 /** The actor's portfolio, newest first (or one entry). */
 export async function listMyPortfolio(ctx: AppContext, actor: SessionUser, options: { entryId?: number } = {}): Promise<PortfolioEntry[]> {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   const viewer = representativeViewer(actor);
   const conditions = [eq(portfolioEntries.userId, actor.id)];
   if (options.entryId !== undefined) conditions.push(eq(portfolioEntries.id, options.entryId));
@@ -113,7 +113,7 @@ export async function addToPortfolio(
   actor: SessionUser,
   input: { producto_id: number; zonas: number[]; nota?: string },
 ): Promise<PortfolioEntry> {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   const zonas = checkZonas(input.zonas);
   const [product] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, input.producto_id));
   if (!product) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
@@ -138,7 +138,7 @@ export async function updatePortfolioEntry(
   entryId: number,
   input: PortfolioEntryInput,
 ): Promise<PortfolioEntry> {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   const zonas = checkZonas(input.zonas);
   await ctx.db.transaction(async (tx) => {
     const [entry] = await tx
@@ -154,7 +154,7 @@ export async function updatePortfolioEntry(
 }
 
 export async function removePortfolioEntry(ctx: AppContext, actor: SessionUser, entryId: number): Promise<void> {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   const removed = await ctx.db
     .delete(portfolioEntries)
     .where(and(eq(portfolioEntries.id, entryId), eq(portfolioEntries.userId, actor.id)))

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
 import { slugify } from "#common/slug";
-import type { SessionUser } from "#server/accounts";
+import { assertCan, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import {
   atcCodes,
@@ -17,7 +17,7 @@ import {
 } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { VISITA_CACHE_TAG } from "./cache-tag";
-import { requirePortfolioOwner } from "./policy";
+import { keepPortfolio } from "./policy";
 import { portfolioEntryUrl } from "./products.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { cargoJoin, empresaJoin, isRepresentative, representativeColumns, toRepresentativeCard } from "./representative-card";
@@ -74,7 +74,7 @@ const zonasOf = (ctx: AppContext, userId: number) =>
 
 /** What a profile needs to be worth sharing, in the order the dashboard lists it. */
 export async function getProfileSettings(ctx: AppContext, actor: SessionUser): Promise<ProfileSettings> {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   const [row, zonas, publico, [entries]] = await Promise.all([
     ownerRow(ctx, actor.id),
     zonasOf(ctx, actor.id),
@@ -103,7 +103,7 @@ export async function getProfileSettings(ctx: AppContext, actor: SessionUser): P
 
 /** Switches the actor's public profile on or off; public pages showing it are dropped from the cache. */
 export async function setProfilePublic(ctx: AppContext, actor: SessionUser, publico: boolean): Promise<ProfileSettings> {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   await ctx.db
     .insert(representativeProfiles)
     .values({ userId: actor.id, public: publico })

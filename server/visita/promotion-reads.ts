@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { hasRole, type SessionUser } from "#server/accounts";
+import { assertCan, can, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { products, promotions } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
-import { canSeeDetail } from "./policy";
+import { canSeeDetail, keepPortfolio, keepPromotions, moderateCatalogue } from "./policy";
 import type { Promotion, PromotionsByState, PublicPromotion } from "./promotion-schemas";
 import { effectiveStatus, newestFirst, type PromotionRow, selectPromotions, toPromotion } from "./promotion-views";
 import { marketingLaboratoriesOf, PROMOTION_NOT_FOUND } from "./promotions.service";
@@ -14,23 +14,16 @@ import type { CatalogueViewer } from "./viewer";
  * their laboratory's products. Null for anyone else.
  */
 async function manageableCondition(ctx: AppContext, actor: SessionUser): Promise<SQL | null> {
-  if (!hasRole(actor, "visitador_farmaceutico", "marketing")) return null;
+  if (!can(actor, keepPortfolio)) return null;
   const laboratoryIds = await marketingLaboratoriesOf(ctx, actor);
   const own = eq(promotions.authorId, actor.id);
   if (!laboratoryIds.length) return own;
   return or(own, inArray(products.holderLaboratoryId, laboratoryIds), inArray(products.marketingLaboratoryId, laboratoryIds)) as SQL;
 }
 
-function requireManager(actor: SessionUser | null): SessionUser {
-  if (!actor) throw new AppError("UNAUTHENTICATED");
-  if (!hasRole(actor, "visitador_farmaceutico", "marketing"))
-    throw new AppError("FORBIDDEN", "Solo los visitadores farmacéuticos y los usuarios de marketing tienen promociones.");
-  return actor;
-}
-
 /** My promotions (and, for marketing, my laboratory's), newest first, each with its state as of now. */
 export async function listMyPromotions(ctx: AppContext, actorOrNull: SessionUser | null): Promise<Promotion[]> {
-  const actor = requireManager(actorOrNull);
+  const actor = assertCan(actorOrNull, keepPromotions);
   const condition = await manageableCondition(ctx, actor);
   const rows = await selectPromotions(ctx)
     .where(condition ?? sql`false`)
@@ -94,7 +87,7 @@ export async function listPromotionsForModeration(
   filters: { estado?: "activa" | "caducada" | "retirada" } = {},
 ): Promise<Promotion[]> {
   if (!actor) throw new AppError("UNAUTHENTICATED");
-  if (!hasRole(actor, "moderador", "admin")) throw new AppError("FORBIDDEN", "Solo los moderadores revisan las promociones.");
+  if (!can(actor, moderateCatalogue)) throw new AppError("FORBIDDEN", "Solo los moderadores revisan las promociones.");
   const states = filters.estado ? [filters.estado] : ["activa", "caducada", "retirada"];
   const rows = await selectPromotions(ctx)
     .where(inArray(effectiveStatus, states as Array<"activa">))

@@ -2,12 +2,13 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
 import { DEFAULT_TIME_ZONE, endOfDayIn, isoDateIn } from "#common/time-zone";
 import type { PromotionInput } from "#common/visita/promotions";
-import { hasRole, type SessionUser } from "#server/accounts";
+import { assertCan, can, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { laboratories, laboratoryCompanies, portfolioEntries, products, promotions, users, visitaNotices } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
 import { VISITA_CACHE_TAG } from "./cache-tag";
+import { isMarketing, moderateCatalogue, publishPromotions } from "./policy";
 import type { Promotion } from "./promotion-schemas";
 import { type PromotionRow, selectPromotions, toPromotion } from "./promotion-views";
 import { storeImage } from "./revisions.service";
@@ -29,7 +30,7 @@ export async function marketingLaboratories(
   ctx: Pick<AppContext, "db">,
   actor: SessionUser,
 ): Promise<Array<{ id: number; nombre: string }>> {
-  if (!hasRole(actor, "marketing")) return [];
+  if (!isMarketing(actor)) return [];
   return ctx.db
     .select({ id: laboratories.id, nombre: laboratories.name })
     .from(laboratoryCompanies)
@@ -41,13 +42,6 @@ export async function marketingLaboratories(
 
 export const marketingLaboratoriesOf = async (ctx: Pick<AppContext, "db">, actor: SessionUser): Promise<number[]> =>
   (await marketingLaboratories(ctx, actor)).map((lab) => lab.id);
-
-function requireAuthor(actor: SessionUser | null): SessionUser {
-  if (!actor) throw new AppError("UNAUTHENTICATED");
-  if (!hasRole(actor, "visitador_farmaceutico", "marketing"))
-    throw new AppError("FORBIDDEN", "Solo los visitadores farmacéuticos y los usuarios de marketing publican promociones.");
-  return actor;
-}
 
 /** The laboratory of `laboratoryIds` a product belongs to (holder first), or null. */
 async function laboratoryOfProduct(ctx: Pick<AppContext, "db">, productId: number, laboratoryIds: number[]): Promise<number | null> {
@@ -131,7 +125,7 @@ export async function createPromotion(
   input: PromotionInput,
   options: PromotionWrite = {},
 ): Promise<Promotion> {
-  const actor = requireAuthor(actorOrNull);
+  const actor = assertCan(actorOrNull, publishPromotions);
   const { laboratoryId } = await promotableProduct(ctx, actor, productId);
   const [row] = await ctx.db
     .insert(promotions)
@@ -156,7 +150,7 @@ export async function updatePromotion(
   input: PromotionInput,
   options: PromotionWrite = {},
 ): Promise<Promotion> {
-  const actor = requireAuthor(actorOrNull);
+  const actor = assertCan(actorOrNull, publishPromotions);
   const existing = await editablePromotion(ctx, actor, id);
   if (existing.status === "retirada")
     throw new AppError("CONFLICT", "Un moderador retiró esta promoción: ya no se puede editar ni volver a publicar.");
@@ -180,7 +174,7 @@ export async function updatePromotion(
 
 /** borrador → activa; a promotion whose end has passed cannot be published (change its dates). */
 export async function publishPromotion(ctx: AppContext, actorOrNull: SessionUser | null, id: number): Promise<Promotion> {
-  const actor = requireAuthor(actorOrNull);
+  const actor = assertCan(actorOrNull, publishPromotions);
   const existing = await editablePromotion(ctx, actor, id);
   if (existing.status !== "borrador") throw new AppError("CONFLICT", "Solo se publican las promociones en borrador.");
   if (new Date(existing.endsAt).getTime() <= Date.now())
@@ -195,13 +189,13 @@ export async function publishPromotion(ctx: AppContext, actorOrNull: SessionUser
 
 /** A promotion for its edit form (dates in the actor's zone). */
 export async function getEditablePromotion(ctx: AppContext, actorOrNull: SessionUser | null, id: number): Promise<Promotion> {
-  return reload(ctx, requireAuthor(actorOrNull), id);
+  return reload(ctx, assertCan(actorOrNull, publishPromotions), id);
 }
 
 /** Moderators (and admins) take a promotion down with a reason: audited, and the author is told in the app. */
 export async function takeDownPromotion(ctx: AppContext, actor: SessionUser | null, id: number, reason: string): Promise<Promotion> {
   if (!actor) throw new AppError("UNAUTHENTICATED");
-  if (!hasRole(actor, "moderador", "admin")) throw new AppError("FORBIDDEN", "Solo los moderadores retiran promociones.");
+  if (!can(actor, moderateCatalogue)) throw new AppError("FORBIDDEN", "Solo los moderadores retiran promociones.");
   const [row] = await selectPromotions(ctx).where(eq(promotions.id, id));
   if (!row) throw new AppError("NOT_FOUND", PROMOTION_NOT_FOUND);
   if (row.status === "retirada") throw new AppError("CONFLICT", "Esta promoción ya está retirada.");
@@ -240,7 +234,7 @@ export async function attachPromotionImage(
   id: number,
   image: unknown,
 ): Promise<Promotion> {
-  const actor = requireAuthor(actorOrNull);
+  const actor = assertCan(actorOrNull, publishPromotions);
   const existing = await editablePromotion(ctx, actor, id);
   if (existing.status === "retirada") throw new AppError("CONFLICT", "Un moderador retiró esta promoción: ya no se puede editar.");
   if (!(image instanceof Blob) || image.size === 0)
@@ -257,7 +251,7 @@ export async function attachPromotionImage(
  * treats it as caducada, and the job writes the state on its next pass.
  */
 export async function endPromotionNow(ctx: AppContext, actorOrNull: SessionUser | null, id: number): Promise<Promotion> {
-  const actor = requireAuthor(actorOrNull);
+  const actor = assertCan(actorOrNull, publishPromotions);
   const existing = await editablePromotion(ctx, actor, id);
   if (existing.status !== "activa") throw new AppError("CONFLICT", "Solo se finalizan las promociones activas.");
   const now = new Date();

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
 import { formatCn } from "#common/visita/codes";
 import { type ProposalData, proposalSchema, type RevisionCreateInput } from "#common/visita/proposal";
-import { hasRole, type SessionUser } from "#server/accounts";
+import { assertCan, can, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { firstOrThrow } from "#server/db/first-or-throw";
@@ -11,7 +11,7 @@ import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
 import { processImage } from "#server/platform/images";
 import type { RevisionDetail } from "./api-schemas";
-import { requirePortfolioOwner } from "./policy";
+import { keepPortfolio, moderateCatalogue } from "./policy";
 import { PRODUCT_NOT_FOUND } from "./products.service";
 import { compareProposal, productAsProposal, proposalNames } from "./revision-data";
 
@@ -135,7 +135,7 @@ export async function saveRevision(
   input: RevisionCreateInput,
   options: { revisionId?: number; image?: Blob | null } = {},
 ): Promise<RevisionDetail> {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   const existing = options.revisionId === undefined ? null : await ownRevision(ctx.db, actor, options.revisionId);
   if (existing && existing.status !== "borrador") throw new AppError("CONFLICT", "Esta propuesta ya se ha enviado: no se puede cambiar.");
   const productId = existing ? existing.productId : input.producto_id;
@@ -195,7 +195,7 @@ export async function saveRevision(
 
 /** Sends the actor's draft to the moderators (the preview's "Enviar a revisión"). */
 export async function submitRevision(ctx: AppContext, actor: SessionUser, id: number): Promise<RevisionDetail> {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   const row = await ownRevision(ctx.db, actor, id);
   if (row.status !== "borrador") throw new AppError("CONFLICT", "Esta propuesta ya se ha enviado.");
   const data = proposalSchema.parse(row.data);
@@ -221,7 +221,7 @@ export async function submitRevision(ctx: AppContext, actor: SessionUser, id: nu
 
 /** One revision: its author sees their own; moderators see any that has been sent. */
 export async function getRevision(ctx: AppContext, actor: SessionUser, id: number): Promise<RevisionDetail> {
-  const isModerator = hasRole(actor, "moderador", "admin");
+  const isModerator = can(actor, moderateCatalogue);
   const [row] = await ctx.db
     .select({ revision: productRevisions, productName: products.name, productSlug: products.slug })
     .from(productRevisions)
@@ -238,7 +238,7 @@ export async function getRevision(ctx: AppContext, actor: SessionUser, id: numbe
 
 /** The actor's proposals, newest first. */
 export async function listMyRevisions(ctx: AppContext, actor: SessionUser, limit = 50): Promise<RevisionDetail[]> {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   const rows = await ctx.db
     .select()
     .from(productRevisions)
@@ -294,7 +294,7 @@ export async function listLaboratories(ctx: AppContext) {
 
 /** Adds or replaces the image of one's own revision while no moderator has decided on it. */
 export async function attachRevisionImage(ctx: AppContext, actor: SessionUser, id: number, image: unknown): Promise<RevisionDetail> {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   const row = await ownRevision(ctx.db, actor, id);
   if (row.status !== "borrador" && row.status !== "pendiente") throw new AppError("CONFLICT", "Esta propuesta ya se ha revisado.");
   if (!(image instanceof Blob) || image.size === 0)

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { normaliseEmail, VERIFICATION_RULES, type VerificationRequestInput, type VerificationState } from "#common/visita/verifications";
-import type { SessionUser } from "#server/accounts";
+import { assertCan, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { cargos, empresas, estados, portfolioEntries, productRevisions, products, users, visitVerifications } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
@@ -8,7 +8,7 @@ import { enforceRateLimit } from "#server/platform/rate-limit";
 import { hashToken, randomToken } from "#server/platform/tokens";
 import { findEstadoById } from "#server/reference";
 import { verificationRequestEmail } from "./emails";
-import { refuseOwnMailbox, requirePortfolioOwner } from "./policy";
+import { keepPortfolio, refuseOwnMailbox } from "./policy";
 import { ENTRY_NOT_FOUND } from "./portfolio.service";
 import { productUrl } from "./queries";
 import { cargoJoin, displayName, empresaJoin, representativeColumns } from "./representative-card";
@@ -27,7 +27,7 @@ export const stateOf = (status: Verification["estado"], expiresAt: Date): Verifi
  * isRev the id is one of the actor's own proposals, which must have been approved into a product.
  */
 export async function resolveVerificationProduct(ctx: AppContext, actor: SessionUser, id: number, isRevision: boolean): Promise<number> {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   if (!isRevision) return id;
   const [revision] = await ctx.db
     .select({ productId: productRevisions.productId, status: productRevisions.status })
@@ -79,7 +79,7 @@ export async function requestVerification(
   actor: SessionUser,
   input: VerificationRequestInput & { producto_id: number },
 ): Promise<Verification> {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   const product = await requireCarriedProduct(ctx, actor, input.producto_id);
   const email = normaliseEmail(input.email);
   refuseOwnMailbox(actor, email);
@@ -134,7 +134,7 @@ export async function requestVerification(
 }
 
 async function requireMyPending(ctx: AppContext, actor: SessionUser, id: number) {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   const [row] = await ctx.db
     .select({ status: visitVerifications.status })
     .from(visitVerifications)
@@ -204,7 +204,7 @@ export async function listMyVerifications(
   actor: SessionUser,
   options: { productId?: number; id?: number } = {},
 ): Promise<Verification[]> {
-  requirePortfolioOwner(actor);
+  assertCan(actor, keepPortfolio);
   const conditions = [eq(visitVerifications.representativeId, actor.id)];
   if (options.productId !== undefined) conditions.push(eq(visitVerifications.productId, options.productId));
   if (options.id !== undefined) conditions.push(eq(visitVerifications.id, options.id));

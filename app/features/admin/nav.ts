@@ -1,4 +1,4 @@
-import { type BackofficeTask, canDo } from "#common/admin/tasks";
+import { type BackofficeTask, can } from "#common/accounts/permissions";
 import { linkTo } from "#common/route-names";
 
 export type AdminNavItem = {
@@ -31,5 +31,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
 ];
 
 export function adminNavFor(user: { roles: readonly string[] } | null | undefined): AdminNavItem[] {
-  return ADMIN_NAV.filter((item) => canDo(user, item.task));
+  return ADMIN_NAV.filter((item) => can(user, item.task));
 }

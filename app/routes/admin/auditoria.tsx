@@ -2,7 +2,7 @@ import { Button, Code, Group, Select, Stack, Table, Text, TextInput, Title } fro
 import { Form, Link, useSearchParams } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
 import { OlderPageButton } from "#app/features/admin/list-controls";
-import { listAuditLog, requireTaskPage } from "#app/routes/admin/admin.server";
+import { assertCan, listAuditLog } from "#app/routes/admin/admin.server";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/auditoria";
 
@@ -21,7 +21,7 @@ const SUBJECT_TYPES = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireTaskPage(context, request, "administration");
+  assertCan(context, request, "administration");
   const url = new URL(request.url);
   const before = Number(url.searchParams.get("antes"));
   const subjectType = url.searchParams.get("tipo") ?? undefined;

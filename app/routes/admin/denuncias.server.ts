@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireTaskPage } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import { listChatReports, resolveChatReport } from "#server/chat";
 import type { PageLoadContext } from "#server/context";
 import { AppError } from "#server/platform/errors";
@@ -9,13 +9,13 @@ type Action = (typeof ACTIONS)[number];
 
 /** The chat's moderation queue: pending reports, or the handled ones with ?estado=resueltos. */
 export async function loadDenuncias(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "moderation");
+  const user = assertCan(context, request, "moderation");
   const status = new URL(request.url).searchParams.get("estado") === "resueltos" ? "resueltos" : "pendiente";
   return { status, reports: await listChatReports(context.app, user, { status }), selfId: user.id };
 }
 
 export async function denunciasAction(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "moderation");
+  const user = assertCan(context, request, "moderation");
   const form = await request.formData();
   const action = String(form.get("action") ?? "");
   const id = Number(form.get("id"));

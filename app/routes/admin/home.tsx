@@ -1,12 +1,12 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { adminNavFor } from "#app/features/admin/nav";
-import { requireTaskPage } from "#app/routes/admin/admin.server";
+import { assertCan } from "#app/routes/admin/admin.server";
 import { SimpleGrid } from "#app/ui/grid";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireTaskPage(context, request, "enter");
+  const user = assertCan(context, request, "enter");
   return { roles: user.roles as string[] };
 }
 

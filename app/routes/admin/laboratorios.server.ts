@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { requireTaskPage } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { AppError } from "#server/platform/errors";
 import { linkLaboratoryCompany, listLaboratoryTeams, unlinkLaboratoryCompany } from "#server/visita";
 
 /** admin-laboratorios: laboratories by name (?q, keyset ?antes) with the company that is their marketing team. */
 export async function loadLaboratorios(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "administration");
+  const user = assertCan(context, request, "administration");
   const params = new URL(request.url).searchParams;
   const before = Number(params.get("antes"));
   return listLaboratoryTeams(context.app, user, {
@@ -27,7 +27,7 @@ const MESSAGES = {
 
 /** intent=vincular|cambiar (id, empresa: name or id) or intent=desvincular (id); the service decides and audits. */
 export async function laboratoriosAction(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "administration");
+  const user = assertCan(context, request, "administration");
   const form = await request.formData();
   const idText = String(form.get("id") ?? "");
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : 0;

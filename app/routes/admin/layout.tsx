@@ -1,15 +1,14 @@
 import { Badge, Container, Group, NavLink as MantineNavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { adminNavFor } from "#app/features/admin/nav";
-import { requireTaskPage } from "#app/routes/admin/admin.server";
+import { assertCan } from "#app/routes/admin/admin.server";
 import { Grid } from "#app/ui/grid";
-import { BACKOFFICE_ROLE_LABELS, BACKOFFICE_ROLES } from "#common/admin/tasks";
-import { hasAnyRole } from "#common/roles";
+import { BACKOFFICE_ROLE_LABELS, backofficeRolesOf } from "#common/accounts/permissions";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireTaskPage(context, request, "enter");
-  return { roles: BACKOFFICE_ROLES.filter((role) => hasAnyRole(user, role)), email: user.email };
+  const user = assertCan(context, request, "enter");
+  return { roles: backofficeRolesOf(user), email: user.email };
 }
 
 /** Back-office pages are personal: never cached, never indexed. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { parseId } from "#common/ids";
-import { requireTaskPage } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { deleteAuthor, deleteTaxon, listAuthorsForEditors, listTaxa, saveAuthor, saveTaxon, type TaxonKind } from "#server/news";
 import { AppError } from "#server/platform/errors";
@@ -24,13 +24,13 @@ async function run(formId: string, work: () => Promise<string>) {
 }
 
 export async function loadAreas(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "content");
+  const user = assertCan(context, request, "content");
   const [areas, categorias] = await Promise.all([listTaxa(context.app, user, "area"), listTaxa(context.app, user, "categoria")]);
   return { areas, categorias };
 }
 
 export async function areasAction(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "content");
+  const user = assertCan(context, request, "content");
   const form = await request.formData();
   const kind: TaxonKind = form.get("kind") === "categoria" ? "categoria" : "area";
   const id = idOf(form.get("id"));
@@ -53,13 +53,13 @@ export async function areasAction(context: PageLoadContext, request: Request) {
 }
 
 export async function loadAutores(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "content");
+  const user = assertCan(context, request, "content");
   const autores = await listAuthorsForEditors(context.app, user);
   return { autores: autores.map((a) => ({ ...a, foto: a.foto ? `/media/${a.foto}` : null })) };
 }
 
 export async function autoresAction(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "content");
+  const user = assertCan(context, request, "content");
   const form = await request.formData();
   const id = idOf(form.get("id"));
   const formId = `autor-${id ?? "nuevo"}`;

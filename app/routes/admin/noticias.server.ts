@@ -3,7 +3,7 @@ import { idParam } from "#app/lib/page.server";
 import { NEWS_STATUSES, type NewsStatus } from "#common/news/vocabulary";
 import { linkTo } from "#common/route-names";
 import { toLocalDateTime } from "#common/time-zone";
-import { requireTaskPage } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import {
   getNoticiaForEdit,
@@ -25,7 +25,7 @@ const kindOf = (request: Request): ArticleKind => (new URL(request.url).pathname
 const editorRoute = (kind: ArticleKind) => (kind === "tribuna" ? "admin-tribuna" : "admin-noticia");
 
 export async function loadNoticiasTable(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "content");
+  const user = assertCan(context, request, "content");
   const kind = kindOf(request);
   const url = new URL(request.url);
   const estado = url.searchParams.get("estado") ?? "";
@@ -69,7 +69,7 @@ const or404 = <T>(promise: Promise<T>) =>
   });
 
 export async function loadNoticiaEditor(context: PageLoadContext, request: Request, params: { id?: string }) {
-  const user = requireTaskPage(context, request, "content");
+  const user = assertCan(context, request, "content");
   const kind = kindOf(request);
   const id = idParamOrNew(params.id);
   const [taxonomy, authors, noticia, tribuna] = await Promise.all([
@@ -109,7 +109,7 @@ export async function loadNoticiaEditor(context: PageLoadContext, request: Reque
 export type EditorFailure = { ok: false; message: string; errors: Record<string, string[]>; values: Record<string, string> };
 
 export async function noticiaEditorAction(context: PageLoadContext, request: Request, params: { id?: string }) {
-  const user = requireTaskPage(context, request, "content");
+  const user = assertCan(context, request, "content");
   const kind = kindOf(request);
   const id = idParamOrNew(params.id);
   const form = await request.formData();

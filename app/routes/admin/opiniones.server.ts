@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { FEEDBACK_STATUSES, type FeedbackStatus } from "#common/news/vocabulary";
-import { requireTaskPage } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { listFeedback, setFeedbackStatus } from "#server/feedback";
 import { AppError } from "#server/platform/errors";
 
 export async function loadOpiniones(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "administration");
+  const user = assertCan(context, request, "administration");
   const url = new URL(request.url);
   const estado = url.searchParams.get("estado");
   const before = Number(url.searchParams.get("antes"));
@@ -22,7 +22,7 @@ export async function loadOpiniones(context: PageLoadContext, request: Request) 
 }
 
 export async function opinionesAction(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "administration");
+  const user = assertCan(context, request, "administration");
   const form = await request.formData();
   try {
     await setFeedbackStatus(context.app, user, Number(form.get("id")), String(form.get("status") ?? ""));

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { fieldErrorsOf } from "#common/validation";
 import { promotionTakedownSchema } from "#common/visita/promotions";
-import { requireTaskPage } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { AppError } from "#server/platform/errors";
 import { listPromotionsForModeration, takeDownPromotion } from "#server/visita";
@@ -10,7 +10,7 @@ const STATES = ["activa", "caducada", "retirada"] as const;
 
 /** admin-promociones: published promotions for moderators, live ones by default. */
 export async function loadPromotionModeration(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "moderation");
+  const user = assertCan(context, request, "moderation");
   const estadoParam = new URL(request.url).searchParams.get("estado") ?? "activa";
   const estado = (STATES as readonly string[]).includes(estadoParam) ? (estadoParam as (typeof STATES)[number]) : "activa";
   const promotions = await listPromotionsForModeration(context.app, { ...user, timeZone: context.timeZone }, { estado });
@@ -21,7 +21,7 @@ export type TakedownResult = { ok: true; id: number } | { ok: false; id: number;
 
 /** "Retirar" with a reason: audited, the author is told. */
 export async function promotionModerationAction(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "moderation");
+  const user = assertCan(context, request, "moderation");
   const form = await request.formData();
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) throw data("La petición no es válida.", { status: 400 });

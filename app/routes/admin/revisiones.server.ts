@@ -3,7 +3,7 @@ import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
 import { rejectSchema } from "#common/visita/proposal";
 import { REVISION_KINDS, type RevisionKind } from "#common/visita/vocabulary";
-import { requireTaskPage } from "#server/admin";
+import { assertCan } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
@@ -20,7 +20,7 @@ function idOf(value: string | undefined): number {
 
 /** The moderators' queue (admin-revisiones): filters in the address, keyset pages by id. */
 export async function loadRevisionQueue(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "moderation");
+  const user = assertCan(context, request, "moderation");
   const url = new URL(request.url);
   const estado = url.searchParams.get("estado") ?? "";
   const tipo = url.searchParams.get("tipo") ?? "";
@@ -37,7 +37,7 @@ export async function loadRevisionQueue(context: PageLoadContext, request: Reque
 
 /** One revision beside the product's current data (admin-revision). */
 export async function loadRevisionReview(context: PageLoadContext, request: Request, params: { id?: string }) {
-  const user = requireTaskPage(context, request, "moderation");
+  const user = assertCan(context, request, "moderation");
   try {
     return await getRevisionForReview(context.app, user, idOf(params.id));
   } catch (error) {
@@ -50,7 +50,7 @@ export type ReviewFailure = { ok: false; message: string; errors: Record<string,
 
 /** Approve, or reject with a reason; then back to the queue saying what was done. */
 export async function revisionReviewAction(context: PageLoadContext, request: Request, params: { id?: string }) {
-  const user = requireTaskPage(context, request, "moderation");
+  const user = assertCan(context, request, "moderation");
   const id = idOf(params.id);
   const form = await request.formData();
   const motivo = String(form.get("motivo") ?? "");

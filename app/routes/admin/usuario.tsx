@@ -3,7 +3,7 @@ import { modals } from "@mantine/modals";
 import { Link, useNavigation, useSubmit } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
 import { SimpleGrid } from "#app/ui/grid";
-import { BACKOFFICE_ROLE_LABELS, BACKOFFICE_ROLES, type BackofficeRole } from "#common/admin/tasks";
+import { BACKOFFICE_ROLE_LABELS, BACKOFFICE_ROLES, type BackofficeRole } from "#common/accounts/permissions";
 import { ACCOUNT_TYPE_LABELS, ROLE_LABELS } from "#common/admin/users";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/usuario";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { idParam } from "#app/lib/page.server";
 import { REGISTER_TYPES, type RegisterTypeName } from "#common/accounts";
-import { type AdminUserRow, getUserForAdmin, listUsers, requireTaskPage, setBackofficeRole, setUserBlocked } from "#server/admin";
+import { type AdminUserRow, assertCan, getUserForAdmin, listUsers, setBackofficeRole, setUserBlocked } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { ROLES, type Role } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
@@ -19,7 +19,7 @@ const toView = (row: AdminUserRow) => ({
 
 /** The users table: ?q, ?tipo, ?rol, ?estado and ?pagina; anything unknown is ignored. */
 export async function loadUsuarios(context: PageLoadContext, request: Request) {
-  const user = requireTaskPage(context, request, "administration");
+  const user = assertCan(context, request, "administration");
   const params = new URL(request.url).searchParams;
   const pagina = Number(params.get("pagina"));
   const page = await listUsers(context.app, user, {
@@ -33,7 +33,7 @@ export async function loadUsuarios(context: PageLoadContext, request: Request) {
 }
 
 export async function loadUsuario(context: PageLoadContext, request: Request, params: { id?: string }) {
-  const user = requireTaskPage(context, request, "administration");
+  const user = assertCan(context, request, "administration");
   try {
     const row = await getUserForAdmin(context.app, user, idParam(params.id));
     return { usuario: { ...toView(row), sesiones: row.sesiones }, selfId: user.id };
@@ -45,7 +45,7 @@ export async function loadUsuario(context: PageLoadContext, request: Request, pa
 
 /** intent=role (role, granted=1|0) or intent=block (blocked=1|0); the service decides and audits. */
 export async function usuarioAction(context: PageLoadContext, request: Request, params: { id?: string }) {
-  const user = requireTaskPage(context, request, "administration");
+  const user = assertCan(context, request, "administration");
   const userId = idParam(params.id);
   const form = await request.formData();
   try {

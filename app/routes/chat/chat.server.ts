@@ -3,7 +3,7 @@ import { reportSchema } from "#common/chat/schemas";
 import { parseId } from "#common/ids";
 import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
-import { requirePageUser } from "#server/accounts";
+import { requireUser } from "#server/accounts";
 import {
   acceptRequest,
   blockUser,
@@ -34,7 +34,7 @@ const positiveId = (value: string | null | undefined): number | null => parseId(
  * that person, or a new one that becomes a request with its first message.
  */
 export async function loadChatPage(context: PageLoadContext, request: Request, idParam: string | undefined) {
-  const user = requirePageUser(context, request);
+  const user = requireUser(context, request);
   const ctx = context.app;
   const url = new URL(request.url);
   // Read first: every event after this sequence is replayed to the page, so nothing falls between.
@@ -70,7 +70,7 @@ export type ChatActionResult =
 
 /** The page's mutations other than sending (which goes through the socket, or the API as fallback). */
 export async function chatAction(context: PageLoadContext, request: Request, idParam: string | undefined) {
-  const user = requirePageUser(context, request);
+  const user = requireUser(context, request);
   const ctx = context.app;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

@@ -5,10 +5,10 @@ import type { PageLoadContext } from "#server/context";
 import { createAlert, deleteAlert, listAlerts, listingPathOf } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { cargos, findEstadosOfPais, findPaisBySlug, paises } from "#server/reference";
-import { actionFailure, idParam, preferredCountrySlug, requireCandidatePage, validationFailure } from "./jobs.server";
+import { actionFailure, applyToOffers, assertCan, idParam, preferredCountrySlug, validationFailure } from "./jobs.server";
 
 export async function loadAlertas(context: PageLoadContext, url: URL) {
-  const user = requireCandidatePage(context, url);
+  const user = assertCan(context, url, applyToOffers);
   const alerts = await listAlerts(context.app, user);
   const paisSlug = await preferredCountrySlug(context);
   return {
@@ -23,7 +23,7 @@ export async function loadAlertas(context: PageLoadContext, url: URL) {
 }
 
 export async function alertasAction(context: PageLoadContext, request: Request, url: URL) {
-  const user = requireCandidatePage(context, url);
+  const user = assertCan(context, url, applyToOffers);
   const form = await request.formData();
   const intent = form.get("intent");
   try {

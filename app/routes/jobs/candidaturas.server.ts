@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { PageLoadContext } from "#server/context";
 import { deleteCv, listMyApplications, listMyCvs, saveCv, setDefaultCv, withdrawApplication } from "#server/jobs";
-import { actionFailure, idParam, requireCandidatePage } from "./jobs.server";
+import { actionFailure, applyToOffers, assertCan, idParam } from "./jobs.server";
 
 export async function loadCandidaturas(context: PageLoadContext, url: URL) {
-  const user = requireCandidatePage(context, url);
+  const user = assertCan(context, url, applyToOffers);
   const [applications, cvs] = await Promise.all([listMyApplications(context.app, user), listMyCvs(context.app, user)]);
   return { applications, cvs, maxUploadBytes: context.app.config.maxUploadBytes, brandName: context.app.config.brandName };
 }
@@ -18,7 +18,7 @@ const MESSAGES = {
 
 /** Saved CVs (upload, delete, choose the default) and withdrawing an application. */
 export async function candidaturasAction(context: PageLoadContext, request: Request, url: URL) {
-  const user = requireCandidatePage(context, url);
+  const user = assertCan(context, url, applyToOffers);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   try {

@@ -9,10 +9,10 @@ import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { SavedOfferView } from "#server/jobs";
 import type { Route } from "./+types/guardadas";
-import { actionFailure, idParam, requireCandidatePage } from "./jobs.server";
+import { actionFailure, applyToOffers, assertCan, idParam } from "./jobs.server";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const user = requireCandidatePage(context, url);
+  const user = assertCan(context, url, applyToOffers);
   return {
     saved: await listSavedOffers(context.app, user),
     now: new Date().toISOString(),
@@ -21,7 +21,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
-  const user = requireCandidatePage(context, url);
+  const user = assertCan(context, url, applyToOffers);
   const form = await request.formData();
   try {
     await unsaveOffer(context.app, user, idParam(String(form.get("oferta") ?? "")));

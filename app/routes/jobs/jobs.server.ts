@@ -4,8 +4,9 @@ import { data } from "react-router";
 import type { FormErrors, Viewer } from "#app/features/jobs/types";
 import { DEFAULT_COUNTRY_SLUG } from "#common/constants";
 import { fieldErrorsOf } from "#common/validation";
-import { hasRole, loadAuthUser, requirePageRole, type SessionUser } from "#server/accounts";
+import { can, loadAuthUser, type SessionUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
+import { applyToOffers, manageOffers } from "#server/jobs";
 import { AppError } from "#server/platform/errors";
 import { findPaisById, geoLocate } from "#server/reference";
 
@@ -13,8 +14,8 @@ import { findPaisById, geoLocate } from "#server/reference";
 export function viewerOf(user: SessionUser | null): Viewer {
   return {
     signedIn: Boolean(user),
-    isCandidate: hasRole(user, "candidato"),
-    isCompany: hasRole(user, "administrador_empleo"),
+    isCandidate: can(user, applyToOffers),
+    isCompany: can(user, manageOffers),
   };
 }
 
@@ -53,21 +54,16 @@ export function absoluteUrl(context: PageLoadContext, path: string): string {
   return `${context.app.config.appUrl}${path}`;
 }
 
-/** Guards of the candidate area and the employment panel (see server/accounts/guards.ts). */
-export function requireCandidatePage(context: PageLoadContext, url: URL): SessionUser {
-  return requirePageRole(context, url, "candidato");
-}
-
-export function requireCompanyPage(context: PageLoadContext, url: URL): SessionUser {
-  return requirePageRole(context, url, "administrador_empleo");
-}
-
+/** The guard of the candidate area and the employment panel: assertCan(context, url, applyToOffers | manageOffers). */
+export { assertCan } from "#server/accounts";
 // The jobs services pages call directly from their loaders and actions.
 export {
+  applyToOffers,
   changeApplicationStatus,
   getCompanyOffer,
   listApplicants,
   listSavedOffers,
+  manageOffers,
   unsaveOffer,
   unsubscribeAlert,
 } from "#server/jobs";

@@ -7,9 +7,9 @@ import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { applicationInputSchema, CV_REQUIRED, chosenCv, QUESTIONS_VERSION_FIELD, readAnswers } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
-import { addCandidatoRole, hasRole, loadAuthUser, loadProfileValues, type SessionUser } from "#server/accounts";
+import { addCandidatoRole, can, loadAuthUser, loadProfileValues, type SessionUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
-import { applyToOffer, getOffer, getViewerState, listMyCvs, saveOffer, searchOffers, unsaveOffer } from "#server/jobs";
+import { applyToOffer, applyToOffers, getOffer, getViewerState, listMyCvs, saveOffer, searchOffers, unsaveOffer } from "#server/jobs";
 import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { absoluteUrl, actionFailure, idParam, viewerOf } from "./jobs.server";
@@ -30,7 +30,7 @@ export async function loadOffer(context: PageLoadContext, url: URL, params: { sl
   const canonicalUrl = absoluteUrl(context, offer.url);
   return {
     candidatoDefaults: await candidatoDefaultsOf(context),
-    savedCvs: context.user && hasRole(context.user, "candidato") ? await listMyCvs(context.app, context.user) : [],
+    savedCvs: context.user && can(context.user, applyToOffers) ? await listMyCvs(context.app, context.user) : [],
     now: new Date().toISOString(),
     brandName: context.app.config.brandName,
     offer,
@@ -47,7 +47,7 @@ export async function loadOffer(context: PageLoadContext, url: URL, params: { sl
 
 /** What the "add the candidate role" form starts with, for a signed-in user who is not a candidate yet. */
 async function candidatoDefaultsOf(context: PageLoadContext) {
-  if (!context.user || hasRole(context.user, "candidato")) return null;
+  if (!context.user || can(context.user, applyToOffers)) return null;
   const [values, authUser] = await Promise.all([
     loadProfileValues(context.app.db, context.user.id),
     loadAuthUser(context.app, context.user.id),

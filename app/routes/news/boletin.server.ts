@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { requirePageUser } from "#server/accounts";
+import { requireUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { getNewsletterPreference, loadTaxonomy, setNewsletterPreference, unsubscribeNewsletter } from "#server/news";
 import { AppError } from "#server/platform/errors";
 
 /** The account's newsletter choice and the areas to pick from. */
 export async function loadBoletin(context: PageLoadContext, request: Request) {
-  const user = requirePageUser(context, request);
+  const user = requireUser(context, request);
   const [preference, taxonomy] = await Promise.all([getNewsletterPreference(context.app, user), loadTaxonomy(context.app.db)]);
   return {
     subscribed: preference.subscribed,
@@ -16,7 +16,7 @@ export async function loadBoletin(context: PageLoadContext, request: Request) {
 }
 
 export async function boletinAction(context: PageLoadContext, request: Request) {
-  const user = requirePageUser(context, request);
+  const user = requireUser(context, request);
   const form = await request.formData();
   try {
     const saved = await setNewsletterPreference(context.app, user, {

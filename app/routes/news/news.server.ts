@@ -1,9 +1,19 @@
 import { idParam, notFound } from "#app/lib/page.server";
-import { canDo } from "#common/admin/tasks";
 import { pathTo } from "#common/route-names";
+import { can } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import type { NoticiaDetail } from "#server/news";
-import { getNewsHome, getNoticia, listNews, listRelatedNews, listTribunas, loadTaxonomy, rssPath, searchNews } from "#server/news";
+import {
+  editNews,
+  getNewsHome,
+  getNoticia,
+  listNews,
+  listRelatedNews,
+  listTribunas,
+  loadTaxonomy,
+  rssPath,
+  searchNews,
+} from "#server/news";
 import { pageRedirect } from "#server/platform/page-redirect";
 
 /** "{id}" or "{id}-{slug}" → id; anything else is the 404 page. */
@@ -63,7 +73,7 @@ export async function loadNoticia(context: PageLoadContext, url: URL, params: { 
     canonicalUrl,
     imageUrl: noticia.imagen ? absolute(context, noticia.imagen.url) : null,
     isPreview,
-    canEdit: canDo(context.user, "content"),
+    canEdit: can(context.user, editNews),
     newsArticle: isPreview ? null : newsArticleOf(noticia, context.app.config.appUrl, context.app.config.brandName),
   };
 }

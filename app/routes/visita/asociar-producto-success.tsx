@@ -5,11 +5,11 @@ import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import type { Route } from "./+types/asociar-producto-success";
 import { notFound } from "./catalogue.server";
-import { PRIVATE, requireRepresentativePage } from "./portfolio.server";
+import { assertCan, keepPortfolio, PRIVATE } from "./portfolio.server";
 
 /** asociar-producto-success (product-spec §2): the product is in the portfolio; where to go next. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const productId = Number(url.searchParams.get("producto"));
   if (!Number.isSafeInteger(productId) || productId <= 0) notFound();
   const entry = await findMyEntryForProduct(context.app, actor, productId);

@@ -3,12 +3,14 @@ import { pathTo } from "#common/route-names";
 import type { SessionUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { getLaboratoryDashboard, getRepresentativeDashboard, setProfilePublic } from "#server/visita";
-import { requireRepresentativePage } from "./portfolio.server";
+import { getLaboratoryDashboard, getRepresentativeDashboard, isMarketing, setProfilePublic } from "#server/visita";
+import { assertCan, keepPortfolio } from "./portfolio.server";
+
+export { isMarketing } from "#server/visita";
 
 /** The dashboard part of visitadorPage: the representative's and, for marketing, their laboratory's. */
 export async function loadDashboard(context: PageLoadContext, user: SessionUser) {
-  const marketing = user.roles.includes("marketing");
+  const marketing = isMarketing(user);
   const [dashboard, laboratory] = await Promise.all([
     getRepresentativeDashboard(context.app, user),
     marketing ? getLaboratoryDashboard(context.app, user) : null,
@@ -18,7 +20,7 @@ export async function loadDashboard(context: PageLoadContext, user: SessionUser)
 
 /** visitadorPage's form: switching the public profile on or off. */
 export async function dashboardAction(context: PageLoadContext, request: Request) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent !== "perfil-publico" && intent !== "perfil-privado") return data({ message: "Acción no válida." }, { status: 422 });

@@ -3,8 +3,7 @@ import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
 import { portfolioEntrySchema } from "#common/visita/schemas";
-import type { SessionUser } from "#server/accounts";
-import { requirePageRole } from "#server/accounts";
+import { assertCan } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
@@ -13,6 +12,7 @@ import {
   addToPortfolio,
   findMyEntryForProduct,
   findProduct,
+  keepPortfolio,
   myZonas,
   productsInMyPortfolio,
   removePortfolioEntry,
@@ -22,15 +22,16 @@ import {
 } from "#server/visita";
 import { idParam, searchParamsOf } from "./catalogue.server";
 
-/** The representative's area (product-spec §6): anonymous → login, other roles → the 403 page. */
-export const requireRepresentativePage = (context: PageLoadContext, request: Request): SessionUser =>
-  requirePageRole(context, request, "visitador_farmaceutico", "marketing");
+/** The representative's area (product-spec §6): assertCan(context, request, keepPortfolio) sends
+ * anonymous visitors to login and other roles to the 403 page. */
+export { assertCan } from "#server/accounts";
+export { keepPortfolio } from "#server/visita";
 
 export const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** results-db: the catalogue searched from the representative's area, marking what they carry. */
 export async function loadResultsDb(context: PageLoadContext, request: Request, url: URL) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const { params, filters } = searchParamsOf(url);
   const result = await searchProducts(context.app, representativeViewer(actor), params);
   const carried = await productsInMyPortfolio(
@@ -43,7 +44,7 @@ export async function loadResultsDb(context: PageLoadContext, request: Request, 
 
 /** asociar-producto/{id}: the product and, when already carried, the actor's entry to edit. */
 export async function loadAsociarProducto(context: PageLoadContext, request: Request, params: { id?: string }) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const id = idParam(params.id);
   const [product, entry, zonas] = await Promise.all([
     findProduct(context.app, representativeViewer(actor), id),
@@ -61,7 +62,7 @@ export type AsociarActionData = { ok: false; message: string; errors: Record<str
 
 /** Saves (adds or changes) or removes the actor's entry for this product. */
 export async function asociarProductoAction(context: PageLoadContext, request: Request, params: { id?: string }) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const productId = idParam(params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

@@ -18,7 +18,7 @@ import {
   updatePromotion,
 } from "#server/visita";
 import { idParam, viewerOfPage } from "./catalogue.server";
-import { PRIVATE, requireRepresentativePage } from "./portfolio.server";
+import { assertCan, keepPortfolio, PRIVATE } from "./portfolio.server";
 
 export type PromotionFormValues = {
   tipo: string;
@@ -41,7 +41,7 @@ const valuesOf = (form: FormData): PromotionFormValues => ({
 
 /** crear-promocion/{idProd}: the product (the service checks, on save, that the actor may promote it). */
 export async function loadCreatePromotion(context: PageLoadContext, request: Request, params: { idProd?: string }) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const product = await findProduct(context.app, representativeViewer(actor), idParam(params.idProd));
   const today = todayIn(context.timeZone);
   return data(
@@ -52,7 +52,7 @@ export async function loadCreatePromotion(context: PageLoadContext, request: Req
 
 /** edit-promo/{idPromo}: one of the actor's promotions (or, for marketing, their laboratory's); 404 otherwise. */
 export async function loadEditPromotion(context: PageLoadContext, request: Request, params: { idPromo?: string }) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const promotion = await getEditablePromotion(context.app, { ...actor, timeZone: context.timeZone }, idParam(params.idPromo));
   return data({ promotion, today: todayIn(context.timeZone) }, { headers: PRIVATE });
 }
@@ -63,7 +63,7 @@ export async function promotionFormAction(
   request: Request,
   target: { productParam?: string; promotionParam?: string },
 ) {
-  const actor = { ...requireRepresentativePage(context, request), timeZone: context.timeZone };
+  const actor = { ...assertCan(context, request, keepPortfolio), timeZone: context.timeZone };
   const productId = target.productParam === undefined ? null : idParam(target.productParam);
   const promotionId = target.promotionParam === undefined ? null : idParam(target.promotionParam);
   const form = await request.formData();

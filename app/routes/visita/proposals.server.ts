@@ -7,7 +7,7 @@ import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { getRevision, listLaboratories, productAsProposal, proposalAsProductView, saveRevision, submitRevision } from "#server/visita";
 import { idParam } from "./catalogue.server";
-import { PRIVATE, requireRepresentativePage } from "./portfolio.server";
+import { assertCan, keepPortfolio, PRIVATE } from "./portfolio.server";
 
 function revisionParam(url: URL): number | null {
   const value = url.searchParams.get("revision");
@@ -19,7 +19,7 @@ function revisionParam(url: URL): number | null {
  * actor's own draft (?revision=) to keep editing after the preview.
  */
 export async function loadProposalForm(context: PageLoadContext, request: Request, url: URL, productParam: string | null) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const revisionId = revisionParam(url);
   const productId = productParam === null ? null : idParam(productParam);
   const [labs, revision, product] = await Promise.all([
@@ -59,7 +59,7 @@ export type ProposalFailure = { ok: false; message: string; errors: Record<strin
 
 /** Saves the form as the actor's draft (with its image) and opens the preview. */
 export async function proposalFormAction(context: PageLoadContext, request: Request, url: URL, productParam: string | null) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const productId = productParam === null ? null : idParam(productParam);
   const revisionId = revisionParam(url);
   const form = await request.formData();
@@ -88,7 +88,7 @@ export async function proposalFormAction(context: PageLoadContext, request: Requ
 
 /** preview-editar-producto?revision=: the proposal drawn exactly as its product page will look. */
 export async function loadPreview(context: PageLoadContext, request: Request, url: URL) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const id = revisionParam(url);
   if (id === null) throw data("Falta la propuesta que quieres ver.", { status: 404 });
   const revision = await getRevision(context.app, actor, id);
@@ -105,7 +105,7 @@ export type PreviewFailure = { ok: false; message: string; errors: Record<string
 
 /** The preview's "Enviar a revisión": the draft goes to the moderators. */
 export async function previewAction(context: PageLoadContext, request: Request, url: URL) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const id = revisionParam(url);
   if (id === null) throw data("Falta la propuesta que quieres enviar.", { status: 404 });
   try {
@@ -120,7 +120,7 @@ export async function previewAction(context: PageLoadContext, request: Request, 
 
 /** crear-revision-success?revision=: what happens next. */
 export async function loadRevisionSuccess(context: PageLoadContext, request: Request, url: URL) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const id = revisionParam(url);
   if (id === null) throw data("Falta la propuesta.", { status: 404 });
   const revision = await getRevision(context.app, actor, id);

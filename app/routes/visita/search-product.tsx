@@ -4,11 +4,11 @@ import { SearchBox } from "#app/features/visita/search-box";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/search-product";
-import { PRIVATE, requireRepresentativePage } from "./portfolio.server";
+import { assertCan, keepPortfolio, PRIVATE } from "./portfolio.server";
 
 /** search-product (product-spec §2): a representative looks for a catalogue product to add to their portfolio. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireRepresentativePage(context, request);
+  assertCan(context, request, keepPortfolio);
   return data({ ok: true }, { headers: PRIVATE });
 }
 

@@ -2,13 +2,14 @@ import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { SearchBox } from "#app/features/visita/search-box";
-import { hasRole } from "#app/lib/page.server";
+import { can } from "#app/lib/page.server";
 import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { PlainButton } from "#app/ui/plain-button";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/search";
 import { loadCatalogueSearch } from "./catalogue.server";
+import { keepPortfolio } from "./portfolio.server";
 
 /** visita (product-spec §2): the catalogue's front page: search box and therapeutic groups. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     total: result.total,
     groups: result.facets.atc,
     laboratories: result.facets.laboratorio.slice(0, 12),
-    isRepresentative: hasRole(context.user, "visitador_farmaceutico", "marketing"),
+    isRepresentative: can(context.user, keepPortfolio),
   });
 }
 

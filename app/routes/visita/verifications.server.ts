@@ -19,7 +19,7 @@ import {
   resolveVerificationProduct,
 } from "#server/visita";
 import { idParam, notFound } from "./catalogue.server";
-import { PRIVATE, requireRepresentativePage } from "./portfolio.server";
+import { assertCan, keepPortfolio, PRIVATE } from "./portfolio.server";
 
 /**
  * verificacion-prof/{idProd}/{idVerif}/{isRev}: idVerif is "nueva" (or 0) for a new request, or the
@@ -34,7 +34,7 @@ function parseVerificationParams(params: { idProd?: string; idVerif?: string; is
 }
 
 export async function loadVerificacionProf(context: PageLoadContext, request: Request, params: Record<string, string | undefined>) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const { idProd, idVerif, isRev } = parseVerificationParams(params);
   const productId = await resolveVerificationProduct(context.app, actor, idProd, isRev);
   const entry = await findMyEntryForProduct(context.app, actor, productId);
@@ -49,7 +49,7 @@ type Values = { nombre: string; email: string; num_colegiado: string; estado_id:
 export type VerificacionActionData = { ok: false; message: string; errors: Record<string, string[]>; values: Values };
 
 export async function verificacionProfAction(context: PageLoadContext, request: Request, params: Record<string, string | undefined>) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const { idProd, idVerif, isRev } = parseVerificationParams(params);
   const productId = await resolveVerificationProduct(context.app, actor, idProd, isRev);
   const form = await request.formData();
@@ -90,7 +90,7 @@ export async function verificacionProfAction(context: PageLoadContext, request: 
 
 /** success-verif?verificacion={id}&accion=enviada|reenviada|cancelada */
 export async function loadSuccessVerif(context: PageLoadContext, request: Request, url: URL) {
-  const actor = requireRepresentativePage(context, request);
+  const actor = assertCan(context, request, keepPortfolio);
   const verification = await getMyVerification(context.app, actor, idParam(url.searchParams.get("verificacion")));
   const param = url.searchParams.get("accion");
   const accion: "enviada" | "reenviada" | "cancelada" = param === "reenviada" || param === "cancelada" ? param : "enviada";

@@ -3,18 +3,19 @@ import { Link } from "react-router";
 import { LaboratoryPanel } from "#app/features/visita/laboratory-dashboard";
 import { MyPromotionsSection } from "#app/features/visita/promotion-section";
 import { PortfolioVerifications, PublicProfileCard } from "#app/features/visita/representative-dashboard";
-import { hasRole, loadAuthUser, loadOwnProfile, requirePageRole } from "#app/lib/page.server";
+import { loadAuthUser, loadOwnProfile } from "#app/lib/page.server";
 import { SimpleGrid } from "#app/ui/grid";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import { REVISION_STATUS_LABELS } from "#common/visita/vocabulary";
 import type { Route } from "./+types/visitador";
-import { dashboardAction, loadDashboard } from "./dashboard.server";
+import { dashboardAction, isMarketing, loadDashboard } from "./dashboard.server";
+import { assertCan, keepPortfolio } from "./portfolio.server";
 import { listPromotionsByState } from "./promotions.server";
 import { listMyNotices, listMyRevisions, markNoticesRead } from "./proposals.server";
 
 /** The representative's private profile home (visitadorPage): visitador_farmaceutico or marketing only. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const user = requirePageRole(context, request, "visitador_farmaceutico", "marketing");
+  const user = assertCan(context, request, keepPortfolio);
   const [authUser, profile, notices, revisions, dashboard, promotions] = await Promise.all([
     loadAuthUser(context.app, user.id),
     loadOwnProfile(context.app.db, user.id),
@@ -33,7 +34,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     pais: authUser.pais?.nombre ?? null,
     cargo: profile.cargo,
     zonas: profile.zonas,
-    marketing: hasRole(user, "marketing"),
+    marketing: isMarketing(user),
     empresa: authUser.empresa ? { nombre: authUser.empresa.nombre, delegacion: authUser.empresa.delegacion?.nombre ?? null } : null,
     ...dashboard,
     perfilCambiado: url.searchParams.get("perfil"),

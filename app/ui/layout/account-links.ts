@@ -1,5 +1,5 @@
-import { hasUserRole } from "#app/lib/session-store";
 import type { AuthUser } from "#common/accounts";
+import { can, hasRole } from "#common/accounts/permissions";
 import { linkTo } from "#common/route-names";
 
 export type AccountLink = { label: string; to: string };
@@ -11,17 +11,16 @@ export type AccountLink = { label: string; to: string };
 export function accountLinksFor(user: Pick<AuthUser, "roles"> | null | undefined): AccountLink[] {
   if (!user) return [];
   const links: AccountLink[] = [{ label: "Mi cuenta", to: linkTo("cuenta") }];
-  if (hasUserRole(user, "candidato")) {
+  if (hasRole(user, "candidato")) {
     links.push(
       { label: "Mis candidaturas", to: linkTo("empleo-candidaturas") },
       { label: "Ofertas guardadas", to: linkTo("empleo-guardadas") },
       { label: "Alertas", to: linkTo("empleo-alertas") },
     );
   }
-  if (hasUserRole(user, "administrador_empleo")) links.push({ label: "Panel de empleo", to: linkTo("empleo-panel") });
-  if (hasUserRole(user, "visitador_farmaceutico", "marketing"))
-    links.push({ label: "Mi perfil de visitador", to: linkTo("visitadorPage") });
-  if (hasUserRole(user, "editor", "moderador", "admin")) links.push({ label: "Administración", to: linkTo("admin") });
+  if (hasRole(user, "administrador_empleo")) links.push({ label: "Panel de empleo", to: linkTo("empleo-panel") });
+  if (hasRole(user, "visitador_farmaceutico", "marketing")) links.push({ label: "Mi perfil de visitador", to: linkTo("visitadorPage") });
+  if (can(user, "enter")) links.push({ label: "Administración", to: linkTo("admin") });
   links.push({ label: "Mensajes", to: linkTo("chat") });
   return links;
 }

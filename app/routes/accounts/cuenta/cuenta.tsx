@@ -8,7 +8,7 @@ import { PaisEstadoSelects } from "#app/features/accounts/pais-estado-selects";
 import { cargoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { ApiError, api, reloadAuthUser } from "#app/lib/api-client";
-import { loadAuthUser, loadOwnProfile, requirePageUser } from "#app/lib/page.server";
+import { loadAuthUser, loadOwnProfile, requireUser } from "#app/lib/page.server";
 import { apiFieldErrors, zodResolver } from "#app/lib/zod-resolver";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { showFailureDialog } from "#app/ui/dialogs";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/cuenta";
 import { CuentaLayout } from "./cuenta-layout";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requirePageUser(context, request);
+  const user = requireUser(context, request);
   const [authUser, profile] = await Promise.all([loadAuthUser(context.app, user.id), loadOwnProfile(context.app.db, user.id)]);
   if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
   return {

@@ -1,14 +1,14 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { CompanyJoinRequests } from "#app/features/accounts/company-join-requests";
-import { requirePageUser } from "#app/lib/page.server";
+import { requireUser } from "#app/lib/page.server";
 import { companyOverview } from "#app/routes/accounts/accounts.server";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/empresa";
 import { CuentaLayout } from "./cuenta-layout";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requirePageUser(context, request);
+  const user = requireUser(context, request);
   return companyOverview(context.app, user.id);
 }
 

@@ -3,7 +3,7 @@ import { Link, useRevalidator } from "react-router";
 import { showNotice } from "#app/features/accounts/notice";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { ApiError, api } from "#app/lib/api-client";
-import { requirePageUser } from "#app/lib/page.server";
+import { requireUser } from "#app/lib/page.server";
 import { listSessions } from "#app/routes/accounts/accounts.server";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { showFailureDialog } from "#app/ui/dialogs";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/sesiones";
 import { CuentaLayout } from "./cuenta-layout";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requirePageUser(context, request);
+  const user = requireUser(context, request);
   return { sessions: await listSessions(context.app, user) };
 }
 

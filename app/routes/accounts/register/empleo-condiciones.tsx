@@ -4,13 +4,13 @@ import { Link } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { useProfileSave } from "#app/features/accounts/use-profile-save";
-import { loadAuthUser, pageRedirect, requirePageUser } from "#app/lib/page.server";
+import { loadAuthUser, pageRedirect, requireUser } from "#app/lib/page.server";
 import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/empleo-condiciones";
 
 /** Needs a delegation on the user's company; otherwise the company step comes first (product-spec §2, §5). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requirePageUser(context, request);
+  const user = requireUser(context, request);
   const authUser = await loadAuthUser(context.app, user.id);
   const empresa = authUser?.empresa;
   if (!empresa?.delegacion) throw pageRedirect(pathTo("crear-cuenta-empleo-empresa"), 302, request);

@@ -8,14 +8,14 @@ import { cargoOptions, empresaTipoOptions, estadoOptions, paisOptions } from "#a
 import { useBusy } from "#app/features/accounts/use-busy";
 import { useProfileSave } from "#app/features/accounts/use-profile-save";
 import { api } from "#app/lib/api-client";
-import { loadAuthUser, requirePageUser } from "#app/lib/page.server";
+import { loadAuthUser, requireUser } from "#app/lib/page.server";
 import { zodResolver } from "#app/lib/zod-resolver";
 import { type EmpresaSearchResult, empleoEmpresaSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import type { Route } from "./+types/empleo-empresa";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requirePageUser(context, request);
+  const user = requireUser(context, request);
   const authUser = await loadAuthUser(context.app, user.id);
   const paisId = authUser?.pais?.id ?? DEFAULT_COUNTRY_ID;
   return {

@@ -8,11 +8,12 @@ import { formatDateTime } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import {
   actionFailure,
+  assertCan,
   changeApplicationStatus,
   getCompanyOffer,
   idParam,
   listApplicants,
-  requireCompanyPage,
+  manageOffers,
   validationFailure,
 } from "#app/routes/jobs/jobs.server";
 import { FormError } from "#app/ui/form-error";
@@ -32,7 +33,7 @@ import type { ApplicantView } from "#server/jobs";
 import type { Route } from "./+types/candidatos";
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const user = requireCompanyPage(context, url);
+  const user = assertCan(context, url, manageOffers);
   const id = idParam(params.id);
   const asked = url.searchParams.get("requisitos");
   const requisitos = (REQUIREMENTS_FILTERS as readonly string[]).includes(asked ?? "") ? (asked as RequirementsFilter) : undefined;
@@ -44,7 +45,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
-  const user = requireCompanyPage(context, url);
+  const user = assertCan(context, url, manageOffers);
   const form = await request.formData();
   const parsed = applicationStatusSchema.safeParse({ status: form.get("status") });
   if (!parsed.success) return validationFailure(parsed.error);

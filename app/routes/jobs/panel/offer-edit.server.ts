@@ -1,4 +1,4 @@
-import { actionFailure, idParam, requireCompanyPage, validationFailure } from "#app/routes/jobs/jobs.server";
+import { actionFailure, assertCan, idParam, manageOffers, validationFailure } from "#app/routes/jobs/jobs.server";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { addDaysIsoDate, foldQuestionFields, OFFER_LIMITS, type OfferFormValues, offerInputSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
@@ -21,7 +21,7 @@ function countryOptions() {
 }
 
 export async function loadOfferEditor(context: PageLoadContext, url: URL, params: { id?: string }) {
-  const user = requireCompanyPage(context, url);
+  const user = assertCan(context, url, manageOffers);
   const offer = params.id ? await getCompanyOffer(context.app, user, idParam(params.id)) : null;
   const [authUser, companyDelegations] = await Promise.all([loadAuthUser(context.app, user.id), listCompanyDelegations(context.app, user)]);
 
@@ -86,7 +86,7 @@ export async function loadOfferEditor(context: PageLoadContext, url: URL, params
 }
 
 export async function saveOfferFromForm(context: PageLoadContext, request: Request, url: URL, params: { id?: string }) {
-  const user = requireCompanyPage(context, url);
+  const user = assertCan(context, url, manageOffers);
   const form = await request.formData();
   const publish = form.get("intent") === "publish";
   const fields = Object.fromEntries([...form.entries()].filter(([key]) => key !== "intent").map(([key, value]) => [key, String(value)]));

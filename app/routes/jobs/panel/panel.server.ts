@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { actionFailure, idParam, requireCompanyPage, validationFailure } from "#app/routes/jobs/jobs.server";
+import { actionFailure, assertCan, idParam, manageOffers, validationFailure } from "#app/routes/jobs/jobs.server";
 import { companyProfileSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import { listJoinRequests, type SessionUser } from "#server/accounts";
@@ -25,7 +25,7 @@ const NOTICES: Record<string, string> = {
 };
 
 export async function loadPanel(context: PageLoadContext, url: URL) {
-  const user = requireCompanyPage(context, url);
+  const user = assertCan(context, url, manageOffers);
   const notice = NOTICES[url.searchParams.get("aviso") ?? ""] ?? null;
   try {
     const [offers, joinRequests, profile] = await Promise.all([
@@ -60,7 +60,7 @@ export async function loadPanel(context: PageLoadContext, url: URL) {
 }
 
 export async function panelAction(context: PageLoadContext, request: Request, url: URL) {
-  const user = requireCompanyPage(context, url);
+  const user = assertCan(context, url, manageOffers);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "profile") return profileAction(context, user, form);

@@ -1,13 +1,15 @@
+// The back office's user administration (list, roles, blocking): roles belong to accounts, so the
+// admin area's routes and the chat's moderation queue call these through #server/accounts.
 import { and, count, desc, eq, exists, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { RegisterTypeName } from "#common/accounts";
-import { BACKOFFICE_ROLES, type BackofficeRole } from "#common/admin/tasks";
-import type { SessionUser } from "#server/accounts";
+import { BACKOFFICE_ROLES, type BackofficeRole } from "#common/accounts/permissions";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { type Role, sessions, userRoles, users } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError, validationError } from "#server/platform/errors";
-import { assertCan } from "./policy";
+import { assertCan } from "./guards";
+import type { SessionUser } from "./session";
 
 type Ctx = Pick<AppContext, "db">;
 

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { assertCan, hasRole, type Rule, type SessionUser } from "#server/accounts";
+import type { Db } from "#server/db/client";
+import { companyMembers } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
+
+// Who may do what in the jobs area (decision 0061): routes, pages and services ask these rules
+// through can()/assertCan(), never a role name.
+
+/** Candidates apply to offers, keep CVs and saved offers. */
+export const applyToOffers: Rule<SessionUser> = {
+  allows: (user) => hasRole(user, "candidato"),
+  refusal: "Para inscribirte en ofertas, completa tus datos de candidato desde la oferta (con la misma cuenta).",
+};
+
+/** Employment administrators run their company's panel: offers, applicants, the company page. */
+export const manageOffers: Rule<SessionUser> = { allows: (user) => hasRole(user, "administrador_empleo") };
+
+/** The company an administrador_empleo manages, or null for anyone else. */
+export async function companyIdOf(db: Db, user: SessionUser | null): Promise<number | null> {
+  if (!user || !hasRole(user, "administrador_empleo")) return null;
+  // Membership (company_members), not users.empresa_id, decides whose offers and applicants these are.
+  const [row] = await db.select({ empresaId: companyMembers.empresaId }).from(companyMembers).where(eq(companyMembers.userId, user.id));
+  return row?.empresaId ?? null;
+}
+
+/** The company whose panel this user may manage: 403 unless an administrador_empleo with a company. */
+export async function companyToManage(db: Db, user: SessionUser): Promise<number> {
+  assertCan(user, { ...manageOffers, refusal: "Solo las empresas pueden gestionar ofertas." });
+  const empresaId = await companyIdOf(db, user);
+  if (!empresaId) throw new AppError("FORBIDDEN", "Tu cuenta no tiene una empresa asociada. Completa los datos de tu empresa.");
+  return empresaId;
+}
+
+export const offerNotFound = () => new AppError("NOT_FOUND", "Oferta no encontrada.");
