@@ -1,15 +1,18 @@
 import { useEffect, useRef } from "react";
-import type { FormFailure, FormValues } from "#server/platform/page-form";
+import type { FormFailure } from "#server/platform/page-form";
 
-export type { FormFailure, FormValues } from "#server/platform/page-form";
+export type { FormFailure } from "#server/platform/page-form";
+
+/** The failure branch of an action's result type (FormFailure with the page's values), or FormFailure. */
+export type FailureOf<R> = unknown extends R ? FormFailure : Extract<NonNullable<R>, { ok: false }>;
 
 /** The action's FormFailure (decision 0060), or null for a success or no submit yet. */
-export function formFailure<V = FormValues>(result: unknown, intent?: string): FormFailure<V> | null {
+export function formFailure<R>(result: R, intent?: string): FailureOf<R> | null {
   if (typeof result !== "object" || result === null) return null;
-  const candidate = result as Partial<FormFailure<V>>;
+  const candidate = result as Partial<FormFailure>;
   if (candidate.ok !== false || typeof candidate.message !== "string" || typeof candidate.errors !== "object") return null;
   if (intent !== undefined && candidate.intent !== intent) return null;
-  return candidate as FormFailure<V>;
+  return candidate as FailureOf<R>;
 }
 
 /**
@@ -38,18 +41,21 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<s
  * focus. Without JavaScript the same failure renders on the server (errors and values), so the form
  * works before hydration; the focus follows once it hydrates.
  */
-export function useFormFailure<V = FormValues>(result: unknown, intent?: string) {
+export function useFormFailure<R>(result: R, intent?: string) {
   const formRef = useRef<HTMLFormElement>(null);
-  const failure = formFailure<V>(result, intent);
+  const failure = formFailure(result, intent);
   useEffect(() => {
-    if (failure) focusFirstInvalid(formRef.current, failure.errors);
+    if (failure) focusFirstInvalid(formRef.current, (failure as FormFailure).errors);
   }, [failure]);
   return {
     formRef,
     failure,
-    message: failure?.message,
-    errors: failure?.errors,
-    error: (field: string): string | undefined => failure?.errors[field]?.[0],
-    value: (field: string, fallback = ""): string => (failure?.values as FormValues | undefined)?.[field] ?? fallback,
+    message: (failure as FormFailure | null)?.message,
+    errors: (failure as FormFailure | null)?.errors,
+    error: (field: string): string | undefined => (failure as FormFailure | null)?.errors[field]?.[0],
+    value: (field: string, fallback = ""): string => {
+      const typed = (failure as FormFailure | null)?.values[field];
+      return typeof typed === "string" ? typed : fallback;
+    },
   };
 }

@@ -13,12 +13,19 @@ export async function companyIdOf(db: Db, user: SessionUser | null): Promise<num
   return row?.empresaId ?? null;
 }
 
+const NO_COMPANY = "Tu cuenta no tiene una empresa asociada. Completa los datos de tu empresa.";
+
 /** Panel guard: the user must be an administrador_empleo with a company. */
 export async function requireCompany(db: Db, user: SessionUser): Promise<number> {
   if (!hasRole(user, "administrador_empleo")) throw new AppError("FORBIDDEN", "Solo las empresas pueden gestionar ofertas.");
   const empresaId = await companyIdOf(db, user);
-  if (!empresaId) throw new AppError("FORBIDDEN", "Tu cuenta no tiene una empresa asociada. Completa los datos de tu empresa.");
+  if (!empresaId) throw new AppError("FORBIDDEN", NO_COMPANY);
   return empresaId;
+}
+
+/** Why an employment account cannot use its panel yet (its company step is not done), or null when it can. */
+export async function missingCompanyOf(db: Db, user: SessionUser): Promise<string | null> {
+  return (await companyIdOf(db, user)) === null ? NO_COMPANY : null;
 }
 
 export function requireCandidate(user: SessionUser): void {

@@ -1,6 +1,7 @@
 // The jobs area's service functions: pages' loaders/actions and the /api/empleo routes call these.
 export * from "./alerts.service";
 export * from "./applications.service";
+export { missingCompanyOf } from "./company";
 export { LOGOS_FOLDER, logoKeysInUse, removeCompanyLogo, uploadCompanyLogo } from "./company-logo.service";
 export * from "./company-page.service";
 export * from "./cvs.service";

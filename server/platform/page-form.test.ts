@@ -31,6 +31,7 @@ describe("formAction", () => {
     expect(dataOf(result)).toEqual({
       ok: false,
       intent: null,
+      key: null,
       message: "Revisa los campos marcados.",
       errors: { nombre: ["Escribe tu nombre."] },
       values: { nombre: "A", email: "a@b.es" },
@@ -135,9 +136,9 @@ describe("formMutation", () => {
       () => {
         throw validationError({ titulo: ["Demasiado corto."] });
       },
-      { values: (form) => ({ titulo: String(form.get("titulo")), vacantes: 1 }) },
+      { values: (form) => ({ titulo: String(form.get("titulo")), vacantes: 1 }), key: 12 },
     );
-    expect(dataOf(result)).toMatchObject({ values: { titulo: "Oferta", vacantes: 1 } });
+    expect(dataOf(result)).toMatchObject({ key: 12, values: { titulo: "Oferta", vacantes: 1 } });
   });
 });
 

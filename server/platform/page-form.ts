@@ -21,6 +21,8 @@ export type FormFailure<V = FormValues> = {
   ok: false;
   /** The form's `intent` field, so a page with several forms shows the failure on the one sent. */
   intent: string | null;
+  /** Which of a page's many forms of one intent failed (a row's id, a form's id): FormOptions.key. */
+  key: string | number | null;
   message: string;
   errors: FieldErrors;
   values: V;
@@ -34,6 +36,10 @@ export type FormOptions<V = FormValues> = {
   values?: (form: FormData) => V;
   /** 403/404/410 shown in the form instead of the error page (default: none). */
   inline?: readonly InlineStatus[];
+  /** Names the form that was sent when a page has one per row (its id), for the page to show the failure there. */
+  key?: string | number;
+  /** Headers of the failure response (a private page's Cache-Control). */
+  headers?: Record<string, string>;
 };
 
 export const CHECK_FIELDS = "Revisa los campos marcados.";
@@ -112,12 +118,15 @@ export function formAction<S extends z.ZodType, R, V = FormValues>(
 export function formFailureOf<V = FormValues>(error: unknown, form: FormData, options: FormOptions<V> = {}) {
   const intent = form.get("intent");
   const values = (options.values ? options.values(form) : typedValues(form)) as V;
-  const failure = (status: number, message: string, errors: FieldErrors = {}, headers?: HeadersInit) =>
-    data<FormFailure<V>>({ ok: false, intent: typeof intent === "string" ? intent : null, message, errors, values }, { status, headers });
+  const failure = (status: number, message: string, errors: FieldErrors = {}, headers: Record<string, string> = { ...options.headers }) =>
+    data<FormFailure<V>>(
+      { ok: false, intent: typeof intent === "string" ? intent : null, key: options.key ?? null, message, errors, values },
+      { status, headers },
+    );
   if (error instanceof UnknownIntent) return failure(400, UNKNOWN_INTENT);
   if (!isAppError(error) || error.status < 400 || error.status >= 500) throw error;
   const inline = (options.inline ?? []) as readonly number[];
   if (PAGE_STATUSES.has(error.status) && !inline.includes(error.status)) throw error;
-  const headers = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
-  return failure(error.status, error.message, error.fieldErrors ?? {}, headers);
+  const retry = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
+  return failure(error.status, error.message, error.fieldErrors ?? {}, { ...options.headers, ...retry });
 }

@@ -9,7 +9,7 @@ import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { SavedOfferView } from "#server/jobs";
 import type { Route } from "./+types/guardadas";
-import { actionFailure, idParam, requireCandidatePage } from "./jobs.server";
+import { formMutation, idParam, requireCandidatePage } from "./jobs.server";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireCandidatePage(context, url);
@@ -22,13 +22,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const user = requireCandidatePage(context, url);
-  const form = await request.formData();
-  try {
+  return formMutation(request, async (form) => {
     await unsaveOffer(context.app, user, idParam(String(form.get("oferta") ?? "")));
     return { ok: true as const };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  });
 }
 
 export function meta({ data }: Route.MetaArgs) {

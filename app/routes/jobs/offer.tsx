@@ -249,7 +249,7 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
         cancelTo="."
         savedCvs={loaderData.savedCvs}
         preguntas={offer.preguntas}
-        answers={failure && "respuestas" in failure ? failure.respuestas : undefined}
+        answers={failure?.values.respuestas}
       />
     );
   } else if (loaderData.savedCvs.length) {

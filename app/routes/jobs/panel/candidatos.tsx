@@ -7,13 +7,12 @@ import { AnswerList } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/status-badge";
 import { useTimeZone } from "#app/lib/time-zone";
 import {
-  actionFailure,
   changeApplicationStatus,
+  formAction,
   getCompanyOffer,
   idParam,
   listApplicants,
   requireCompanyPage,
-  validationFailure,
 } from "#app/routes/jobs/jobs.server";
 import { FormError } from "#app/ui/form-error";
 import { PageContainer } from "#app/ui/layout/app-layout";
@@ -45,15 +44,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const user = requireCompanyPage(context, url);
-  const form = await request.formData();
-  const parsed = applicationStatusSchema.safeParse({ status: form.get("status") });
-  if (!parsed.success) return validationFailure(parsed.error);
-  try {
-    const applicant = await changeApplicationStatus(context.app, user, idParam(String(form.get("candidatura") ?? "")), parsed.data.status);
+  return formAction(request, applicationStatusSchema, async ({ status }, form) => {
+    const applicant = await changeApplicationStatus(context.app, user, idParam(String(form.get("candidatura") ?? "")), status);
     return { ok: true as const, id: applicant.id, status: applicant.status };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  });
 }
 
 export function meta({ data }: Route.MetaArgs) {
