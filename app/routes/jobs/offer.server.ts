@@ -67,8 +67,8 @@ export async function offerAction(context: PageLoadContext, request: Request, ur
   const id = idParam(params.idSlugOferta, { slug: true });
   if (!context.user) throw pageRedirect(pathTo("login", {}, { redirect_url: url.pathname }));
   const user = context.user;
-  // A failed application keeps the answers typed (the form shows them again).
-  const values = (form: FormData) => ({ respuestas: readAnswers((field) => form.get(field)) });
+  // A failed application keeps the letter and the answers typed (the form shows them again).
+  const values = (form: FormData) => ({ carta: String(form.get("carta") ?? ""), respuestas: readAnswers((field) => form.get(field)) });
   return formMutation(
     request,
     async (form) => {
