@@ -11,7 +11,7 @@ import { applyToOffer, getOffer, getViewerState, listMyCvs, saveOffer, searchOff
 import { validationError } from "#server/platform/errors";
 import { CHECK_FIELDS } from "#server/platform/page-form";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { absoluteUrl, formMutation, idParam, parseFields, unknownIntent, viewerOf } from "./jobs.server";
+import { absoluteUrl, EVERY_REFUSAL, formMutation, idParam, parseFields, unknownIntent, viewerOf } from "./jobs.server";
 
 export async function loadOffer(context: PageLoadContext, url: URL, params: { slugEmpresa?: string; idSlugOferta?: string }) {
   const id = idParam(params.idSlugOferta, { slug: true });
@@ -96,7 +96,7 @@ export async function offerAction(context: PageLoadContext, request: Request, ur
       if (intent === "apply") return await applyFromForm(context, user, id, form);
       return unknownIntent();
     },
-    { values },
+    { values, inline: EVERY_REFUSAL },
   );
 }
 
