@@ -4,7 +4,7 @@ import { pathTo } from "#common/route-names";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { empresas, ofertas } from "#server/db/schema";
-import { CURSOR_KEYS, decodeCursor, encodeCursor } from "#server/platform/cursor";
+import { CURSOR_KEYS, cursorOrNull, decodeCursor, encodeCursor } from "#server/platform/cursor";
 import { AppError } from "#server/platform/errors";
 import { logoUrlOf } from "./company-logo.service";
 import { companyToManage } from "./policy";
@@ -22,9 +22,20 @@ const companyNotFound = () => new AppError("NOT_FOUND", "Empresa no encontrada."
  * a later page repeat or skip one). Every company with an account has one (even with no open offer:
  * the page says so); unknown slugs answer 404, a malformed cursor 422.
  */
-export async function getCompanyPage(ctx: AppContext, slug: string, cursorParam?: string): Promise<CompanyPage> {
+export async function getCompanyPage(
+  ctx: AppContext,
+  slug: string,
+  cursorParam?: string,
+  options: { badCursor?: "restart" } = {},
+): Promise<CompanyPage> {
   if (!/^[a-z0-9-]{1,160}$/.test(slug)) throw companyNotFound();
-  const cursor = cursorParam ? decodeCursor(cursorParam, { mode: "d", key: CURSOR_KEYS.timestamp }) : undefined;
+  const ordering = { mode: "d" as const, key: CURSOR_KEYS.timestamp };
+  // "restart" (the public page): a stale or hand-edited cursor gives the first page instead of a 422.
+  const cursor = !cursorParam
+    ? undefined
+    : options.badCursor === "restart"
+      ? (cursorOrNull(cursorParam, ordering) ?? undefined)
+      : decodeCursor(cursorParam, ordering);
   const [empresa] = await ctx.db
     .select({
       id: empresas.id,

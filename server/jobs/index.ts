@@ -7,7 +7,7 @@ export * from "./cvs.service";
 export * from "./offers.service";
 export { type OpenOfferCountry, openOfferCountries } from "./open-countries";
 export * from "./panel.service";
-export { applyToOffers, manageOffers } from "./policy";
+export { applyToOffers, manageOffers, missingCompanyOf } from "./policy";
 export * from "./saved.service";
 export { startJobsScheduler, stopJobsScheduler } from "./scheduler";
 export { searchOffers } from "./search";

@@ -24,11 +24,18 @@ export async function companyIdOf(db: Db, user: SessionUser | null): Promise<num
   return row?.empresaId ?? null;
 }
 
+const NO_COMPANY = "Tu cuenta no tiene una empresa asociada. Completa los datos de tu empresa.";
+
+/** Why an employment account cannot use its panel yet (its company step is not done), or null when it can. */
+export async function missingCompanyOf(db: Db, user: SessionUser): Promise<string | null> {
+  return (await companyIdOf(db, user)) === null ? NO_COMPANY : null;
+}
+
 /** The company whose panel this user may manage: 403 unless an administrador_empleo with a company. */
 export async function companyToManage(db: Db, user: SessionUser): Promise<number> {
   assertCan(user, { ...manageOffers, refusal: "Solo las empresas pueden gestionar ofertas." });
   const empresaId = await companyIdOf(db, user);
-  if (!empresaId) throw new AppError("FORBIDDEN", "Tu cuenta no tiene una empresa asociada. Completa los datos de tu empresa.");
+  if (!empresaId) throw new AppError("FORBIDDEN", NO_COMPANY);
   return empresaId;
 }
 

@@ -10,7 +10,7 @@ import {
 } from "#common/jobs";
 import type { AppContext } from "#server/context";
 import { empresas, ofertas } from "#server/db/schema";
-import { CURSOR_KEYS, decodeCursor, encodeCursor } from "#server/platform/cursor";
+import { CURSOR_KEYS, cursorOrNull, decodeCursor, encodeCursor } from "#server/platform/cursor";
 import { AppError } from "#server/platform/errors";
 import { sharedComputation } from "#server/platform/shared-computation";
 import { findCargoById, findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference";
@@ -266,6 +266,8 @@ const salaryKeySql = sql`coalesce(coalesce(${ofertas.salarioMax}, ${ofertas.sala
 export type SearchOptions = {
   /** false skips total and facets (e.g. "related offers"): total is then the page's length. */
   counts?: boolean;
+  /** "restart": a stale or hand-edited cursor gives the first page (the listing page) instead of a 422 (the API). */
+  badCursor?: "restart";
 };
 
 /**
@@ -278,7 +280,12 @@ export async function searchOffers(ctx: AppContext, params: OfferSearchParams, o
   const { resolved } = resolveCriteria(params);
   const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
   const mode = orderModeOf(params.orden, Boolean(resolved.q));
-  const cursor = params.cursor ? decodeCursor(params.cursor, { mode, key: CURSOR_KEY_OF[mode] }) : undefined;
+  const ordering = { mode, key: CURSOR_KEY_OF[mode] };
+  const cursor = !params.cursor
+    ? undefined
+    : options.badCursor === "restart"
+      ? (cursorOrNull(params.cursor, ordering) ?? undefined)
+      : decodeCursor(params.cursor, ordering);
   const conditions = criteriaConditions(resolved);
   const counts = options.counts === false ? undefined : await countMatches(ctx, resolved);
 

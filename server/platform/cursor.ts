@@ -24,6 +24,16 @@ export function encodeCursor(cursor: Cursor): string {
 
 /** Parses a cursor of the expected ordering; anything else is a 422 with a Spanish message on `cursor`. */
 export function decodeCursor<M extends string>(value: string, ordering: { mode?: M; key: RegExp }): Cursor<M> {
+  const cursor = cursorOrNull(value, ordering);
+  if (!cursor) {
+    const message = "El cursor de paginación no es válido.";
+    throw new AppError("VALIDATION", message, { fieldErrors: { cursor: [message] } });
+  }
+  return cursor;
+}
+
+/** The cursor, or null when it is not one of this ordering (a page then starts its list again). */
+export function cursorOrNull<M extends string>(value: string, ordering: { mode?: M; key: RegExp }): Cursor<M> | null {
   let parsed: Partial<Cursor<M>> | null = null;
   try {
     parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
@@ -38,9 +48,5 @@ export function decodeCursor<M extends string>(value: string, ordering: { mode?:
     parsed.k.length <= MAX_KEY_LENGTH &&
     ordering.key.test(parsed.k) &&
     isId(parsed.i);
-  if (!valid) {
-    const message = "El cursor de paginación no es válido.";
-    throw new AppError("VALIDATION", message, { fieldErrors: { cursor: [message] } });
-  }
-  return parsed as Cursor<M>;
+  return valid ? (parsed as Cursor<M>) : null;
 }

@@ -4,6 +4,7 @@ import "dayjs/locale/es";
 import { DatePickerInput, DatesProvider } from "@mantine/dates";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { focusFirstInvalid } from "#app/lib/form";
 import { useEstados } from "#app/lib/use-estados";
 import { SimpleGrid } from "#app/ui/grid";
 import { SPANISH_DATE_FORMAT, SPANISH_DATE_PLACEHOLDER } from "#app/ui/spanish-date";
@@ -54,28 +55,6 @@ const options = <T extends string>(keys: readonly T[], labels: Record<T, string>
 ];
 const str = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 
-/** Order of the fields on the page, to focus the first one with an error. */
-const FIELD_ORDER = [
-  "titulo",
-  "cargo_id",
-  "pais_id",
-  "estado_id",
-  "ciudad",
-  "delegacion_id",
-  "modalidad",
-  "contrato",
-  "jornada",
-  "salario_min",
-  "salario_max",
-  "salario_moneda",
-  "salario_periodo",
-  "experiencia",
-  "estudios",
-  "vacantes",
-  "fecha_expiracion",
-  "descripcion",
-];
-
 /**
  * The offer form of the employment panel. The shared zod schema checks it in the browser before
  * sending and again in the action; the server adds what only it can check (references, text length).
@@ -95,6 +74,10 @@ export function OfferForm(props: Props) {
   const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
   useEffect(() => setMounted(true), []);
+  // A failure the server found (a reference, a length) focuses its field as the browser check does.
+  useEffect(() => {
+    focusFirstInvalid(formRef.current, props.errors);
+  }, [props.errors]);
 
   function changeCountry(next: string) {
     setPaisId(next);
@@ -111,15 +94,7 @@ export function OfferForm(props: Props) {
     event.preventDefault();
     const found = fieldErrorsOf(parsed.error);
     setClientErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]) ?? Object.keys(found).find((field) => field.startsWith("preguntas."));
-    // Question fields are named "preguntas.0.texto": escaped, the dots are not class selectors.
-    const name = first ? CSS.escape(first) : "";
-    const element = first
-      ? formRef.current?.querySelector<HTMLElement>(
-          `[name="${first}"]:not([type="hidden"]), #campo-${name}, [aria-labelledby="${name}-label"]`,
-        )
-      : null;
-    element?.focus();
+    focusFirstInvalid(formRef.current, found);
   }
 
   const err = (field: string) => firstError(errors, field);

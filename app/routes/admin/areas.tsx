@@ -70,7 +70,7 @@ function TaxonTable({ kind, title, rows }: { kind: Kind; title: string; rows: Ta
 function TaxonRow({ kind, row }: { kind: Kind; row: Taxon | null }) {
   const fetcher = useFetcher<NewsroomResult>();
   const formId = `${kind}-${row?.id ?? "nueva"}`;
-  const result = fetcher.data?.formId === formId ? fetcher.data : null;
+  const result = fetcher.data?.key === formId ? fetcher.data : null;
   const err = (field: string) => (result && !result.ok ? result.errors[field]?.[0] : undefined);
   const who = row ? row.nombre : kind === "area" ? "nueva área" : "nueva categoría";
   const remove = () =>

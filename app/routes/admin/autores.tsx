@@ -43,7 +43,7 @@ export default function Autores({ loaderData }: Route.ComponentProps) {
 function AuthorForm({ autor }: { autor: Autor | null }) {
   const fetcher = useFetcher<NewsroomResult>();
   const formId = `autor-${autor?.id ?? "nuevo"}`;
-  const result = fetcher.data?.formId === formId ? fetcher.data : null;
+  const result = fetcher.data?.key === formId ? fetcher.data : null;
   const err = (field: string) => (result && !result.ok ? result.errors[field]?.[0] : undefined);
   const signs = autor ? autor.noticias + autor.tribunas : 0;
   const remove = () =>

@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { assertCan } from "#server/accounts";
 import { listChatReports, resolveChatReport } from "#server/chat";
 import type { PageLoadContext } from "#server/context";
 import { AppError } from "#server/platform/errors";
+import { EVERY_REFUSAL, formMutation } from "#server/platform/page-form";
 
 const ACTIONS = ["dismiss", "delete_message", "suspend_account", "block_account"] as const;
 type Action = (typeof ACTIONS)[number];
@@ -19,15 +19,17 @@ export async function denunciasAction(context: PageLoadContext, request: Request
   const form = await request.formData();
   const action = String(form.get("action") ?? "");
   const id = Number(form.get("id"));
-  try {
-    if (!(ACTIONS as readonly string[]).includes(action)) throw new AppError("VALIDATION", "Elige una acción.");
-    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("NOT_FOUND", "Denuncia no encontrada.");
-    await resolveChatReport(context.app, user, id, action as Action);
-    return { ok: true as const, id, message: DONE[action as Action] };
-  } catch (error) {
-    if (error instanceof AppError) return data({ ok: false as const, id, message: error.message }, { status: error.status });
-    throw error;
-  }
+  return formMutation(
+    form,
+    async () => {
+      if (!(ACTIONS as readonly string[]).includes(action)) throw new AppError("VALIDATION", "Elige una acción.");
+      if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("NOT_FOUND", "Denuncia no encontrada.");
+      await resolveChatReport(context.app, user, id, action as Action);
+      return { ok: true as const, id, message: DONE[action as Action] };
+    },
+    // Every refusal (a report gone meanwhile included) is said on its card, as before.
+    { key: id, inline: EVERY_REFUSAL },
+  );
 }
 
 const DONE: Record<Action, string> = {

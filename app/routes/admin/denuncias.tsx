@@ -65,7 +65,7 @@ export default function Denuncias({ loaderData }: Route.ComponentProps) {
 function ReportCard({ report }: { report: Report }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data?.id === report.id ? fetcher.data : null;
+  const result = (fetcher.data?.ok ? fetcher.data.id : fetcher.data?.key) === report.id ? fetcher.data : null;
   const who = report.reported_user.nombre;
   const send = (action: string) => fetcher.submit({ id: String(report.id), action }, { method: "post" });
   const confirm = (title: string, text: string, label: string, action: string) =>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { assertCan } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
-import { AppError } from "#server/platform/errors";
+import { formMutation } from "#server/platform/page-form";
 import { linkLaboratoryCompany, listLaboratoryTeams, unlinkLaboratoryCompany } from "#server/visita";
 
 /** admin-laboratorios: laboratories by name (?q, keyset ?antes) with the company that is their marketing team. */
@@ -14,10 +14,6 @@ export async function loadLaboratorios(context: PageLoadContext, request: Reques
     before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
   });
 }
-
-export type LaboratoryTeamResult =
-  | { ok: true; id: number; message: string }
-  | { ok: false; id: number; message: string; errors: Record<string, string[]>; values: { empresa: string } };
 
 const MESSAGES = {
   vincular: "Empresa vinculada: sus usuarios de marketing ya ven el panel del laboratorio.",
@@ -35,16 +31,14 @@ export async function laboratoriosAction(context: PageLoadContext, request: Requ
   const intent = String(form.get("intent") ?? "");
   const empresa = String(form.get("empresa") ?? "");
   if (intent !== "vincular" && intent !== "cambiar" && intent !== "desvincular") throw data("Acción desconocida.", { status: 400 });
-  try {
-    if (intent === "desvincular") await unlinkLaboratoryCompany(context.app, user, id);
-    else await linkLaboratoryCompany(context.app, user, { laboratoryId: id, empresa, replace: intent === "cambiar" });
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500 && error.status !== 401 && error.status !== 403)
-      return data<LaboratoryTeamResult>(
-        { ok: false, id, message: error.message, errors: error.fieldErrors ?? {}, values: { empresa } },
-        { status: error.status },
-      );
-    throw error;
-  }
-  return data<LaboratoryTeamResult>({ ok: true, id, message: MESSAGES[intent] });
+  return formMutation(
+    form,
+    async () => {
+      if (intent === "desvincular") await unlinkLaboratoryCompany(context.app, user, id);
+      else await linkLaboratoryCompany(context.app, user, { laboratoryId: id, empresa, replace: intent === "cambiar" });
+      return { ok: true as const, id, message: MESSAGES[intent] };
+    },
+    // An unknown company or laboratory (404) is said on the laboratory's row, as before.
+    { key: id, values: () => ({ empresa }), inline: [404, 410] },
+  );
 }

@@ -41,7 +41,7 @@ export default function Laboratorios({ loaderData, actionData }: Route.Component
       {loaderData.items.length === 0 ? <Text>No hay laboratorios que coincidan.</Text> : null}
       <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {loaderData.items.map((lab) => {
-          const failed = actionData && !actionData.ok && actionData.id === lab.id ? actionData : null;
+          const failed = actionData && !actionData.ok && actionData.key === lab.id ? actionData : null;
           const busy = busyId === String(lab.id);
           return (
             <Card key={lab.id} withBorder radius="md" padding="md" component="li" aria-labelledby={`lab-${lab.id}`}>

@@ -1,26 +1,16 @@
-import { data } from "react-router";
 import { parseId } from "#common/ids";
 import { assertCan } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { deleteAuthor, deleteTaxon, listAuthorsForEditors, listTaxa, saveAuthor, saveTaxon, type TaxonKind } from "#server/news";
-import { AppError } from "#server/platform/errors";
+import { EVERY_REFUSAL, type FormFailure, formMutation } from "#server/platform/page-form";
 
-export type NewsroomResult =
-  | { ok: true; message: string; formId: string }
-  | { ok: false; message: string; formId: string; errors: Record<string, string[]> };
+export type NewsroomResult = { ok: true; message: string; key: string } | FormFailure;
 
 const idOf = (value: FormDataEntryValue | null): number | null => (typeof value === "string" ? parseId(value) : null);
 
-/** Runs one save or delete; a refusal comes back with its message for the form that sent it. */
-async function run(formId: string, work: () => Promise<string>) {
-  try {
-    return { ok: true as const, message: await work(), formId };
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      return data<NewsroomResult>({ ok: false, message: error.message, formId, errors: error.fieldErrors ?? {} }, { status: error.status });
-    }
-    throw error;
-  }
+/** Runs one save or delete; a refusal comes back with its message for the form that sent it (its key). */
+function run(form: FormData, key: string, work: () => Promise<string>) {
+  return formMutation(form, async () => ({ ok: true as const, message: await work(), key }), { key, inline: EVERY_REFUSAL });
 }
 
 export async function loadAreas(context: PageLoadContext, request: Request) {
@@ -37,12 +27,12 @@ export async function areasAction(context: PageLoadContext, request: Request) {
   const formId = `${kind}-${id ?? "nueva"}`;
   const noun = kind === "area" ? "Área" : "Categoría";
   if (form.get("intent") === "delete" && id !== null) {
-    return run(formId, async () => {
+    return run(form, formId, async () => {
       await deleteTaxon(context.app, user, kind, id);
       return `${noun} borrada.`;
     });
   }
-  return run(formId, async () => {
+  return run(form, formId, async () => {
     await saveTaxon(context.app, user, kind, id, {
       nombre: String(form.get("nombre") ?? ""),
       descripcion: String(form.get("descripcion") ?? ""),
@@ -64,13 +54,13 @@ export async function autoresAction(context: PageLoadContext, request: Request) 
   const id = idOf(form.get("id"));
   const formId = `autor-${id ?? "nuevo"}`;
   if (form.get("intent") === "delete" && id !== null) {
-    return run(formId, async () => {
+    return run(form, formId, async () => {
       await deleteAuthor(context.app, user, id);
       return "Autor borrado.";
     });
   }
   const foto = form.get("foto");
-  return run(formId, async () => {
+  return run(form, formId, async () => {
     await saveAuthor(
       context.app,
       user,

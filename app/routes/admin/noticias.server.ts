@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { idParam } from "#app/lib/page.server";
 import { NEWS_STATUSES, type NewsStatus } from "#common/news/vocabulary";
 import { linkTo } from "#common/route-names";
@@ -17,7 +17,7 @@ import {
   unpublishNoticia,
   unpublishTribuna,
 } from "#server/news";
-import { AppError } from "#server/platform/errors";
+import { EVERY_REFUSAL, formMutation } from "#server/platform/page-form";
 
 /** The newsroom's pages serve news items and tribunas alike; the address says which. */
 export type ArticleKind = "noticia" | "tribuna";
@@ -62,12 +62,6 @@ function idParamOrNew(value: string | undefined): number | null {
   return value === undefined ? null : idParam(value);
 }
 
-const or404 = <T>(promise: Promise<T>) =>
-  promise.catch((error) => {
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
-
 export async function loadNoticiaEditor(context: PageLoadContext, request: Request, params: { id?: string }) {
   const user = assertCan(context, request, "content");
   const kind = kindOf(request);
@@ -75,8 +69,8 @@ export async function loadNoticiaEditor(context: PageLoadContext, request: Reque
   const [taxonomy, authors, noticia, tribuna] = await Promise.all([
     loadTaxonomy(context.app.db),
     listNewsAuthors(context.app),
-    id !== null && kind === "noticia" ? or404(getNoticiaForEdit(context.app, user, id)) : null,
-    id !== null && kind === "tribuna" ? or404(getTribunaForEdit(context.app, user, id)) : null,
+    id !== null && kind === "noticia" ? getNoticiaForEdit(context.app, user, id) : null,
+    id !== null && kind === "tribuna" ? getTribunaForEdit(context.app, user, id) : null,
   ]);
   const row = noticia ?? tribuna;
   return {
@@ -106,31 +100,27 @@ export async function loadNoticiaEditor(context: PageLoadContext, request: Reque
   };
 }
 
-export type EditorFailure = { ok: false; message: string; errors: Record<string, string[]>; values: Record<string, string> };
-
 export async function noticiaEditorAction(context: PageLoadContext, request: Request, params: { id?: string }) {
   const user = assertCan(context, request, "content");
   const kind = kindOf(request);
   const id = idParamOrNew(params.id);
-  const form = await request.formData();
-  const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  try {
-    if (values.intent === "unpublish" && id !== null) {
-      if (kind === "tribuna") await unpublishTribuna(context.app, user, id);
-      else await unpublishNoticia(context.app, user, id);
-      return redirect(`${linkTo(editorRoute(kind), { id })}?guardada=borrador`);
-    }
-    const file = form.get("imagen");
-    const image = file instanceof Blob && file.size > 0 ? file : null;
-    const saved =
-      kind === "tribuna"
-        ? await saveTribuna(context.app, user, id, values, image)
-        : await saveNoticia(context.app, user, id, values, image);
-    return redirect(`${linkTo(editorRoute(kind), { id: saved.id })}?guardada=${saved.status}`);
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      return data<EditorFailure>({ ok: false, message: error.message, errors: error.fieldErrors ?? {}, values }, { status: error.status });
-    }
-    throw error;
-  }
+  return formMutation(
+    request,
+    async (form) => {
+      const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+      if (values.intent === "unpublish" && id !== null) {
+        if (kind === "tribuna") await unpublishTribuna(context.app, user, id);
+        else await unpublishNoticia(context.app, user, id);
+        return redirect(`${linkTo(editorRoute(kind), { id })}?guardada=borrador`);
+      }
+      const file = form.get("imagen");
+      const image = file instanceof Blob && file.size > 0 ? file : null;
+      const saved =
+        kind === "tribuna"
+          ? await saveTribuna(context.app, user, id, values, image)
+          : await saveNoticia(context.app, user, id, values, image);
+      return redirect(`${linkTo(editorRoute(kind), { id: saved.id })}?guardada=${saved.status}`);
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }

@@ -1,9 +1,8 @@
-import { data } from "react-router";
 import { FEEDBACK_STATUSES, type FeedbackStatus } from "#common/news/vocabulary";
 import { assertCan } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { listFeedback, setFeedbackStatus } from "#server/feedback";
-import { AppError } from "#server/platform/errors";
+import { EVERY_REFUSAL, formMutation } from "#server/platform/page-form";
 
 export async function loadOpiniones(context: PageLoadContext, request: Request) {
   const user = assertCan(context, request, "administration");
@@ -23,12 +22,12 @@ export async function loadOpiniones(context: PageLoadContext, request: Request) 
 
 export async function opinionesAction(context: PageLoadContext, request: Request) {
   const user = assertCan(context, request, "administration");
-  const form = await request.formData();
-  try {
-    await setFeedbackStatus(context.app, user, Number(form.get("id")), String(form.get("status") ?? ""));
-    return { ok: true as const };
-  } catch (error) {
-    if (error instanceof AppError) return data({ ok: false as const, message: error.message }, { status: error.status });
-    throw error;
-  }
+  return formMutation(
+    request,
+    async (form) => {
+      await setFeedbackStatus(context.app, user, Number(form.get("id")), String(form.get("status") ?? ""));
+      return { ok: true as const };
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }

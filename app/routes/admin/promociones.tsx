@@ -48,7 +48,7 @@ export default function Promociones({ loaderData, actionData }: Route.ComponentP
       {loaderData.promotions.length === 0 ? <Text c="gray.7">No hay promociones en este estado.</Text> : null}
       <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {loaderData.promotions.map((p) => {
-          const failed = actionData && !actionData.ok && actionData.id === p.id ? actionData : null;
+          const failed = actionData && !actionData.ok && actionData.key === p.id ? actionData : null;
           return (
             <Card key={p.id} withBorder radius="md" padding="md" component="li">
               <Stack gap="xs">

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Image, Stack, Table, Text, Textarea, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
+import { useFormFailure } from "#app/lib/form";
 import { Grid } from "#app/ui/grid";
 import { linkTo } from "#common/route-names";
 import { REVISION_STATUS_LABELS } from "#common/visita/vocabulary";
@@ -23,7 +24,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function RevisionReview({ loaderData, actionData }: Route.ComponentProps) {
   const { revision, autor, comparacion, desactualizada, imagen_actual } = loaderData;
   const navigation = useNavigation();
-  const failed = actionData && !actionData.ok ? actionData : null;
+  const { failure: failed, formRef } = useFormFailure(actionData);
   const isNew = revision.tipo === "nuevo";
   const pending = revision.estado === "pendiente";
   const changed = comparacion.filter((f) => f.cambia).length;
@@ -141,13 +142,13 @@ export default function RevisionReview({ loaderData, actionData }: Route.Compone
                 Aprobar y publicar
               </Button>
             </Form>
-            <Form method="post">
+            <Form method="post" ref={formRef}>
               <Stack gap="xs">
                 <Textarea
                   name="motivo"
                   label="Motivo del rechazo"
                   description="El autor lo recibirá por correo y en su perfil."
-                  defaultValue={failed?.motivo ?? ""}
+                  defaultValue={failed?.values.motivo ?? ""}
                   error={failed?.errors.motivo?.[0]}
                   autosize
                   minRows={2}

@@ -1,10 +1,8 @@
-import { data } from "react-router";
-import { idParam } from "#app/lib/page.server";
+import { EVERY_REFUSAL, formMutation, idParam, unknownIntent } from "#app/lib/page.server";
 import { REGISTER_TYPES, type RegisterTypeName } from "#common/accounts";
 import { type AdminUserRow, assertCan, getUserForAdmin, listUsers, setBackofficeRole, setUserBlocked } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { ROLES, type Role } from "#server/db/schema";
-import { AppError } from "#server/platform/errors";
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -34,34 +32,29 @@ export async function loadUsuarios(context: PageLoadContext, request: Request) {
 
 export async function loadUsuario(context: PageLoadContext, request: Request, params: { id?: string }) {
   const user = assertCan(context, request, "administration");
-  try {
-    const row = await getUserForAdmin(context.app, user, idParam(params.id));
-    return { usuario: { ...toView(row), sesiones: row.sesiones }, selfId: user.id };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const row = await getUserForAdmin(context.app, user, idParam(params.id));
+  return { usuario: { ...toView(row), sesiones: row.sesiones }, selfId: user.id };
 }
 
 /** intent=role (role, granted=1|0) or intent=block (blocked=1|0); the service decides and audits. */
 export async function usuarioAction(context: PageLoadContext, request: Request, params: { id?: string }) {
   const user = assertCan(context, request, "administration");
   const userId = idParam(params.id);
-  const form = await request.formData();
-  try {
-    if (form.get("intent") === "role") {
-      const granted = form.get("granted") === "1";
-      await setBackofficeRole(context.app, user, { userId, role: String(form.get("role") ?? ""), granted });
-      return { ok: true as const, message: granted ? "Rol concedido." : "Rol retirado." };
-    }
-    if (form.get("intent") === "block") {
-      const blocked = form.get("blocked") === "1";
-      await setUserBlocked(context.app, user, { userId, blocked });
-      return { ok: true as const, message: blocked ? "Cuenta bloqueada: sus sesiones se han cerrado." : "Cuenta desbloqueada." };
-    }
-    return data({ ok: false as const, message: "Acción desconocida." }, { status: 400 });
-  } catch (error) {
-    if (error instanceof AppError) return data({ ok: false as const, message: error.message }, { status: error.status });
-    throw error;
-  }
+  return formMutation(
+    request,
+    async (form) => {
+      if (form.get("intent") === "role") {
+        const granted = form.get("granted") === "1";
+        await setBackofficeRole(context.app, user, { userId, role: String(form.get("role") ?? ""), granted });
+        return { ok: true as const, message: granted ? "Rol concedido." : "Rol retirado." };
+      }
+      if (form.get("intent") === "block") {
+        const blocked = form.get("blocked") === "1";
+        await setUserBlocked(context.app, user, { userId, blocked });
+        return { ok: true as const, message: blocked ? "Cuenta bloqueada: sus sesiones se han cerrado." : "Cuenta desbloqueada." };
+      }
+      return unknownIntent();
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }

@@ -1,11 +1,19 @@
-import { data } from "react-router";
 import { alertInputSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
 import { createAlert, deleteAlert, listAlerts, listingPathOf } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { cargos, findEstadosOfPais, findPaisBySlug, paises } from "#server/reference";
-import { actionFailure, applyToOffers, assertCan, idParam, preferredCountrySlug, validationFailure } from "./jobs.server";
+import {
+  applyToOffers,
+  assertCan,
+  EVERY_REFUSAL,
+  formMutation,
+  idParam,
+  parseFields,
+  preferredCountrySlug,
+  unknownIntent,
+} from "./jobs.server";
 
 export async function loadAlertas(context: PageLoadContext, url: URL) {
   const user = assertCan(context, url, applyToOffers);
@@ -24,28 +32,26 @@ export async function loadAlertas(context: PageLoadContext, url: URL) {
 
 export async function alertasAction(context: PageLoadContext, request: Request, url: URL) {
   const user = assertCan(context, url, applyToOffers);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  try {
-    if (intent === "delete") {
-      await deleteAlert(context.app, user, idParam(String(form.get("id") ?? "")));
-      return { ok: true as const, intent: "delete" as const };
-    }
-    if (intent === "create") {
-      const fields = Object.fromEntries(
-        [...form.entries()].filter(([key]) => key !== "intent").map(([key, value]) => [key, String(value)]),
-      );
-      const parsed = alertInputSchema.safeParse(fields);
-      if (!parsed.success) return validationFailure(parsed.error);
-      await createAlert(context.app, user, parsed.data);
-      // Back to the list (also from the listing's "Crear alerta" button), saying it worked.
-      throw pageRedirect(pathTo("empleo-alertas", {}, { creada: 1 }));
-    }
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return actionFailure(error);
-  }
-  return data({ ok: false as const, message: "Acción desconocida.", errors: {} }, { status: 400 });
+  return formMutation(
+    request,
+    async (form) => {
+      const intent = form.get("intent");
+      if (intent === "delete") {
+        await deleteAlert(context.app, user, idParam(String(form.get("id") ?? "")));
+        return { ok: true as const, intent: "delete" as const };
+      }
+      if (intent === "create") {
+        const fields = Object.fromEntries(
+          [...form.entries()].filter(([key]) => key !== "intent").map(([key, value]) => [key, String(value)]),
+        );
+        await createAlert(context.app, user, parseFields(alertInputSchema, fields));
+        // Back to the list (also from the listing's "Crear alerta" button), saying it worked.
+        throw pageRedirect(pathTo("empleo-alertas", {}, { creada: 1 }));
+      }
+      return unknownIntent();
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }
 
 /** The default country's sub-divisions, so the form works before any JavaScript runs. */

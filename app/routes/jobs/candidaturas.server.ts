@@ -1,7 +1,6 @@
-import { data } from "react-router";
 import type { PageLoadContext } from "#server/context";
 import { deleteCv, listMyApplications, listMyCvs, saveCv, setDefaultCv, withdrawApplication } from "#server/jobs";
-import { actionFailure, applyToOffers, assertCan, idParam } from "./jobs.server";
+import { applyToOffers, assertCan, EVERY_REFUSAL, formMutation, idParam, unknownIntent } from "./jobs.server";
 
 export async function loadCandidaturas(context: PageLoadContext, url: URL) {
   const user = assertCan(context, url, applyToOffers);
@@ -19,18 +18,19 @@ const MESSAGES = {
 /** Saved CVs (upload, delete, choose the default) and withdrawing an application. */
 export async function candidaturasAction(context: PageLoadContext, request: Request, url: URL) {
   const user = assertCan(context, url, applyToOffers);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  try {
-    if (intent === "upload_cv") {
-      const cv = form.get("cv");
-      await saveCv(context.app, user, cv instanceof Blob ? cv : null);
-    } else if (intent === "delete_cv") await deleteCv(context.app, user, idParam(String(form.get("id") ?? "")));
-    else if (intent === "default_cv") await setDefaultCv(context.app, user, idParam(String(form.get("id") ?? "")));
-    else if (intent === "withdraw") await withdrawApplication(context.app, user, idParam(String(form.get("id") ?? "")));
-    else return data({ ok: false as const, intent, message: "Acción desconocida.", errors: {} }, { status: 400 });
-    return { ok: true as const, intent, message: MESSAGES[intent] };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return formMutation(
+    request,
+    async (form) => {
+      const intent = String(form.get("intent") ?? "");
+      if (intent === "upload_cv") {
+        const cv = form.get("cv");
+        await saveCv(context.app, user, cv instanceof Blob ? cv : null);
+      } else if (intent === "delete_cv") await deleteCv(context.app, user, idParam(String(form.get("id") ?? "")));
+      else if (intent === "default_cv") await setDefaultCv(context.app, user, idParam(String(form.get("id") ?? "")));
+      else if (intent === "withdraw") await withdrawApplication(context.app, user, idParam(String(form.get("id") ?? "")));
+      else return unknownIntent();
+      return { ok: true as const, intent, message: MESSAGES[intent] };
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }

@@ -1,17 +1,13 @@
 import { shareImageUrl } from "#app/lib/share-meta";
 import type { PageLoadContext } from "#server/context";
 import { getCompanyPage } from "#server/jobs";
-import { AppError } from "#server/platform/errors";
 import { absoluteUrl } from "./jobs.server";
 
 export async function loadCompanyPage(context: PageLoadContext, url: URL, params: { slug?: string }) {
   const slug = params.slug ?? "";
   const cursor = url.searchParams.get("cursor")?.slice(0, 400) || undefined;
   // A stale or hand-edited cursor starts the list again instead of failing the page.
-  const page = await getCompanyPage(context.app, slug, cursor).catch((error: unknown) => {
-    if (error instanceof AppError && error.fieldErrors?.cursor) return getCompanyPage(context.app, slug);
-    throw error;
-  });
+  const page = await getCompanyPage(context.app, slug, cursor, { badCursor: "restart" });
   const canonicalUrl = absoluteUrl(context, page.empresa.url);
   const logoUrl = page.empresa.logo ? new URL(page.empresa.logo, context.app.config.appUrl).toString() : null;
   return {

@@ -9,7 +9,7 @@ import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { SavedOfferView } from "#server/jobs";
 import type { Route } from "./+types/guardadas";
-import { actionFailure, applyToOffers, assertCan, idParam } from "./jobs.server";
+import { applyToOffers, assertCan, EVERY_REFUSAL, formMutation, idParam } from "./jobs.server";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = assertCan(context, url, applyToOffers);
@@ -22,13 +22,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const user = assertCan(context, url, applyToOffers);
-  const form = await request.formData();
-  try {
-    await unsaveOffer(context.app, user, idParam(String(form.get("oferta") ?? "")));
-    return { ok: true as const };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return formMutation(
+    request,
+    async (form) => {
+      await unsaveOffer(context.app, user, idParam(String(form.get("oferta") ?? "")));
+      return { ok: true as const };
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,13 +1,10 @@
-export { idParam, notFound } from "#app/lib/page.server";
+export { EVERY_REFUSAL, formAction, formMutation, idParam, notFound, parseFields, unknownIntent } from "#app/lib/page.server";
 
-import { data } from "react-router";
-import type { FormErrors, Viewer } from "#app/features/jobs/types";
+import type { Viewer } from "#app/features/jobs/types";
 import { DEFAULT_COUNTRY_SLUG } from "#common/constants";
-import { fieldErrorsOf } from "#common/validation";
 import { can, loadAuthUser, type SessionUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { applyToOffers, manageOffers } from "#server/jobs";
-import { AppError } from "#server/platform/errors";
 import { findPaisById, geoLocate } from "#server/reference";
 
 /** What the jobs pages need to know about who is looking (never more than the UI shows). */
@@ -30,23 +27,6 @@ export async function preferredCountrySlug(context: PageLoadContext): Promise<st
   }
   const located = geoLocate(context.app.geoip, context.clientIp);
   return findPaisById(located.id)?.slug ?? DEFAULT_COUNTRY_SLUG;
-}
-
-export type ActionFailure = { ok: false; message: string; errors: FormErrors };
-
-/**
- * Turns a service's AppError (or a zod error) into what a form shows: a message and per-field
- * errors, with the service's status. Anything else is a real failure and propagates.
- */
-export function actionFailure(error: unknown) {
-  if (error instanceof AppError) {
-    return data<ActionFailure>({ ok: false, message: error.message, errors: error.fieldErrors ?? {} }, { status: error.status });
-  }
-  throw error;
-}
-
-export function validationFailure(error: Parameters<typeof fieldErrorsOf>[0], message = "Revisa los campos marcados.") {
-  return data<ActionFailure>({ ok: false, message, errors: fieldErrorsOf(error) }, { status: 422 });
 }
 
 /** Absolute URL for canonical links, Open Graph and JSON-LD. */

@@ -3,7 +3,6 @@ import { offerSearchSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
 import { type OpenOfferCountry, openOfferCountries, searchOffers } from "#server/jobs";
-import { AppError } from "#server/platform/errors";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { findCargoBySlug, findEstadosOfPais, findPaisBySlug, isMainMarket, paises } from "#server/reference";
 import { absoluteUrl, notFound, preferredCountrySlug, viewerOf } from "./jobs.server";
@@ -89,11 +88,7 @@ export async function loadListing(context: PageLoadContext, url: URL, params: { 
   const search = parsed.data;
   // A stale or hand-edited cursor starts the list again instead of failing the page.
   const [result, openCountries] = await Promise.all([
-    searchOffers(context.app, search).catch((error: unknown) => {
-      if (error instanceof AppError && error.fieldErrors?.cursor && search.cursor)
-        return searchOffers(context.app, { ...search, cursor: undefined });
-      throw error;
-    }),
+    searchOffers(context.app, search, { badCursor: "restart" }),
     openOfferCountries(context.app),
   ]);
 

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { jobPostingOf } from "#app/features/jobs/job-posting";
 import { shareImageUrl } from "#app/lib/share-meta";
@@ -6,13 +5,13 @@ import { addCandidatoSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { applicationInputSchema, CV_REQUIRED, chosenCv, QUESTIONS_VERSION_FIELD, readAnswers } from "#common/jobs";
 import { pathTo } from "#common/route-names";
-import { fieldErrorsOf } from "#common/validation";
 import { addCandidatoRole, can, loadAuthUser, loadProfileValues, type SessionUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { applyToOffer, applyToOffers, getOffer, getViewerState, listMyCvs, saveOffer, searchOffers, unsaveOffer } from "#server/jobs";
-import { AppError } from "#server/platform/errors";
+import { validationError } from "#server/platform/errors";
+import { CHECK_FIELDS } from "#server/platform/page-form";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { absoluteUrl, actionFailure, idParam, viewerOf } from "./jobs.server";
+import { absoluteUrl, EVERY_REFUSAL, formMutation, idParam, parseFields, unknownIntent, viewerOf } from "./jobs.server";
 
 export async function loadOffer(context: PageLoadContext, url: URL, params: { slugEmpresa?: string; idSlugOferta?: string }) {
   const id = idParam(params.idSlugOferta, { slug: true });
@@ -68,61 +67,53 @@ export async function offerAction(context: PageLoadContext, request: Request, ur
   const id = idParam(params.idSlugOferta, { slug: true });
   if (!context.user) throw pageRedirect(pathTo("login", {}, { redirect_url: url.pathname }));
   const user = context.user;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  try {
-    if (intent === "save") {
-      await saveOffer(context.app, user, id);
-      return { ok: true, intent } as const;
-    }
-    if (intent === "unsave") {
-      await unsaveOffer(context.app, user, id);
-      return { ok: true, intent } as const;
-    }
-    if (intent === "candidato") {
-      const parsed = addCandidatoSchema.safeParse({
-        nombre: form.get("nombre") ?? "",
-        apellidos: form.get("apellidos") ?? "",
-        nacimiento: form.get("nacimiento") ?? "",
-        pais: form.get("pais") ?? "",
-        estado: form.get("estado") || null,
-      });
-      if (!parsed.success)
-        return data({ ok: false, message: "Revisa los campos marcados.", errors: fieldErrorsOf(parsed.error) } as const, { status: 422 });
-      await addCandidatoRole(context.app, user.id, parsed.data);
-      // Now a candidate: straight to the application form.
-      throw pageRedirect(`${url.pathname}?inscribirme=1#inscripcion`, 303);
-    }
-    if (intent === "apply") return await applyFromForm(context, user, id, form);
-  } catch (error) {
-    return actionFailure(error);
-  }
-  return data({ ok: false, message: "Acción desconocida.", errors: {} } as const, { status: 400 });
+  // A failed application keeps the letter and the answers typed (the form shows them again).
+  const values = (form: FormData) => ({ carta: String(form.get("carta") ?? ""), respuestas: readAnswers((field) => form.get(field)) });
+  return formMutation(
+    request,
+    async (form) => {
+      const intent = String(form.get("intent") ?? "");
+      if (intent === "save") {
+        await saveOffer(context.app, user, id);
+        return { ok: true, intent } as const;
+      }
+      if (intent === "unsave") {
+        await unsaveOffer(context.app, user, id);
+        return { ok: true, intent } as const;
+      }
+      if (intent === "candidato") {
+        const input = parseFields(addCandidatoSchema, {
+          nombre: form.get("nombre") ?? "",
+          apellidos: form.get("apellidos") ?? "",
+          nacimiento: form.get("nacimiento") ?? "",
+          pais: form.get("pais") ?? "",
+          estado: form.get("estado") || null,
+        });
+        await addCandidatoRole(context.app, user.id, input);
+        // Now a candidate: straight to the application form.
+        throw pageRedirect(`${url.pathname}?inscribirme=1#inscripcion`, 303);
+      }
+      if (intent === "apply") return await applyFromForm(context, user, id, form);
+      return unknownIntent();
+    },
+    { values, inline: EVERY_REFUSAL },
+  );
 }
 
-/** The apply forms (full and one click): a failure returns the answers typed, so the form keeps them. */
+/** The apply forms (full and one click). */
 async function applyFromForm(context: PageLoadContext, user: SessionUser, id: number, form: FormData) {
-  const respuestas = readAnswers((field) => form.get(field));
-  const failure = (errors: Record<string, string[]>, message = "Revisa los campos marcados.", status = 422) =>
-    data({ ok: false, message, errors, respuestas } as const, { status });
-  const parsed = applicationInputSchema.safeParse({ carta: form.get("carta") ?? "" });
-  if (!parsed.success) return failure(fieldErrorsOf(parsed.error));
+  const { carta } = parseFields(applicationInputSchema, { carta: form.get("carta") ?? "" });
   const file = chosenCv(form.get("cv"));
   // A saved CV (one click, or chosen in the form) unless "Subir otro CV" was picked.
   const cvId = Number(form.get("cv_id")) || null;
-  if (!file && !cvId) return failure({ cv: [CV_REQUIRED] });
-  try {
-    const preguntasVersion = form.get(QUESTIONS_VERSION_FIELD);
-    await applyToOffer(context.app, user, id, {
-      carta: parsed.data.carta,
-      cv: cvId ? null : file,
-      cvId,
-      respuestas,
-      preguntasVersion: typeof preguntasVersion === "string" ? preguntasVersion : null,
-    });
-  } catch (error) {
-    if (error instanceof AppError) return failure(error.fieldErrors ?? {}, error.message, error.status);
-    throw error;
-  }
+  if (!file && !cvId) throw validationError({ cv: [CV_REQUIRED] }, CHECK_FIELDS);
+  const preguntasVersion = form.get(QUESTIONS_VERSION_FIELD);
+  await applyToOffer(context.app, user, id, {
+    carta,
+    cv: cvId ? null : file,
+    cvId,
+    respuestas: readAnswers((field) => form.get(field)),
+    preguntasVersion: typeof preguntasVersion === "string" ? preguntasVersion : null,
+  });
   return { ok: true, intent: "apply" } as const;
 }

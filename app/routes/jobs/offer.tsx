@@ -249,7 +249,8 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
         cancelTo="."
         savedCvs={loaderData.savedCvs}
         preguntas={offer.preguntas}
-        answers={failure && "respuestas" in failure ? failure.respuestas : undefined}
+        answers={failure?.values.respuestas}
+        typedCarta={failure?.values.carta}
       />
     );
   } else if (loaderData.savedCvs.length) {

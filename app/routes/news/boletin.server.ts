@@ -1,8 +1,7 @@
-import { data } from "react-router";
 import { requireUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { getNewsletterPreference, loadTaxonomy, setNewsletterPreference, unsubscribeNewsletter } from "#server/news";
-import { AppError } from "#server/platform/errors";
+import { EVERY_REFUSAL, formMutation } from "#server/platform/page-form";
 
 /** The account's newsletter choice and the areas to pick from. */
 export async function loadBoletin(context: PageLoadContext, request: Request) {
@@ -17,23 +16,22 @@ export async function loadBoletin(context: PageLoadContext, request: Request) {
 
 export async function boletinAction(context: PageLoadContext, request: Request) {
   const user = requireUser(context, request);
-  const form = await request.formData();
-  try {
-    const saved = await setNewsletterPreference(context.app, user, {
-      subscribed: form.get("subscribed") === "on",
-      area_ids: form.getAll("area_ids").map(String),
-    });
-    return {
-      ok: true as const,
-      message: saved.subscribed
-        ? "Guardado: recibirás el boletín cada lunes por la mañana."
-        : "Guardado: ya no recibirás el boletín semanal.",
-    };
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500)
-      return data({ ok: false as const, message: error.message }, { status: error.status });
-    throw error;
-  }
+  return formMutation(
+    request,
+    async (form) => {
+      const saved = await setNewsletterPreference(context.app, user, {
+        subscribed: form.get("subscribed") === "on",
+        area_ids: form.getAll("area_ids").map(String),
+      });
+      return {
+        ok: true as const,
+        message: saved.subscribed
+          ? "Guardado: recibirás el boletín cada lunes por la mañana."
+          : "Guardado: ya no recibirás el boletín semanal.",
+      };
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }
 
 /** The unsubscribe page's button: the token is the proof, no session needed. */

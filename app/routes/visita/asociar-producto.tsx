@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ProductBadges } from "#app/features/visita/product-badges";
 import { ProductCard } from "#app/features/visita/product-card";
+import { useFormFailure } from "#app/lib/form";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import { CATALOGUE_LIMITS, DEFAULT_TABS } from "#common/visita/vocabulary";
@@ -33,7 +34,7 @@ export default function AsociarProducto({ loaderData, actionData }: Route.Compon
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get("tab") === TABS.ficha ? TABS.ficha : TABS.vincular;
   const navigation = useNavigation();
-  const failed = actionData && !actionData.ok ? actionData : null;
+  const { failure: failed, formRef } = useFormFailure(actionData);
   const [zonas, setZonas] = useState<string[]>(failed?.values.zonas ?? loaderData.defaultZonas);
   const summary = { ...product, detalle: product.detalle };
   return (
@@ -67,7 +68,7 @@ export default function AsociarProducto({ loaderData, actionData }: Route.Compon
           </Tabs.List>
           <Tabs.Panel value={TABS.vincular} pt="lg">
             <Card withBorder radius="md" padding="lg">
-              <Form method="post" noValidate>
+              <Form method="post" noValidate ref={formRef}>
                 <Stack gap="md">
                   {failed ? (
                     <Alert color="red" title="No se ha guardado" role="alert">

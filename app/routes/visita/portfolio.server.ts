@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { pathTo } from "#common/route-names";
-import { fieldErrorsOf } from "#common/validation";
 import { portfolioEntrySchema } from "#common/visita/schemas";
 import { assertCan } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
-import { AppError } from "#server/platform/errors";
+import { EVERY_REFUSAL, formMutation, parseFields } from "#server/platform/page-form";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { findEstadosOfPais } from "#server/reference";
 import {
@@ -58,7 +57,13 @@ export async function loadAsociarProducto(context: PageLoadContext, request: Req
   );
 }
 
-export type AsociarActionData = { ok: false; message: string; errors: Record<string, string[]>; values: { zonas: string[]; nota: string } };
+/** What the portfolio form is refilled with after a refusal. */
+const valuesOf = (form: FormData) => ({
+  zonas: String(form.get("zonas") ?? "")
+    .split(",")
+    .filter(Boolean),
+  nota: String(form.get("nota") ?? ""),
+});
 
 /** Saves (adds or changes) or removes the actor's entry for this product. */
 export async function asociarProductoAction(context: PageLoadContext, request: Request, params: { id?: string }) {
@@ -71,28 +76,17 @@ export async function asociarProductoAction(context: PageLoadContext, request: R
     if (existing) await removePortfolioEntry(context.app, actor, existing.id);
     throw pageRedirect(pathTo("visitadorPage", {}, { quitado: productId }), 303);
   }
-  const zonasText = String(form.get("zonas") ?? "");
-  const values = { zonas: zonasText.split(",").filter(Boolean), nota: String(form.get("nota") ?? "") };
-  const parsed = portfolioEntrySchema.safeParse({ zonas: values.zonas, nota: values.nota });
-  if (!parsed.success) {
-    return data<AsociarActionData>(
-      { ok: false, message: "Revisa los campos marcados.", errors: fieldErrorsOf(parsed.error), values },
-      { status: 422 },
-    );
-  }
-  try {
-    if (existing) await updatePortfolioEntry(context.app, actor, existing.id, parsed.data);
-    else await addToPortfolio(context.app, actor, { producto_id: productId, ...parsed.data });
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      return data<AsociarActionData>(
-        { ok: false, message: error.message, errors: error.fieldErrors ?? {}, values },
-        { status: error.status },
-      );
-    }
-    throw error;
-  }
-  throw pageRedirect(pathTo("asociar-producto-success", {}, { producto: productId, editado: existing ? 1 : undefined }), 303);
+  return formMutation(
+    form,
+    async () => {
+      const input = parseFields(portfolioEntrySchema, valuesOf(form));
+      if (existing) await updatePortfolioEntry(context.app, actor, existing.id, input);
+      else await addToPortfolio(context.app, actor, { producto_id: productId, ...input });
+      throw pageRedirect(pathTo("asociar-producto-success", {}, { producto: productId, editado: existing ? 1 : undefined }), 303);
+    },
+    // Every refusal of the service (403 and 404 included) is said in the form, as before.
+    { values: valuesOf, inline: EVERY_REFUSAL },
+  );
 }
 
 // The portfolio services other visita pages call directly from their loaders.

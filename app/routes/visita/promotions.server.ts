@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { cacheUntil } from "#common/cache-policy";
 import { pathTo } from "#common/route-names";
-import { fieldErrorsOf } from "#common/validation";
 import { promotionInputSchema } from "#common/visita/promotions";
 import type { PageLoadContext } from "#server/context";
-import { AppError } from "#server/platform/errors";
+import { formMutation, parseFields } from "#server/platform/page-form";
 import { pageRedirect } from "#server/platform/page-redirect";
 import {
   createPromotion,
@@ -28,7 +27,6 @@ export type PromotionFormValues = {
   fecha_inicio: string;
   fecha_fin: string;
 };
-export type PromotionFailure = { ok: false; message: string; errors: Record<string, string[]>; values: PromotionFormValues };
 
 const valuesOf = (form: FormData): PromotionFormValues => ({
   tipo: String(form.get("tipo") ?? ""),
@@ -71,26 +69,22 @@ export async function promotionFormAction(
     const ended = await endPromotionNow(context.app, actor, promotionId);
     throw pageRedirect(pathTo("edit-promo", { idPromo: ended.id }, { finalizada: 1 }), 303);
   }
-  const values = valuesOf(form);
-  const fail = (message: string, errors: Record<string, string[]>, status: number) =>
-    data<PromotionFailure>({ ok: false, message, errors, values }, { status });
-  const parsed = promotionInputSchema.safeParse(values);
-  if (!parsed.success) return fail("Revisa los campos marcados.", fieldErrorsOf(parsed.error), 422);
-  const image = form.get("imagen");
-  const options = { image: image instanceof Blob && image.size > 0 ? image : null, publish: form.get("intent") === "publicar" };
-  let saved: Awaited<ReturnType<typeof createPromotion>>;
-  try {
-    saved =
-      promotionId !== null
-        ? await updatePromotion(context.app, actor, promotionId, parsed.data, options)
-        : await createPromotion(context.app, actor, productId ?? 0, parsed.data, options);
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500 && error.status !== 404)
-      return fail(error.message, error.fieldErrors ?? {}, error.status);
-    throw error;
-  }
-  if (saved.estado === "activa") throw pageRedirect(saved.url, 303);
-  throw pageRedirect(pathTo("edit-promo", { idPromo: saved.id }, { guardado: 1 }), 303);
+  return formMutation(
+    form,
+    async () => {
+      const input = parseFields(promotionInputSchema, valuesOf(form));
+      const image = form.get("imagen");
+      const options = { image: image instanceof Blob && image.size > 0 ? image : null, publish: form.get("intent") === "publicar" };
+      const saved =
+        promotionId !== null
+          ? await updatePromotion(context.app, actor, promotionId, input, options)
+          : await createPromotion(context.app, actor, productId ?? 0, input, options);
+      if (saved.estado === "activa") throw pageRedirect(saved.url, 303);
+      throw pageRedirect(pathTo("edit-promo", { idPromo: saved.id }, { guardado: 1 }), 303);
+    },
+    // A refusal of the service (403, 410 included) is said in the form, as before; 404 is the 404 page.
+    { values: valuesOf, inline: [403, 410] },
+  );
 }
 
 /**

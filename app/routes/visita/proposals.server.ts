@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { pathTo } from "#common/route-names";
-import { fieldErrorsOf } from "#common/validation";
 import { type ProposalFormValues, proposalFromForm, proposalSchema, toFormValues } from "#common/visita/proposal";
 import type { PageLoadContext } from "#server/context";
-import { AppError } from "#server/platform/errors";
+import { validationError } from "#server/platform/errors";
+import { CHECK_FIELDS, EVERY_REFUSAL, formMutation, parseFields } from "#server/platform/page-form";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { getRevision, listLaboratories, productAsProposal, proposalAsProductView, saveRevision, submitRevision } from "#server/visita";
 import { idParam } from "./catalogue.server";
@@ -55,35 +55,31 @@ export async function loadProposalForm(context: PageLoadContext, request: Reques
   );
 }
 
-export type ProposalFailure = { ok: false; message: string; errors: Record<string, string[]>; values: ProposalFormValues };
+/** What the proposal form is refilled with after a refusal. */
+const valuesOf = (form: FormData): ProposalFormValues => toFormValues(proposalFromForm(form), String(form.get("comentario") ?? ""));
 
 /** Saves the form as the actor's draft (with its image) and opens the preview. */
 export async function proposalFormAction(context: PageLoadContext, request: Request, url: URL, productParam: string | null) {
   const actor = assertCan(context, request, keepPortfolio);
   const productId = productParam === null ? null : idParam(productParam);
   const revisionId = revisionParam(url);
-  const form = await request.formData();
-  const raw = proposalFromForm(form);
-  const values = toFormValues(raw, String(form.get("comentario") ?? ""));
-  const image = form.get("imagen");
-  const fail = (message: string, errors: Record<string, string[]>, status: number) =>
-    data<ProposalFailure>({ ok: false, message, errors, values }, { status });
-  const parsed = proposalSchema.safeParse(raw);
-  if (!parsed.success) return fail("Revisa los campos marcados.", fieldErrorsOf(parsed.error), 422);
-  const comentario = values.comentario.trim();
-  if (comentario.length > 1000) return fail("Revisa los campos marcados.", { comentario: ["Máximo 1000 caracteres."] }, 422);
-  try {
-    const saved = await saveRevision(
-      context.app,
-      actor,
-      { producto_id: productId, datos: parsed.data, comentario, enviar: false },
-      { revisionId: revisionId ?? undefined, image: image instanceof Blob && image.size > 0 ? image : null },
-    );
-    throw pageRedirect(pathTo("preview-editar-producto", {}, { revision: saved.id }), 303);
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) return fail(error.message, error.fieldErrors ?? {}, error.status);
-    throw error;
-  }
+  return formMutation(
+    request,
+    async (form) => {
+      const datos = parseFields(proposalSchema, proposalFromForm(form));
+      const comentario = String(form.get("comentario") ?? "").trim();
+      if (comentario.length > 1000) throw validationError({ comentario: ["Máximo 1000 caracteres."] }, CHECK_FIELDS);
+      const image = form.get("imagen");
+      const saved = await saveRevision(
+        context.app,
+        actor,
+        { producto_id: productId, datos, comentario, enviar: false },
+        { revisionId: revisionId ?? undefined, image: image instanceof Blob && image.size > 0 ? image : null },
+      );
+      throw pageRedirect(pathTo("preview-editar-producto", {}, { revision: saved.id }), 303);
+    },
+    { values: valuesOf, inline: EVERY_REFUSAL },
+  );
 }
 
 /** preview-editar-producto?revision=: the proposal drawn exactly as its product page will look. */
@@ -101,21 +97,19 @@ export async function loadPreview(context: PageLoadContext, request: Request, ur
   return data({ revision, product, editUrl }, { headers: PRIVATE });
 }
 
-export type PreviewFailure = { ok: false; message: string; errors: Record<string, string[]> };
-
 /** The preview's "Enviar a revisión": the draft goes to the moderators. */
 export async function previewAction(context: PageLoadContext, request: Request, url: URL) {
   const actor = assertCan(context, request, keepPortfolio);
   const id = revisionParam(url);
   if (id === null) throw data("Falta la propuesta que quieres enviar.", { status: 404 });
-  try {
-    await submitRevision(context.app, actor, id);
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500)
-      return data<PreviewFailure>({ ok: false, message: error.message, errors: error.fieldErrors ?? {} }, { status: error.status });
-    throw error;
-  }
-  throw pageRedirect(pathTo("crear-revision-success", {}, { revision: id }), 303);
+  return formMutation(
+    request,
+    async () => {
+      await submitRevision(context.app, actor, id);
+      throw pageRedirect(pathTo("crear-revision-success", {}, { revision: id }), 303);
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }
 
 /** crear-revision-success?revision=: what happens next. */

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
 import { VerificationRequests } from "#app/features/visita/verification-requests";
+import { useFormFailure } from "#app/lib/form";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import type { Route } from "./+types/verificacion-prof";
@@ -31,7 +32,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function VerificacionProf({ loaderData, actionData }: Route.ComponentProps) {
   const { entry, requests, selected, provinces } = loaderData;
   const navigation = useNavigation();
-  const failed = actionData && !actionData.ok ? actionData : null;
+  const { failure: failed, formRef } = useFormFailure(actionData);
   const shown = selected ? [selected] : requests;
   return (
     <PageContainer>
@@ -56,7 +57,7 @@ export default function VerificacionProf({ loaderData, actionData }: Route.Compo
         </Stack>
         {selected ? null : (
           <Card withBorder radius="md" padding="lg">
-            <Form method="post" noValidate>
+            <Form method="post" noValidate ref={formRef}>
               <Stack gap="md">
                 {failed ? (
                   <Alert color="red" title="No se ha enviado" role="alert">

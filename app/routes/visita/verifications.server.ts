@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { pathTo } from "#common/route-names";
-import { fieldErrorsOf } from "#common/validation";
 import { verificationDecisionSchema, verificationRequestSchema } from "#common/visita/verifications";
 import type { PageLoadContext } from "#server/context";
-import { AppError } from "#server/platform/errors";
+import { formMutation, parseFields } from "#server/platform/page-form";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { findEstadosOfPais } from "#server/reference";
 import {
@@ -45,8 +44,12 @@ export async function loadVerificacionProf(context: PageLoadContext, request: Re
   return data({ entry, requests, selected, provinces }, { headers: PRIVATE });
 }
 
-type Values = { nombre: string; email: string; num_colegiado: string; estado_id: string };
-export type VerificacionActionData = { ok: false; message: string; errors: Record<string, string[]>; values: Values };
+const valuesOf = (form: FormData) => ({
+  nombre: String(form.get("nombre") ?? ""),
+  email: String(form.get("email") ?? ""),
+  num_colegiado: String(form.get("num_colegiado") ?? ""),
+  estado_id: String(form.get("estado_id") ?? ""),
+});
 
 export async function verificacionProfAction(context: PageLoadContext, request: Request, params: Record<string, string | undefined>) {
   const actor = assertCan(context, request, keepPortfolio);
@@ -60,32 +63,16 @@ export async function verificacionProfAction(context: PageLoadContext, request: 
     else await cancelVerification(context.app, actor, id);
     throw pageRedirect(pathTo("success-verif", {}, { verificacion: id, accion: intent === "resend" ? "reenviada" : "cancelada" }), 303);
   }
-  const values: Values = {
-    nombre: String(form.get("nombre") ?? ""),
-    email: String(form.get("email") ?? ""),
-    num_colegiado: String(form.get("num_colegiado") ?? ""),
-    estado_id: String(form.get("estado_id") ?? ""),
-  };
-  const parsed = verificationRequestSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<VerificacionActionData>(
-      { ok: false, message: "Revisa los campos marcados.", errors: fieldErrorsOf(parsed.error), values },
-      { status: 422 },
-    );
-  }
-  let id: number;
-  try {
-    id = (await requestVerification(context.app, actor, { ...parsed.data, producto_id: productId })).id;
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500 && error.status !== 404) {
-      return data<VerificacionActionData>(
-        { ok: false, message: error.message, errors: error.fieldErrors ?? {}, values },
-        { status: error.status },
-      );
-    }
-    throw error;
-  }
-  throw pageRedirect(pathTo("success-verif", {}, { verificacion: id, accion: "enviada" }), 303);
+  return formMutation(
+    form,
+    async () => {
+      const input = parseFields(verificationRequestSchema, valuesOf(form));
+      const { id } = await requestVerification(context.app, actor, { ...input, producto_id: productId });
+      throw pageRedirect(pathTo("success-verif", {}, { verificacion: id, accion: "enviada" }), 303);
+    },
+    // A request the service refuses (403) or that has expired (410) is said in the form, as before.
+    { values: valuesOf, inline: [403, 410] },
+  );
 }
 
 /** success-verif?verificacion={id}&accion=enviada|reenviada|cancelada */
@@ -103,22 +90,15 @@ export async function loadVerify(context: PageLoadContext, params: { hash?: stri
   return data({ verification, brandName: context.app.config.brandName }, { headers: PRIVATE });
 }
 
-export type VerifyActionData = { ok: true; estado: string } | { ok: false; message: string };
-
 export async function verifyAction(context: PageLoadContext, request: Request, params: { hash?: string }) {
-  const form = await request.formData();
-  const parsed = verificationDecisionSchema.safeParse({ decision: form.get("decision") });
-  if (!parsed.success) return data<VerifyActionData>({ ok: false, message: "Elige «Confirmar» o «Rechazar»." }, { status: 422 });
-  try {
-    const result = await answerVerification(context.app, params.hash ?? "", parsed.data.decision, {
-      clientIp: context.clientIp,
-      user: context.user,
-    });
-    return data<VerifyActionData>({ ok: true, estado: result.estado }, { headers: PRIVATE });
-  } catch (error) {
-    if (error instanceof AppError && (error.status === 410 || error.status === 403)) {
-      return data<VerifyActionData>({ ok: false, message: error.message }, { status: error.status });
-    }
-    throw error;
-  }
+  return formMutation(
+    request,
+    async (form) => {
+      const { decision } = parseFields(verificationDecisionSchema, { decision: form.get("decision") }, "Elige «Confirmar» o «Rechazar».");
+      const result = await answerVerification(context.app, params.hash ?? "", decision, { clientIp: context.clientIp, user: context.user });
+      return data({ ok: true as const, estado: result.estado }, { headers: PRIVATE });
+    },
+    // A spent request (410) or one this visitor may not answer (403) is said on the page, as before.
+    { inline: [403, 410] },
+  );
 }

@@ -5,6 +5,7 @@ import { Form, useNavigate, useNavigation } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
 import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
 import { showNotice } from "#app/features/accounts/notice";
+import { formFailure } from "#app/lib/form";
 import { LINK_PAGE_REFERRER } from "#app/lib/link-page-referrer";
 import { apiFieldErrors, zodResolver } from "#app/lib/zod-resolver";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
@@ -41,8 +42,10 @@ export function meta() {
 export default function RenewPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const failure = actionData && !actionData.ok && actionData.failure ? actionData.failure : loaderData.failure;
-  const fieldErrors = actionData && !actionData.ok && actionData.errors ? actionData.errors : undefined;
+  // A failure with field errors marks the fields; one without is the link's problem (the dialog).
+  const failed = formFailure(actionData);
+  const fieldErrors = failed && Object.keys(failed.errors).length > 0 ? failed.errors : undefined;
+  const failure = failed && !fieldErrors ? failed.message : loaderData.failure;
   const done = actionData?.ok === true;
   const form = useForm({
     mode: "uncontrolled",

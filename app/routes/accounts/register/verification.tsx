@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useEffect } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
+import { formFailure } from "#app/lib/form";
 import { LINK_PAGE_REFERRER } from "#app/lib/link-page-referrer";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { FAILURE_MESSAGE, showFailureDialog } from "#app/ui/dialogs";
@@ -54,7 +55,7 @@ export function meta() {
  */
 export default function RegisterVerification({ loaderData, actionData }: Route.ComponentProps) {
   const { token, redirectUrl } = loaderData;
-  const failure = actionData?.failure ?? loaderData.failure;
+  const failure = formFailure(actionData)?.message ?? loaderData.failure;
   const navigate = useNavigate();
   const navigation = useNavigation();
   useEffect(() => {

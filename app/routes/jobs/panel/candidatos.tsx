@@ -7,14 +7,14 @@ import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/sta
 import { formatDateTime } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import {
-  actionFailure,
   assertCan,
   changeApplicationStatus,
+  EVERY_REFUSAL,
+  formAction,
   getCompanyOffer,
   idParam,
   listApplicants,
   manageOffers,
-  validationFailure,
 } from "#app/routes/jobs/jobs.server";
 import { FormError } from "#app/ui/form-error";
 import { PageContainer } from "#app/ui/layout/app-layout";
@@ -46,15 +46,15 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const user = assertCan(context, url, manageOffers);
-  const form = await request.formData();
-  const parsed = applicationStatusSchema.safeParse({ status: form.get("status") });
-  if (!parsed.success) return validationFailure(parsed.error);
-  try {
-    const applicant = await changeApplicationStatus(context.app, user, idParam(String(form.get("candidatura") ?? "")), parsed.data.status);
-    return { ok: true as const, id: applicant.id, status: applicant.status };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return formAction(
+    request,
+    applicationStatusSchema,
+    async ({ status }, form) => {
+      const applicant = await changeApplicationStatus(context.app, user, idParam(String(form.get("candidatura") ?? "")), status);
+      return { ok: true as const, id: applicant.id, status: applicant.status };
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }
 
 export function meta({ data }: Route.MetaArgs) {
