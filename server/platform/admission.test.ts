@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import type { AppContext } from "#server/context";
 import type { AppEnv } from "#server/env";
-import { admissionControl, isOverloaded, renderAdmission } from "./admission";
+import { admissionControl, ClientGone, isOverloaded, renderAdmission } from "./admission";
 import { AppError } from "./errors";
 
 const later = () => {
@@ -277,5 +277,30 @@ describe("waits counted from arrival, and fewer renders at once when they slow d
     gate.finish();
     gate2.finish();
     await Promise.all([busy, busy2]);
+  });
+});
+
+describe("a client that gave up (decision 0065)", () => {
+  it("leaves the line without a render, and the next in line gets the slot", async () => {
+    const renders = admissionControl({ concurrency: 1, minConcurrency: 1, renderTargetMs: 60_000, waitBudgetMs: 60_000, maxQueue: 10 });
+    const gate = later();
+    const running = renders.run(() => gate.done);
+    const leaving = new AbortController();
+    let rendered = false;
+    const gone = renders
+      .run(async () => {
+        rendered = true;
+      }, leaving.signal)
+      .catch((error: unknown) => error);
+    const next = renders.run(async () => "next");
+    expect(renders.load().waiting).toBe(2);
+    leaving.abort();
+    expect(await gone).toBeInstanceOf(ClientGone);
+    expect(renders.load().waiting).toBe(1);
+    gate.finish();
+    await running;
+    expect(await next).toBe("next");
+    expect(rendered).toBe(false);
+    await expect(renders.run(async () => "late", leaving.signal)).rejects.toBeInstanceOf(ClientGone);
   });
 });

@@ -36,6 +36,13 @@ export const OVERLOADED = { message: "Hay mucha actividad en este momento. Inté
 
 const overloaded = () => new AppError("UNAVAILABLE", OVERLOADED.message, { retryAfter: OVERLOADED.retryAfter, reason: "OVERLOADED" });
 
+/** A waiting request whose client has gone: it leaves the line unanswered. */
+export class ClientGone extends Error {
+  constructor() {
+    super("client gone while waiting to render");
+  }
+}
+
 /** Whether an error is admission control's refusal (a shed request), not a failure of the work. */
 export const isOverloaded = (error: unknown) => error instanceof AppError && error.reason === "OVERLOADED";
 
@@ -72,8 +79,9 @@ export function admissionControl(options: AdmissionOptions) {
     }
   }
 
-  /** Resolves with the request's arrival time when its render may start. */
-  function admit(): Promise<number> {
+  /** Resolves with the request's arrival time when its render may start; rejects once its client has gone. */
+  function admit(signal?: AbortSignal): Promise<number> {
+    if (signal?.aborted) return Promise.reject(new ClientGone());
     const now = clock();
     const behind = lag();
     const arrivedAt = now - behind;
@@ -83,25 +91,30 @@ export function admissionControl(options: AdmissionOptions) {
     }
     if (waiting.length >= maxQueue || behind + estimatedWaitMs(waiting.length + 1) > waitBudgetMs) return Promise.reject(overloaded());
     return new Promise<number>((resolve, reject) => {
+      const leave = (why: Error) => {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", gone);
+        const index = waiting.indexOf(turn);
+        if (index !== -1) waiting.splice(index, 1);
+        reject(why);
+      };
+      // A client that gave up (closed tab, timeout, balancer) leaves the line: no render for nobody.
+      const gone = () => leave(new ClientGone());
       const turn = () => {
         clearTimeout(timer);
+        signal?.removeEventListener("abort", gone);
         resolve(arrivedAt); // release() has taken the slot for this one
       };
-      const timer = setTimeout(
-        () => {
-          const index = waiting.indexOf(turn);
-          if (index !== -1) waiting.splice(index, 1);
-          reject(overloaded());
-        },
-        Math.max(0, waitBudgetMs - behind),
-      );
+      const timer = setTimeout(() => leave(overloaded()), Math.max(0, waitBudgetMs - behind));
+      signal?.addEventListener("abort", gone, { once: true });
       waiting.push(turn);
     });
   }
 
   return {
-    async run<T>(work: () => Promise<T>): Promise<T> {
-      await admit();
+    /** Runs the work when admitted; `signal` (the request's) takes a request whose client has gone out of the line. */
+    async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+      await admit(signal);
       const startedAt = clock();
       try {
         return await work();
@@ -146,8 +159,10 @@ export function renderAdmission(renders: ReturnType<typeof admissionControl>): M
   return async (c, next) => {
     const arrivedAt = renders.arrivalOfNow();
     try {
-      await renders.run(next);
+      await renders.run(next, c.req.raw.signal);
     } catch (error) {
+      // Nobody to answer: an empty 499 (nginx's "client closed request") for the access log.
+      if (error instanceof ClientGone) return new Response(null, { status: 499 });
       if (!isOverloaded(error)) throw error;
       c.set("loadShed", true);
       shed++;
