@@ -50,11 +50,11 @@ const API_BODY_LIMIT = 1024 * 1024;
  * Page renders at once (decision 0045: enough for the database round trips of a few renders to
  * overlap) and load shedding (decisions 0056, 0065): a request's wait is counted from its arrival
  * (the event loop's lag when it is first seen, then its time in line); one whose estimated wait
- * exceeds 1.2 s gets a 503 + Retry-After at once, one still in line when the 1.2 s are spent gets it
+ * exceeds 0.7 s gets a 503 + Retry-After at once, one still in line when the 0.7 s are spent gets it
  * then, so that an admitted page answers within about 2 s instead of letting clients time out.
  * Renders slower than 400 ms lower the number at once (down to 2), faster ones raise it back to 8.
  */
-const RENDER_ADMISSION = { concurrency: 8, minConcurrency: 2, renderTargetMs: 400, waitBudgetMs: 1_200, maxQueue: 256 };
+const RENDER_ADMISSION = { concurrency: 8, minConcurrency: 2, renderTargetMs: 400, waitBudgetMs: 700, maxQueue: 256 };
 
 /** Public API reads an anonymous client gets from the page cache, by the cache tag of their data. */
 const PUBLIC_API_READS: Array<[paths: string[], tag: CacheTag]> = [
