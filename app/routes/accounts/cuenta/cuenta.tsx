@@ -1,7 +1,7 @@
 import { Avatar, Button, Checkbox, FileButton, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, useNavigation, useRevalidator } from "react-router";
 import { showFailureDialog } from "#app/features/accounts/dialogs";
 import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
 import { showNotice } from "#app/features/accounts/notice";
@@ -10,11 +10,13 @@ import { cargoOptions, estadoOptions, paisOptions } from "#app/features/accounts
 import { useBusy } from "#app/features/accounts/use-busy";
 import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
 import { ApiError, api, reloadAuthUser } from "#app/lib/api-client";
+import { useFormFailure } from "#app/lib/form";
 import { loadAuthUser, requirePageUser } from "#app/lib/page.server";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { SimpleGrid } from "#app/ui/grid";
-import { ACCOUNT_MESSAGES, type AuthUser, changePasswordSchema, profileUpdateSchema } from "#common/accounts";
+import { ACCOUNT_MESSAGES, type AuthUser, profileUpdateSchema } from "#common/accounts";
 import type { Route } from "./+types/cuenta";
+import { cuentaAction } from "./cuenta.server";
 import { CuentaLayout } from "./cuenta-layout";
 import { loadOwnProfile } from "./profile.server";
 
@@ -32,6 +34,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export async function action({ context, request }: Route.ActionArgs) {
+  return cuentaAction(context, request);
+}
+
 export const handle = { title: "Mi cuenta" };
 
 export function meta() {
@@ -41,13 +47,15 @@ export function meta() {
 const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp"];
 
 /** The user area: see and edit one's profile and avatar, and change the password. */
-export default function Cuenta({ loaderData }: Route.ComponentProps) {
+export default function Cuenta({ loaderData, actionData }: Route.ComponentProps) {
   const { busyMessage, run } = useBusy();
+  const navigation = useNavigation();
+  const posting = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <CuentaLayout title="Mi cuenta" busyMessage={busyMessage}>
+    <CuentaLayout title="Mi cuenta" busyMessage={posting ? BUSY_MESSAGES.sending : busyMessage}>
       <AvatarSection authUser={loaderData.authUser} maxUploadBytes={loaderData.maxUploadBytes} run={run} />
       <ProfileSection data={loaderData} run={run} />
-      <PasswordSection run={run} />
+      <PasswordSection actionData={actionData} />
     </CuentaLayout>
   );
 }
@@ -216,39 +224,41 @@ function ProfileSection({ data, run }: { data: Route.ComponentProps["loaderData"
   );
 }
 
-function PasswordSection({ run }: { run: Run }) {
-  const form = useForm({
-    mode: "uncontrolled",
-    initialValues: { current_password: "", password: "", password_confirmation: "" },
-    validate: zodResolver(changePasswordSchema),
-  });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await run(BUSY_MESSAGES.sending, () => api.put("/api/user/password", values));
-      form.reset();
-      showNotice(ACCOUNT_MESSAGES.passwordChanged);
-    } catch (error) {
-      if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));
-      else showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
-    }
-  });
+/**
+ * A plain POST to the page's action (decision 0060): works before hydration; passwords are never
+ * echoed back, so a refused change starts again from empty fields with the errors shown.
+ */
+function PasswordSection({ actionData }: { actionData: unknown }) {
+  const { failure, formRef, error } = useFormFailure(actionData, "password");
+  const marked = failure !== null && Object.keys(failure.errors).length > 0;
+  // The result object, not a flag: a second change in a row shows its notice too.
+  const changed = (actionData as { ok?: boolean; intent?: string } | undefined)?.ok === true ? actionData : null;
+  useEffect(() => {
+    if (failure && !marked) showFailureDialog(failure.message);
+  }, [failure, marked]);
+  useEffect(() => {
+    if (!changed) return;
+    formRef.current?.reset();
+    showNotice(ACCOUNT_MESSAGES.passwordChanged);
+  }, [changed, formRef]);
   return (
     <Section title="Cambiar contraseña">
-      <form onSubmit={submit} noValidate>
+      <Form method="post" noValidate ref={formRef}>
+        <input type="hidden" name="intent" value="password" />
         <Stack gap="md" maw={420}>
           <PasswordInput
             label="Contraseña actual"
+            name="current_password"
             autoComplete="current-password"
             required
-            key={form.key("current_password")}
-            {...form.getInputProps("current_password")}
+            error={error("current_password")}
           />
-          <NewPasswordFields form={form} label="Contraseña nueva" confirmLabel="Repite la contraseña nueva" />
+          <NewPasswordFields error={error} label="Contraseña nueva" confirmLabel="Repite la contraseña nueva" />
           <Group>
             <Button type="submit">Cambiar contraseña</Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Section>
   );
 }

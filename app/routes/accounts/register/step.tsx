@@ -1,5 +1,5 @@
 import { Stack, Text } from "@mantine/core";
-import { useRouteLoaderData } from "react-router";
+import { useNavigation, useRouteLoaderData } from "react-router";
 import { ACCOUNT_TYPE_BY_NAME } from "#app/features/accounts/account-types";
 import { AuthPage } from "#app/features/accounts/auth-page";
 import { ProfileStepForm } from "#app/features/accounts/profile-forms";
@@ -8,9 +8,11 @@ import { RegisterForm } from "#app/features/accounts/register-form";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { geoLocate, loadAuthUser, loadProfileValues, pagePathOf, pageRedirect } from "#app/lib/page.server";
 import type { RootData } from "#app/root";
+import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { crearCuentaStep, type RegisterTypeName, registerTypeSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import type { Route } from "./+types/step";
+import { registerAction } from "./step.server";
 
 const TYPE_OF_PATH = /\/auth\/crear-cuenta\/(web|academia|visita|mkt|empleo|candidato)\/?$/;
 
@@ -61,6 +63,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** The registration form's POST (the profile step still saves through the API). */
+export async function action({ context, request }: Route.ActionArgs) {
+  return registerAction(context, request);
+}
+
 function titleOf(data: Awaited<ReturnType<typeof loader>> | undefined) {
   if (!data) return "Crear cuenta";
   const label = ACCOUNT_TYPE_BY_NAME[data.type].title.toLowerCase();
@@ -73,20 +80,26 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: titleOf(data) }, { name: "robots", content: "noindex" }];
 }
 
-export default function CrearCuentaStep({ loaderData }: Route.ComponentProps) {
+export default function CrearCuentaStep({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>("root");
   const { busyMessage, run } = useBusy();
+  const navigation = useNavigation();
   const entry = ACCOUNT_TYPE_BY_NAME[loaderData.type];
   if (loaderData.mode === "register") {
     return (
-      <AuthPage title={titleOf(loaderData)} lead={entry.text} busyMessage={busyMessage} size="sm">
+      <AuthPage
+        title={titleOf(loaderData)}
+        lead={entry.text}
+        busyMessage={navigation.state !== "idle" && navigation.formMethod === "POST" ? BUSY_MESSAGES.sending : null}
+        size="sm"
+      >
         <RegisterForm
           type={loaderData.type}
           paises={loaderData.paises}
           defaultPaisId={loaderData.defaultPaisId}
           redirectUrl={loaderData.redirectUrl}
           googleClientId={root?.googleClientId ?? null}
-          run={run}
+          actionData={actionData}
         />
       </AuthPage>
     );
