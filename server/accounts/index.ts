@@ -3,7 +3,7 @@
 export { loadAuthUser, pictureOf } from "./auth-user";
 export { companyOverview, listJoinRequests } from "./company-members.service";
 export { setCsrfCookie } from "./csrf-cookie";
-export { listSessions, setProfesionalSanitario } from "./cuenta.service";
+export { listSessions, setProfesionalSanitario, updateProfile } from "./cuenta.service";
 export { destinationsOf } from "./destinations";
 export { emailLinkProblem, verifyEmailFromPage } from "./email-links";
 export { createEmpresa, createUser } from "./factories";
@@ -12,7 +12,15 @@ export type { AccountHooks } from "./hooks";
 export { sessionMiddleware } from "./middleware";
 export { changePassword, resetPasswordWithLink, sendPasswordReset } from "./password.service";
 export { hashPassword } from "./passwords";
-export { addCandidatoRole } from "./profile.service";
+export {
+  addCandidatoRole,
+  saveCandidatoProfile,
+  saveEmpleoEmpresa,
+  saveEmpleoProfile,
+  saveMarketingProfile,
+  saveVisitaProfile,
+  saveWebProfile,
+} from "./profile.service";
 export { loadProfileValues } from "./profile-values";
 export { authenticateUpgrade, validSessions } from "./realtime-auth";
 export { register } from "./registration.service";

@@ -1,5 +1,4 @@
 import { Avatar, Button, Checkbox, FileButton, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { showFailureDialog } from "#app/features/accounts/dialogs";
@@ -8,13 +7,12 @@ import { showNotice } from "#app/features/accounts/notice";
 import { PaisEstadoSelects } from "#app/features/accounts/pais-estado-selects";
 import { cargoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { useBusy } from "#app/features/accounts/use-busy";
-import { apiFieldErrors, zodResolver } from "#app/features/accounts/zod-resolver";
 import { ApiError, api, reloadAuthUser } from "#app/lib/api-client";
 import { useFormFailure } from "#app/lib/form";
 import { loadAuthUser, requirePageUser } from "#app/lib/page.server";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { SimpleGrid } from "#app/ui/grid";
-import { ACCOUNT_MESSAGES, type AuthUser, profileUpdateSchema } from "#common/accounts";
+import { ACCOUNT_MESSAGES, type AuthUser } from "#common/accounts";
 import type { Route } from "./+types/cuenta";
 import { cuentaAction } from "./cuenta.server";
 import { CuentaLayout } from "./cuenta-layout";
@@ -54,7 +52,7 @@ export default function Cuenta({ loaderData, actionData }: Route.ComponentProps)
   return (
     <CuentaLayout title="Mi cuenta" busyMessage={posting ? BUSY_MESSAGES.sending : busyMessage}>
       <AvatarSection authUser={loaderData.authUser} maxUploadBytes={loaderData.maxUploadBytes} run={run} />
-      <ProfileSection data={loaderData} run={run} />
+      <ProfileSection data={loaderData} actionData={actionData} />
       <PasswordSection actionData={actionData} />
     </CuentaLayout>
   );
@@ -147,79 +145,86 @@ function AvatarSection({ authUser, maxUploadBytes, run }: { authUser: AuthUser; 
   );
 }
 
-function ProfileSection({ data, run }: { data: Route.ComponentProps["loaderData"]; run: Run }) {
-  const revalidator = useRevalidator();
+/** A plain POST to the page's action (decision 0060), the service of PUT /api/user/profile. */
+function ProfileSection({ data, actionData }: { data: Route.ComponentProps["loaderData"]; actionData: unknown }) {
   const { authUser, profile } = data;
-  const form = useForm({
-    mode: "controlled",
-    initialValues: {
-      nombre: authUser.nombre ?? "",
-      apellidos: authUser.apellidos ?? "",
-      pais_id: String(profile.paisId),
-      estado_id: profile.estadoId ? String(profile.estadoId) : null,
-      cargo: profile.cargoId ? String(profile.cargoId) : null,
-      telefono: profile.telefono ?? "",
-      publicidad: profile.publicidad,
-    },
-  });
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const v = form.getValues();
-    const payload = {
-      ...v,
-      pais_id: Number(v.pais_id),
-      estado_id: v.estado_id ? Number(v.estado_id) : null,
-      cargo: v.cargo ? Number(v.cargo) : null,
-      telefono: v.telefono || null,
-    };
-    const errors = zodResolver(profileUpdateSchema)(payload);
-    form.setErrors(errors);
-    if (Object.keys(errors).length) return;
-    try {
-      await run(BUSY_MESSAGES.sending, () => api.put("/api/user/profile", payload));
-      showNotice("Perfil actualizado");
-      await reloadAuthUser().catch(() => {});
-      await revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));
-      else showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
-    }
-  };
+  const fields = useFormFailure(actionData, "profile");
+  const { failure, value, error } = fields;
+  const marked = failure !== null && Object.keys(failure.errors).length > 0;
+  const saved =
+    (actionData as { ok?: boolean; intent?: string } | undefined)?.intent === "profile" && (actionData as { ok?: boolean }).ok
+      ? actionData
+      : null;
+  useEffect(() => {
+    if (failure && !marked) showFailureDialog(failure.message);
+  }, [failure, marked]);
+  useEffect(() => {
+    if (!saved) return;
+    showNotice("Perfil actualizado");
+    // The header's name and avatar initials come from the session store.
+    reloadAuthUser().catch(() => {});
+  }, [saved]);
   return (
     <Section title="Datos personales">
-      <form onSubmit={submit} noValidate>
+      <Form method="post" noValidate ref={fields.formRef}>
+        <input type="hidden" name="intent" value="profile" />
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Nombre" autoComplete="given-name" required key={form.key("nombre")} {...form.getInputProps("nombre")} />
+            <TextInput
+              label="Nombre"
+              name="nombre"
+              autoComplete="given-name"
+              required
+              defaultValue={value("nombre", authUser.nombre ?? "")}
+              error={error("nombre")}
+            />
             <TextInput
               label="Apellidos"
+              name="apellidos"
               autoComplete="family-name"
               required
-              key={form.key("apellidos")}
-              {...form.getInputProps("apellidos")}
+              defaultValue={value("apellidos", authUser.apellidos ?? "")}
+              error={error("apellidos")}
             />
             <PaisEstadoSelects
-              form={form}
+              fields={fields}
               paisField="pais_id"
               estadoField="estado_id"
               paises={data.paises}
               initialEstados={data.estados}
               initialPaisId={String(profile.paisId)}
+              initialEstado={profile.estadoId ? String(profile.estadoId) : null}
               estadoClearable
             />
-            <Select label="Cargo" data={data.cargos} searchable clearable key={form.key("cargo")} {...form.getInputProps("cargo")} />
-            <TextInput label="Teléfono" type="tel" autoComplete="tel" key={form.key("telefono")} {...form.getInputProps("telefono")} />
+            <Select
+              label="Cargo"
+              name="cargo"
+              data={data.cargos}
+              searchable
+              clearable
+              defaultValue={value("cargo", profile.cargoId ? String(profile.cargoId) : "") || null}
+              error={error("cargo")}
+            />
+            <TextInput
+              label="Teléfono"
+              name="telefono"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={value("telefono", profile.telefono ?? "")}
+              error={error("telefono")}
+            />
           </SimpleGrid>
           <Checkbox
             label="Quiero recibir comunicaciones comerciales del sector por correo electrónico"
-            key={form.key("publicidad")}
-            {...form.getInputProps("publicidad", { type: "checkbox" })}
+            name="publicidad"
+            value="1"
+            defaultChecked={failure ? value("publicidad") === "1" : profile.publicidad}
           />
           <Group>
             <Button type="submit">Guardar cambios</Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Section>
   );
 }

@@ -5,14 +5,13 @@ import { AuthPage } from "#app/features/accounts/auth-page";
 import { ProfileStepForm } from "#app/features/accounts/profile-forms";
 import { cargoOptions, empresaTipoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { RegisterForm } from "#app/features/accounts/register-form";
-import { useBusy } from "#app/features/accounts/use-busy";
 import { geoLocate, loadAuthUser, loadProfileValues, pagePathOf, pageRedirect } from "#app/lib/page.server";
 import type { RootData } from "#app/root";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { crearCuentaStep, type RegisterTypeName, registerTypeSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import type { Route } from "./+types/step";
-import { registerAction } from "./step.server";
+import { stepAction } from "./step.server";
 
 const TYPE_OF_PATH = /\/auth\/crear-cuenta\/(web|academia|visita|mkt|empleo|candidato)\/?$/;
 
@@ -63,9 +62,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The registration form's POST (the profile step still saves through the API). */
+/** The registration form's POST, or the profile step's (decision 0060). */
 export async function action({ context, request }: Route.ActionArgs) {
-  return registerAction(context, request);
+  return stepAction(context, request);
 }
 
 function titleOf(data: Awaited<ReturnType<typeof loader>> | undefined) {
@@ -82,17 +81,12 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function CrearCuentaStep({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>("root");
-  const { busyMessage, run } = useBusy();
   const navigation = useNavigation();
+  const busyMessage = navigation.state !== "idle" && navigation.formMethod === "POST" ? BUSY_MESSAGES.sending : null;
   const entry = ACCOUNT_TYPE_BY_NAME[loaderData.type];
   if (loaderData.mode === "register") {
     return (
-      <AuthPage
-        title={titleOf(loaderData)}
-        lead={entry.text}
-        busyMessage={navigation.state !== "idle" && navigation.formMethod === "POST" ? BUSY_MESSAGES.sending : null}
-        size="sm"
-      >
+      <AuthPage title={titleOf(loaderData)} lead={entry.text} busyMessage={busyMessage} size="sm">
         <RegisterForm
           type={loaderData.type}
           paises={loaderData.paises}
@@ -115,7 +109,7 @@ export default function CrearCuentaStep({ loaderData, actionData }: Route.Compon
         <Text size="sm" c="gray.7">
           Los campos marcados con * son obligatorios.
         </Text>
-        <ProfileStepForm type={loaderData.type} reference={loaderData.reference} run={run} />
+        <ProfileStepForm type={loaderData.type} reference={loaderData.reference} actionData={actionData} />
       </Stack>
     </AuthPage>
   );
