@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Input, Modal, Rating, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { useFormFailure } from "#app/lib/form";
 import type { RootData } from "#app/root";
@@ -24,8 +24,11 @@ export default function FeedbackDialog({ opened, onClose }: { opened: boolean; o
   const failed = failure && Object.keys(failure.errors).length === 0 ? failure.message : null;
   const sent = fetcher.data?.ok === true ? fetcher.data : null;
 
+  // Each answer is handled once: the parent's onClose is a new function on every render.
+  const handled = useRef<unknown>(null);
   useEffect(() => {
-    if (!sent) return;
+    if (!sent || handled.current === sent) return;
+    handled.current = sent;
     notifications.show({ color: "teal", title: "Opinión enviada", message: FEEDBACK_THANKS });
     formRef.current?.reset();
     onClose();
