@@ -20,6 +20,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   return changePasswordAction(context, request);
 }
 
+/** A refusal for too many attempts tells when to try again (Retry-After), as the API does. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
 export const handle = { title: "Recuperar contraseña" };
 
 export function meta() {

@@ -67,6 +67,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   return stepAction(context, request);
 }
 
+/** A refusal for too many attempts tells when to try again (Retry-After), as the API does. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
 function titleOf(data: Awaited<ReturnType<typeof loader>> | undefined) {
   if (!data) return "Crear cuenta";
   const label = ACCOUNT_TYPE_BY_NAME[data.type].title.toLowerCase();
