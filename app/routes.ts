@@ -81,6 +81,8 @@ export default [
   route("noticias/:id", "routes/news/noticia.tsx", { id: "noticia-contenido" }),
   route("noticias/boletin/baja/:token", "routes/news/boletin-baja.tsx", { id: "newsletter-baja" }),
   route("cuenta/boletin", "routes/news/boletin.tsx", { id: "cuenta-boletin" }),
+  // "Danos tu opinión": the dialog of every page posts here (an action, no page).
+  route("opinion", "routes/feedback/opinion.tsx", { id: "opinion" }),
   route("tribunas", "routes/news/tribunas.tsx", { id: "tribunas" }),
   route("tribunas/:id", "routes/news/tribuna.tsx", { id: "tribuna" }),
   // Back office (product brief, "Back office"): every page sits under the admin layout, which

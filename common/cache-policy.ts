@@ -122,6 +122,7 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "newsletter-baja": PRIVATE,
   "chat-baja": PRIVATE,
   "cuenta-boletin": PRIVATE,
+  opinion: PRIVATE,
   // Chat: personal.
   chat: PRIVATE,
 };

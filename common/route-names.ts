@@ -35,6 +35,7 @@ export const ROUTE_PATTERNS = {
   "cuenta-sesiones": "/cuenta/sesiones",
   "cuenta-privacidad": "/cuenta/privacidad",
   "cuenta-boletin": "/cuenta/boletin",
+  opinion: "/opinion",
   "newsletter-baja": "/noticias/boletin/baja/:token",
   "cuenta-empresa": "/cuenta/empresa",
   empleo: "/empleo/p/:pais?",

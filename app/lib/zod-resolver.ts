@@ -1,8 +1,8 @@
 import type { z } from "zod";
 
 /**
- * A @mantine/form `validate` function from a shared zod schema: the first message of each field,
- * keyed by its dotted path (the same keys the API's 422 `errors` use).
+ * The sign-in page's check before it posts to /api/login (the last form that does): the first message
+ * of each field of a shared zod schema, keyed by its dotted path (the same keys as the API's 422).
  */
 export function zodResolver<Schema extends z.ZodType>(schema: Schema) {
   return (values: unknown): Record<string, string> => {

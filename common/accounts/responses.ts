@@ -25,7 +25,6 @@ export type GoogleRegisterResponse = { user: AuthUser; access_token: string; red
 /** 200 with the next page; 202 when a company's administrators must approve a join request first. */
 export type ProfileSaveResponse = { user: AuthUser; redirect: string; pending?: true; message?: string };
 export type MessageResponse = { message: string };
-export type RenewPasswordSendResponse = { title: string; message: string };
 export type SessionInfo = {
   id: number;
   kind: "web" | "api";

@@ -43,7 +43,6 @@ export const feedbackInputSchema = z.object({
   web: z.string().max(500).optional(),
 });
 
-export type FeedbackInput = z.input<typeof feedbackInputSchema>;
 export type FeedbackData = z.output<typeof feedbackInputSchema>;
 
 export const FEEDBACK_THANKS = "¡Gracias por tu opinión! La leeremos con atención.";

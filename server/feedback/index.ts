@@ -1,2 +1,2 @@
 // Feedback ("Danos tu opinión"): what pages' loaders and actions use.
-export { listFeedback, setFeedbackStatus } from "./feedback.service";
+export { listFeedback, setFeedbackStatus, submitFeedback } from "./feedback.service";

@@ -58,15 +58,5 @@ export const ACCOUNT_TYPE_BY_NAME = Object.fromEntries(ACCOUNT_TYPES.map((entry)
   (typeof ACCOUNT_TYPES)[number]
 >;
 
-/** The profile endpoint of each type (product-spec §7). */
-export const PROFILE_ENDPOINT: Record<RegisterTypeName, string> = {
-  web: "/api/user/web",
-  academia: "/api/user/academia",
-  candidato: "/api/user/candidato",
-  visita: "/api/user/visita",
-  mkt: "/api/user/marketing",
-  empleo: "/api/user/empleo",
-};
-
 /** Types whose failed save clears the session on any failure; the others only when a response exists (§8). */
 export const CLEARS_ON_ANY_FAILURE: ReadonlySet<RegisterTypeName> = new Set(["web", "academia", "candidato"]);

@@ -1,8 +1,7 @@
 import { Select, TextInput } from "@mantine/core";
-import type { useForm } from "@mantine/form";
 import { SimpleGrid } from "#app/ui/grid";
 import type { CompanyValues } from "#common/accounts/profile-values";
-import { PaisEstadoSelects } from "./pais-estado-selects";
+import { type FormFields, PaisEstadoSelects } from "./pais-estado-selects";
 import type { Option } from "./register-form";
 
 export function companyInitialValues(reference: { paisId: string }): CompanyValues {
@@ -21,102 +20,78 @@ export function companyInitialValues(reference: { paisId: string }): CompanyValu
   };
 }
 
-/** The company part of the marketing, empleo and empleo-empresa payloads (product-spec §7). */
-export function companyPayload(v: CompanyValues, withWeb: boolean) {
+/** The company part of the marketing, empleo and empleo-empresa payloads (product-spec §7), from the posted form. */
+export function companyPayload(form: FormData, withWeb: boolean) {
+  const v = Object.fromEntries(
+    Object.keys(companyInitialValues({ paisId: "" })).map((name) => [name, String(form.get(name) ?? "").trim() || null]),
+  ) as Record<keyof CompanyValues, string | null>;
   const payload: Record<string, unknown> = {
-    empresa: v.empresa,
-    emailEmpresa: v.emailEmpresa,
-    empresaTelefono: v.empresaTelefono,
+    empresa: v.empresa ?? "",
+    emailEmpresa: v.emailEmpresa ?? "",
+    empresaTelefono: v.empresaTelefono ?? "",
     tipoEmpresa: v.tipoEmpresa ? Number(v.tipoEmpresa) : null,
-    empresaDireccion: v.empresaDireccion,
-    empresaDireccion2: v.empresaDireccion2 || null,
-    empresaCodigoPostal: v.empresaCodigoPostal,
-    empresaPoblacion: v.empresaPoblacion,
+    empresaDireccion: v.empresaDireccion ?? "",
+    empresaDireccion2: v.empresaDireccion2,
+    empresaCodigoPostal: v.empresaCodigoPostal ?? "",
+    empresaPoblacion: v.empresaPoblacion ?? "",
     empresaPais: v.empresaPais ? Number(v.empresaPais) : null,
     empresaEstado: v.empresaEstado ? Number(v.empresaEstado) : null,
   };
-  if (withWeb) payload.empresaWeb = v.empresaWeb || null;
+  if (withWeb) payload.empresaWeb = v.empresaWeb;
   return payload;
 }
 
-/** A form of any shape: the shared field groups live inside several forms. */
-// biome-ignore lint/suspicious/noExplicitAny: see above
-export type AnyForm = ReturnType<typeof useForm<any>>;
-
 type Reference = { empresaTipos: Option[]; paises: Option[]; estados: Option[]; paisId: string };
 
-export function CompanyFields({ form, reference, withWeb }: { form: AnyForm; reference: Reference; withWeb: boolean }) {
+/**
+ * The company's fields, uncontrolled and named (decision 0060): `initial` is what the form starts
+ * with, `fields` the action's failure (errors and what was typed).
+ */
+export function CompanyFields({
+  fields,
+  initial,
+  reference,
+  withWeb,
+}: {
+  fields: FormFields;
+  initial: CompanyValues;
+  reference: Reference;
+  withWeb: boolean;
+}) {
+  const props = (name: keyof CompanyValues) => ({
+    name,
+    defaultValue: fields.value(name, initial[name] ?? ""),
+    error: fields.error(name),
+  });
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Nombre de la empresa"
-          autoComplete="organization"
-          required
-          key={form.key("empresa")}
-          {...form.getInputProps("empresa")}
-        />
+        <TextInput label="Nombre de la empresa" autoComplete="organization" required {...props("empresa")} />
         <Select
           label="Tipo de empresa"
           data={reference.empresaTipos}
           required
-          key={form.key("tipoEmpresa")}
-          {...form.getInputProps("tipoEmpresa")}
+          {...props("tipoEmpresa")}
+          defaultValue={props("tipoEmpresa").defaultValue || null}
         />
-        <TextInput
-          label="Correo electrónico de la empresa"
-          type="email"
-          required
-          key={form.key("emailEmpresa")}
-          {...form.getInputProps("emailEmpresa")}
-        />
-        <TextInput
-          label="Teléfono de la empresa"
-          type="tel"
-          autoComplete="tel"
-          required
-          key={form.key("empresaTelefono")}
-          {...form.getInputProps("empresaTelefono")}
-        />
+        <TextInput label="Correo electrónico de la empresa" type="email" required {...props("emailEmpresa")} />
+        <TextInput label="Teléfono de la empresa" type="tel" autoComplete="tel" required {...props("empresaTelefono")} />
       </SimpleGrid>
-      {withWeb && (
-        <TextInput label="Web de la empresa" placeholder="https://" key={form.key("empresaWeb")} {...form.getInputProps("empresaWeb")} />
-      )}
-      <TextInput
-        label="Dirección"
-        autoComplete="address-line1"
-        required
-        key={form.key("empresaDireccion")}
-        {...form.getInputProps("empresaDireccion")}
-      />
-      <TextInput
-        label="Dirección (continuación)"
-        autoComplete="address-line2"
-        key={form.key("empresaDireccion2")}
-        {...form.getInputProps("empresaDireccion2")}
-      />
+      {withWeb && <TextInput label="Web de la empresa" placeholder="https://" {...props("empresaWeb")} />}
+      <TextInput label="Dirección" autoComplete="address-line1" required {...props("empresaDireccion")} />
+      <TextInput label="Dirección (continuación)" autoComplete="address-line2" {...props("empresaDireccion2")} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Código postal"
-          autoComplete="postal-code"
-          required
-          key={form.key("empresaCodigoPostal")}
-          {...form.getInputProps("empresaCodigoPostal")}
-        />
-        <TextInput
-          label="Población"
-          autoComplete="address-level2"
-          required
-          key={form.key("empresaPoblacion")}
-          {...form.getInputProps("empresaPoblacion")}
-        />
+        <TextInput label="Código postal" autoComplete="postal-code" required {...props("empresaCodigoPostal")} />
+        <TextInput label="Población" autoComplete="address-level2" required {...props("empresaPoblacion")} />
         <PaisEstadoSelects
-          form={form}
+          fields={fields}
           paisField="empresaPais"
           estadoField="empresaEstado"
           paises={reference.paises}
           initialEstados={reference.estados}
           initialPaisId={reference.paisId}
+          initialPais={initial.empresaPais}
+          initialEstado={initial.empresaEstado}
         />
       </SimpleGrid>
     </>

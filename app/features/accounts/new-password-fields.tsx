@@ -1,21 +1,21 @@
 import { PasswordInput } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
 import { PASSWORD_RULES } from "#common/accounts";
 
-type PasswordForm = UseFormReturnType<{ password: string; password_confirmation: string } & Record<string, unknown>>;
+type PasswordField = "password" | "password_confirmation";
 
 /**
  * A new password and its confirmation, with the rules shown under the first field: registration,
- * password reset and the change of password in the user area. Named, so a form posted before
- * hydration (the reset page's) sends them.
+ * password reset and the change of password in the user area. Named and uncontrolled, so a form
+ * posted before hydration sends them; `error(field)` is the action's failure (decision 0060). A
+ * password is never echoed back, so the fields start empty after a failed submit.
  */
 export function NewPasswordFields({
-  form,
+  error,
   label = "Contraseña",
   confirmLabel = "Repite la contraseña",
   disabled,
 }: {
-  form: PasswordForm;
+  error?: (field: PasswordField) => string | undefined;
   label?: string;
   confirmLabel?: string;
   disabled?: boolean;
@@ -29,8 +29,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         disabled={disabled}
-        key={form.key("password")}
-        {...form.getInputProps("password")}
+        error={error?.("password")}
       />
       <PasswordInput
         label={confirmLabel}
@@ -38,8 +37,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         disabled={disabled}
-        key={form.key("password_confirmation")}
-        {...form.getInputProps("password_confirmation")}
+        error={error?.("password_confirmation")}
       />
     </>
   );

@@ -1,12 +1,10 @@
 import { Anchor, Button, Checkbox, Divider, Select, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { Link, useNavigate } from "react-router";
-import { ApiError, api } from "#app/lib/api-client";
+import { useEffect } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { useFormFailure } from "#app/lib/form";
 import { sessionStore } from "#app/lib/session-store";
-import { apiFieldErrors, zodResolver } from "#app/lib/zod-resolver";
-import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { showFailureDialog } from "#app/ui/dialogs";
-import { ACCOUNT_MESSAGES, type MessageResponse, type RegisterTypeName, registerSchema } from "#common/accounts";
+import { ACCOUNT_MESSAGES, type RegisterTypeName } from "#common/accounts";
 import { linkTo } from "#common/route-names";
 import { GoogleSignIn } from "./google-sign-in";
 import { NewPasswordFields } from "./new-password-fields";
@@ -20,64 +18,63 @@ type Props = {
   defaultPaisId: number;
   redirectUrl: string | null;
   googleClientId: string | null;
-  run: <T>(message: string, task: () => Promise<T>) => Promise<T>;
+  /** The page action's result (decision 0060): field errors and what was typed. */
+  actionData: unknown;
 };
 
-/** E-mail and password registration for one account type (product-spec §3 registration payload). */
-export function RegisterForm({ type, paises, defaultPaisId, redirectUrl, googleClientId, run }: Props) {
-  const navigate = useNavigate();
-  const form = useForm({
-    mode: "uncontrolled",
-    initialValues: { email: "", password: "", password_confirmation: "", pais_id: String(defaultPaisId), publicidad: false },
-    validate: (values) => zodResolver(registerSchema)({ ...values, register_type: type }),
-  });
+/**
+ * E-mail and password registration for one account type (product-spec §3 registration payload): a
+ * plain POST to the page's action, so it works before hydration. A field error marks its field; any
+ * other refusal (too many attempts) is the failure dialog; success redirects to the success page.
+ */
+export function RegisterForm({ type, paises, defaultPaisId, redirectUrl, googleClientId, actionData }: Props) {
+  const navigation = useNavigation();
+  const { failure, formRef, error, value } = useFormFailure(actionData);
+  const marked = failure !== null && Object.keys(failure.errors).length > 0;
+  const registered =
+    navigation.state === "loading" && navigation.formMethod === "POST" && navigation.location.pathname.endsWith("/success");
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const result = await run(BUSY_MESSAGES.sending, () =>
-        api.post<MessageResponse>("/api/register", {
-          ...values,
-          pais_id: Number(values.pais_id),
-          register_type: type,
-          redirect_url: redirectUrl || undefined,
-        }),
-      );
-      // Nothing of a previous session survives: the account must be verified by e-mail first (§4).
-      sessionStore.clearAfterRegistration();
-      showNotice(result?.message || ACCOUNT_MESSAGES.confirmationSent);
-      navigate(linkTo("crear-cuenta-success", {}, { email: values.email.trim().toLowerCase(), register_type: type }));
-    } catch (error) {
-      if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));
-      else showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
-    }
-  });
+  useEffect(() => {
+    if (failure && !marked) showFailureDialog(failure.message);
+  }, [failure, marked]);
+  useEffect(() => {
+    if (!registered) return;
+    // Nothing of a previous session survives: the account must be verified by e-mail first (§4).
+    sessionStore.clearAfterRegistration();
+    showNotice(ACCOUNT_MESSAGES.confirmationSent);
+  }, [registered]);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form method="post" noValidate ref={formRef}>
       <Stack gap="md">
+        <input type="hidden" name="register_type" value={type} />
+        {redirectUrl && <input type="hidden" name="redirect_url" value={redirectUrl} />}
         <TextInput
           label="Correo electrónico"
+          name="email"
           type="email"
           autoComplete="email"
           required
-          key={form.key("email")}
-          {...form.getInputProps("email")}
+          defaultValue={value("email")}
+          error={error("email")}
         />
-        <NewPasswordFields form={form} />
+        <NewPasswordFields error={error} />
         <Select
           label="País"
+          name="pais_id"
           data={paises}
           searchable
           allowDeselect={false}
           nothingFoundMessage="Ningún país coincide"
           required
-          key={form.key("pais_id")}
-          {...form.getInputProps("pais_id")}
+          defaultValue={value("pais_id", String(defaultPaisId))}
+          error={error("pais_id")}
         />
         <Checkbox
           label="Quiero recibir comunicaciones comerciales del sector por correo electrónico"
-          key={form.key("publicidad")}
-          {...form.getInputProps("publicidad", { type: "checkbox" })}
+          name="publicidad"
+          value="1"
+          defaultChecked={value("publicidad") === "1"}
         />
         <Text size="xs" c="gray.7">
           Al crear tu cuenta aceptas las condiciones de uso y la política de privacidad. Te enviaremos un correo para confirmar tu
@@ -99,6 +96,6 @@ export function RegisterForm({ type, paises, defaultPaisId, redirectUrl, googleC
           </Anchor>
         </Text>
       </Stack>
-    </form>
+    </Form>
   );
 }

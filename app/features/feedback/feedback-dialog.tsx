@@ -1,100 +1,98 @@
 import { Alert, Box, Button, Group, Input, Modal, Rating, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
-import { ApiError, api } from "#app/lib/api-client";
-import { apiFieldErrors, zodResolver } from "#app/lib/zod-resolver";
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useFormFailure } from "#app/lib/form";
 import type { RootData } from "#app/ui/layout/root-data";
-import { FEEDBACK_THANKS, type FeedbackInput, feedbackInputSchema, VALORACION_LABELS } from "#common/feedback/schema";
+import { FEEDBACK_THANKS, VALORACION_LABELS } from "#common/feedback/schema";
+import { linkTo } from "#common/route-names";
+
+type FeedbackResult = { ok: true } | { ok: false; message: string; errors: Record<string, string[]> };
 
 /**
- * The feedback form: posts the specification's payload to POST /api/feedback. Name and e-mail
- * come pre-filled for a signed-in user; the server's errors are shown as it sends them.
+ * The feedback form: posts to the "opinion" action (decision 0060), which calls the service of
+ * POST /api/feedback. Name and e-mail come pre-filled for a signed-in user; errors are shown per
+ * field, and a refusal without field errors (too many sends) above the buttons.
  */
 export default function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const location = useLocation();
   const authUser = useRouteLoaderData<RootData>("root")?.authUser ?? null;
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const fetcher = useFetcher<FeedbackResult>();
+  const { failure, formRef, error, value } = useFormFailure(fetcher.data);
+  const sending = fetcher.state !== "idle";
   const pagina = `/app${location.pathname === "/" ? "" : location.pathname}${location.search}`;
-  const form = useForm<FeedbackInput>({
-    mode: "uncontrolled",
-    initialValues: {
-      valoracion: 0,
-      asunto: "",
-      contenido: "",
-      pagina,
-      id_user_feedback: null,
-      nombre: authUser ? [authUser.nombre, authUser.apellidos].filter(Boolean).join(" ") : "",
-      email: authUser?.email ?? "",
-      web: "",
-    },
-    validate: zodResolver(feedbackInputSchema),
-  });
+  const failed = failure && Object.keys(failure.errors).length === 0 ? failure.message : null;
+  const sent = fetcher.data?.ok === true ? fetcher.data : null;
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setSending(true);
-    try {
-      const body = { ...values, pagina, id_user_feedback: null };
-      const response = await api.post<{ message: string }>("/api/feedback", body, { keepSessionOn401: true });
-      notifications.show({ color: "teal", title: "Opinión enviada", message: response.message || FEEDBACK_THANKS });
-      form.reset();
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));
-      setFailure(
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : "Ups algo ha ido mal. Intentalo de nuevo mas tarde",
-      );
-    } finally {
-      setSending(false);
-    }
-  });
+  // Each answer is handled once: the parent's onClose is a new function on every render.
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (!sent || handled.current === sent) return;
+    handled.current = sent;
+    notifications.show({ color: "teal", title: "Opinión enviada", message: FEEDBACK_THANKS });
+    formRef.current?.reset();
+    onClose();
+  }, [sent, formRef, onClose]);
 
-  const ratingError = form.errors.valoracion;
   return (
     <Modal opened={opened} onClose={onClose} title="Danos tu opinión" size="lg">
-      <form onSubmit={submit} noValidate>
+      <fetcher.Form method="post" action={linkTo("opinion")} noValidate ref={formRef}>
+        <input type="hidden" name="pagina" value={pagina} />
         <Stack gap="sm">
           <Text size="sm" c="gray.7">
             Cuéntanos qué te parece {"esta página"} y qué mejorarías. Lo leemos todo.
           </Text>
-          <Input.Wrapper label="Valoración" required error={ratingError} id="feedback-valoracion-label">
+          <Input.Wrapper label="Valoración" required error={error("valoracion")} id="feedback-valoracion-label">
             <Group gap="sm">
               <Rating
-                {...form.getInputProps("valoracion")}
-                key={form.key("valoracion")}
+                name="valoracion"
+                defaultValue={Number(value("valoracion", "0"))}
                 size="lg"
                 aria-labelledby="feedback-valoracion-label"
                 getSymbolLabel={(value) => `${value} de 5: ${VALORACION_LABELS[value] ?? ""}`}
               />
             </Group>
           </Input.Wrapper>
-          <TextInput label="Asunto" required maxLength={150} {...form.getInputProps("asunto")} key={form.key("asunto")} />
+          <TextInput label="Asunto" name="asunto" required maxLength={150} defaultValue={value("asunto")} error={error("asunto")} />
           <Textarea
             label="Tu opinión"
             required
             autosize
             minRows={4}
             maxLength={5000}
-            {...form.getInputProps("contenido")}
-            key={form.key("contenido")}
+            name="contenido"
+            defaultValue={value("contenido")}
+            error={error("contenido")}
           />
           <Group grow align="flex-start">
-            <TextInput label="Nombre" required autoComplete="name" {...form.getInputProps("nombre")} key={form.key("nombre")} />
-            <TextInput label="E-mail" required type="email" autoComplete="email" {...form.getInputProps("email")} key={form.key("email")} />
+            <TextInput
+              label="Nombre"
+              name="nombre"
+              required
+              autoComplete="name"
+              defaultValue={value("nombre", authUser ? [authUser.nombre, authUser.apellidos].filter(Boolean).join(" ") : "")}
+              error={error("nombre")}
+            />
+            <TextInput
+              label="E-mail"
+              name="email"
+              required
+              type="email"
+              autoComplete="email"
+              defaultValue={value("email", authUser?.email ?? "")}
+              error={error("email")}
+            />
           </Group>
           {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
           <Box style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }} aria-hidden="true">
             <label>
               Web
-              <input type="text" tabIndex={-1} autoComplete="off" {...form.getInputProps("web")} key={form.key("web")} />
+              <input type="text" name="web" tabIndex={-1} autoComplete="off" defaultValue="" />
             </label>
           </Box>
-          {failure ? (
+          {failed ? (
             <Alert color="red" title="No se ha podido enviar" role="alert">
-              {failure}
+              {failed}
             </Alert>
           ) : null}
           <Group justify="flex-end">
@@ -106,7 +104,7 @@ export default function FeedbackDialog({ opened, onClose }: { opened: boolean; o
             </Button>
           </Group>
         </Stack>
-      </form>
+      </fetcher.Form>
     </Modal>
   );
 }

@@ -54,7 +54,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   // The fields are uncontrolled: what the visitor typed stays in them, and is read on submit.
   const email = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
-  // A message under each field, as @mantine/form showed them: set on submit, cleared as the field changes.
+  // A message under each field: set on submit, cleared as the field changes.
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const clearError = (field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   useEffect(() => {

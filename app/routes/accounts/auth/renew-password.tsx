@@ -1,16 +1,14 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
 import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
 import { showNotice } from "#app/features/accounts/notice";
-import { formFailure } from "#app/lib/form";
+import { useFormFailure } from "#app/lib/form";
 import { LINK_PAGE_REFERRER } from "#app/lib/link-page-referrer";
-import { apiFieldErrors, zodResolver } from "#app/lib/zod-resolver";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { showFailureDialog } from "#app/ui/dialogs";
-import { ACCOUNT_MESSAGES, newPasswordSchema } from "#common/accounts";
+import { ACCOUNT_MESSAGES } from "#common/accounts";
 import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/renew-password";
 import { loadRenewPassword, renewPasswordAction } from "./renew-password.server";
@@ -37,27 +35,17 @@ export function meta() {
 /**
  * Opening the link changes nothing (mail scanners open links before people do): the form posts
  * the link's token with the new password, and only that spends it. A real POST, so it works before
- * the page's JavaScript has loaded; once loaded, the fields are checked before sending.
+ * the page's JavaScript has loaded; the server checks the fields (decision 0060).
  */
 export default function RenewPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   // A failure with field errors marks the fields; one without is the link's problem (the dialog).
-  const failed = formFailure(actionData);
+  const { failure: failed, formRef, error } = useFormFailure(actionData);
   const fieldErrors = failed && Object.keys(failed.errors).length > 0 ? failed.errors : undefined;
   const failure = failed && !fieldErrors ? failed.message : loaderData.failure;
   const done = actionData?.ok === true;
-  const form = useForm({
-    mode: "uncontrolled",
-    initialValues: { password: "", password_confirmation: "" },
-    initialErrors: fieldErrors ? apiFieldErrors(fieldErrors) : {},
-    validate: zodResolver(newPasswordSchema),
-  });
-  const { setErrors } = form;
 
-  useEffect(() => {
-    if (fieldErrors) setErrors(apiFieldErrors(fieldErrors));
-  }, [fieldErrors, setErrors]);
   useEffect(() => {
     // An unusable link (on opening or on saving): the failure dialog, whose OK goes to login (§8).
     if (failure) showFailureDialog(failure, () => navigate(linkTo("login")));
@@ -86,10 +74,10 @@ export default function RenewPassword({ loaderData, actionData }: Route.Componen
           </Stack>
         </Alert>
       ) : (
-        <Form method="post" noValidate onSubmit={(event) => form.validate().hasErrors && event.preventDefault()}>
+        <Form method="post" noValidate ref={formRef}>
           <Stack gap="md">
             <input type="hidden" name="token" value={loaderData.token} />
-            <NewPasswordFields form={form} label="Contraseña nueva" />
+            <NewPasswordFields error={error} label="Contraseña nueva" />
             <Button type="submit" fullWidth>
               Guardar contraseña
             </Button>

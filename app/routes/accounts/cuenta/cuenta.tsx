@@ -1,20 +1,20 @@
 import { Avatar, Button, Checkbox, FileButton, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, useNavigation, useRevalidator } from "react-router";
 import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
 import { showNotice } from "#app/features/accounts/notice";
 import { PaisEstadoSelects } from "#app/features/accounts/pais-estado-selects";
 import { cargoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { ApiError, api, reloadAuthUser } from "#app/lib/api-client";
+import { useFormFailure } from "#app/lib/form";
 import { loadAuthUser, loadOwnProfile, requireUser } from "#app/lib/page.server";
-import { apiFieldErrors, zodResolver } from "#app/lib/zod-resolver";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { showFailureDialog } from "#app/ui/dialogs";
 import { SimpleGrid } from "#app/ui/grid";
-import { ACCOUNT_MESSAGES, type AuthUser, changePasswordSchema, profileUpdateSchema } from "#common/accounts";
+import { ACCOUNT_MESSAGES, type AuthUser } from "#common/accounts";
 import type { Route } from "./+types/cuenta";
+import { cuentaAction } from "./cuenta.server";
 import { CuentaLayout } from "./cuenta-layout";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -31,6 +31,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export async function action({ context, request }: Route.ActionArgs) {
+  return cuentaAction(context, request);
+}
+
+/** A refusal for too many attempts tells when to try again (Retry-After), as the API does. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
 export const handle = { title: "Mi cuenta" };
 
 export function meta() {
@@ -40,13 +49,15 @@ export function meta() {
 const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp"];
 
 /** The user area: see and edit one's profile and avatar, and change the password. */
-export default function Cuenta({ loaderData }: Route.ComponentProps) {
+export default function Cuenta({ loaderData, actionData }: Route.ComponentProps) {
   const { busyMessage, run } = useBusy();
+  const navigation = useNavigation();
+  const posting = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <CuentaLayout title="Mi cuenta" busyMessage={busyMessage}>
+    <CuentaLayout title="Mi cuenta" busyMessage={posting ? BUSY_MESSAGES.sending : busyMessage}>
       <AvatarSection authUser={loaderData.authUser} maxUploadBytes={loaderData.maxUploadBytes} run={run} />
-      <ProfileSection data={loaderData} run={run} />
-      <PasswordSection run={run} />
+      <ProfileSection data={loaderData} actionData={actionData} />
+      <PasswordSection actionData={actionData} />
     </CuentaLayout>
   );
 }
@@ -138,116 +149,125 @@ function AvatarSection({ authUser, maxUploadBytes, run }: { authUser: AuthUser; 
   );
 }
 
-function ProfileSection({ data, run }: { data: Route.ComponentProps["loaderData"]; run: Run }) {
-  const revalidator = useRevalidator();
+/** A plain POST to the page's action (decision 0060), the service of PUT /api/user/profile. */
+function ProfileSection({ data, actionData }: { data: Route.ComponentProps["loaderData"]; actionData: unknown }) {
   const { authUser, profile } = data;
-  const form = useForm({
-    mode: "controlled",
-    initialValues: {
-      nombre: authUser.nombre ?? "",
-      apellidos: authUser.apellidos ?? "",
-      pais_id: String(profile.paisId),
-      estado_id: profile.estadoId ? String(profile.estadoId) : null,
-      cargo: profile.cargoId ? String(profile.cargoId) : null,
-      telefono: profile.telefono ?? "",
-      publicidad: profile.publicidad,
-    },
-  });
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const v = form.getValues();
-    const payload = {
-      ...v,
-      pais_id: Number(v.pais_id),
-      estado_id: v.estado_id ? Number(v.estado_id) : null,
-      cargo: v.cargo ? Number(v.cargo) : null,
-      telefono: v.telefono || null,
-    };
-    const errors = zodResolver(profileUpdateSchema)(payload);
-    form.setErrors(errors);
-    if (Object.keys(errors).length) return;
-    try {
-      await run(BUSY_MESSAGES.sending, () => api.put("/api/user/profile", payload));
-      showNotice("Perfil actualizado");
-      await reloadAuthUser().catch(() => {});
-      await revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));
-      else showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
-    }
-  };
+  const fields = useFormFailure(actionData, "profile");
+  const { failure, value, error } = fields;
+  const marked = failure !== null && Object.keys(failure.errors).length > 0;
+  const saved =
+    (actionData as { ok?: boolean; intent?: string } | undefined)?.intent === "profile" && (actionData as { ok?: boolean }).ok
+      ? actionData
+      : null;
+  useEffect(() => {
+    if (failure && !marked) showFailureDialog(failure.message);
+  }, [failure, marked]);
+  useEffect(() => {
+    if (!saved) return;
+    showNotice("Perfil actualizado");
+    // The header's name and avatar initials come from the session store.
+    reloadAuthUser().catch(() => {});
+  }, [saved]);
   return (
     <Section title="Datos personales">
-      <form onSubmit={submit} noValidate>
+      <Form method="post" noValidate ref={fields.formRef}>
+        <input type="hidden" name="intent" value="profile" />
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Nombre" autoComplete="given-name" required key={form.key("nombre")} {...form.getInputProps("nombre")} />
+            <TextInput
+              label="Nombre"
+              name="nombre"
+              autoComplete="given-name"
+              required
+              defaultValue={value("nombre", authUser.nombre ?? "")}
+              error={error("nombre")}
+            />
             <TextInput
               label="Apellidos"
+              name="apellidos"
               autoComplete="family-name"
               required
-              key={form.key("apellidos")}
-              {...form.getInputProps("apellidos")}
+              defaultValue={value("apellidos", authUser.apellidos ?? "")}
+              error={error("apellidos")}
             />
             <PaisEstadoSelects
-              form={form}
+              fields={fields}
               paisField="pais_id"
               estadoField="estado_id"
               paises={data.paises}
               initialEstados={data.estados}
               initialPaisId={String(profile.paisId)}
+              initialEstado={profile.estadoId ? String(profile.estadoId) : null}
               estadoClearable
             />
-            <Select label="Cargo" data={data.cargos} searchable clearable key={form.key("cargo")} {...form.getInputProps("cargo")} />
-            <TextInput label="Teléfono" type="tel" autoComplete="tel" key={form.key("telefono")} {...form.getInputProps("telefono")} />
+            <Select
+              label="Cargo"
+              name="cargo"
+              data={data.cargos}
+              searchable
+              clearable
+              defaultValue={value("cargo", profile.cargoId ? String(profile.cargoId) : "") || null}
+              error={error("cargo")}
+            />
+            <TextInput
+              label="Teléfono"
+              name="telefono"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={value("telefono", profile.telefono ?? "")}
+              error={error("telefono")}
+            />
           </SimpleGrid>
           <Checkbox
             label="Quiero recibir comunicaciones comerciales del sector por correo electrónico"
-            key={form.key("publicidad")}
-            {...form.getInputProps("publicidad", { type: "checkbox" })}
+            name="publicidad"
+            value="1"
+            defaultChecked={failure ? value("publicidad") === "1" : profile.publicidad}
           />
           <Group>
             <Button type="submit">Guardar cambios</Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Section>
   );
 }
 
-function PasswordSection({ run }: { run: Run }) {
-  const form = useForm({
-    mode: "uncontrolled",
-    initialValues: { current_password: "", password: "", password_confirmation: "" },
-    validate: zodResolver(changePasswordSchema),
-  });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await run(BUSY_MESSAGES.sending, () => api.put("/api/user/password", values));
-      form.reset();
-      showNotice(ACCOUNT_MESSAGES.passwordChanged);
-    } catch (error) {
-      if (error instanceof ApiError && error.isValidation) form.setErrors(apiFieldErrors(error.fieldErrors));
-      else showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
-    }
-  });
+/**
+ * A plain POST to the page's action (decision 0060): works before hydration; passwords are never
+ * echoed back, so a refused change starts again from empty fields with the errors shown.
+ */
+function PasswordSection({ actionData }: { actionData: unknown }) {
+  const { failure, formRef, error } = useFormFailure(actionData, "password");
+  const marked = failure !== null && Object.keys(failure.errors).length > 0;
+  // The result object, not a flag: a second change in a row shows its notice too.
+  const changed = (actionData as { ok?: boolean; intent?: string } | undefined)?.ok === true ? actionData : null;
+  useEffect(() => {
+    if (failure && !marked) showFailureDialog(failure.message);
+  }, [failure, marked]);
+  useEffect(() => {
+    if (!changed) return;
+    formRef.current?.reset();
+    showNotice(ACCOUNT_MESSAGES.passwordChanged);
+  }, [changed, formRef]);
   return (
     <Section title="Cambiar contraseña">
-      <form onSubmit={submit} noValidate>
+      <Form method="post" noValidate ref={formRef}>
+        <input type="hidden" name="intent" value="password" />
         <Stack gap="md" maw={420}>
           <PasswordInput
             label="Contraseña actual"
+            name="current_password"
             autoComplete="current-password"
             required
-            key={form.key("current_password")}
-            {...form.getInputProps("current_password")}
+            error={error("current_password")}
           />
-          <NewPasswordFields form={form} label="Contraseña nueva" confirmLabel="Repite la contraseña nueva" />
+          <NewPasswordFields error={error} label="Contraseña nueva" confirmLabel="Repite la contraseña nueva" />
           <Group>
             <Button type="submit">Cambiar contraseña</Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Section>
   );
 }

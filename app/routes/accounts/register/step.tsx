@@ -1,16 +1,17 @@
 import { Stack, Text } from "@mantine/core";
-import { useRouteLoaderData } from "react-router";
+import { useNavigation, useRouteLoaderData } from "react-router";
 import { ACCOUNT_TYPE_BY_NAME } from "#app/features/accounts/account-types";
 import { AuthPage } from "#app/features/accounts/auth-page";
 import { ProfileStepForm } from "#app/features/accounts/profile-forms";
 import { cargoOptions, empresaTipoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { RegisterForm } from "#app/features/accounts/register-form";
-import { useBusy } from "#app/features/accounts/use-busy";
 import { geoLocate, loadAuthUser, loadProfileValues, pagePathOf, pageRedirect } from "#app/lib/page.server";
+import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import type { RootData } from "#app/ui/layout/root-data";
 import { crearCuentaStep, type RegisterTypeName, registerTypeSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import type { Route } from "./+types/step";
+import { stepAction } from "./step.server";
 
 const TYPE_OF_PATH = /\/auth\/crear-cuenta\/(web|academia|visita|mkt|empleo|candidato)\/?$/;
 
@@ -61,6 +62,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** The registration form's POST, or the profile step's (decision 0060). */
+export async function action({ context, request }: Route.ActionArgs) {
+  return stepAction(context, request);
+}
+
+/** A refusal for too many attempts tells when to try again (Retry-After), as the API does. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
 function titleOf(data: Awaited<ReturnType<typeof loader>> | undefined) {
   if (!data) return "Crear cuenta";
   const label = ACCOUNT_TYPE_BY_NAME[data.type].title.toLowerCase();
@@ -73,9 +84,10 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: titleOf(data) }, { name: "robots", content: "noindex" }];
 }
 
-export default function CrearCuentaStep({ loaderData }: Route.ComponentProps) {
+export default function CrearCuentaStep({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>("root");
-  const { busyMessage, run } = useBusy();
+  const navigation = useNavigation();
+  const busyMessage = navigation.state !== "idle" && navigation.formMethod === "POST" ? BUSY_MESSAGES.sending : null;
   const entry = ACCOUNT_TYPE_BY_NAME[loaderData.type];
   if (loaderData.mode === "register") {
     return (
@@ -86,7 +98,7 @@ export default function CrearCuentaStep({ loaderData }: Route.ComponentProps) {
           defaultPaisId={loaderData.defaultPaisId}
           redirectUrl={loaderData.redirectUrl}
           googleClientId={root?.googleClientId ?? null}
-          run={run}
+          actionData={actionData}
         />
       </AuthPage>
     );
@@ -102,7 +114,7 @@ export default function CrearCuentaStep({ loaderData }: Route.ComponentProps) {
         <Text size="sm" c="gray.7">
           Los campos marcados con * son obligatorios.
         </Text>
-        <ProfileStepForm type={loaderData.type} reference={loaderData.reference} run={run} />
+        <ProfileStepForm type={loaderData.type} reference={loaderData.reference} actionData={actionData} />
       </Stack>
     </AuthPage>
   );
