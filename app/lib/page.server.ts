@@ -3,7 +3,7 @@
 // of the browser bundle and fails the build when browser code uses one (decision 0012).
 export { destinationsOf, hasRole, loadAuthUser, loadProfileValues, requirePageRole, requirePageUser } from "#server/accounts";
 // A page's mutation: parse its form, run it, and return one FormFailure for what the user can fix (decision 0060).
-export { formAction, formMutation, parseFields, unknownIntent } from "#server/platform/page-form";
+export { EVERY_REFUSAL, formAction, formMutation, parseFields, unknownIntent } from "#server/platform/page-form";
 export { pagePathOf, pageRedirect } from "#server/platform/page-redirect";
 export { geoLocate } from "#server/reference";
 

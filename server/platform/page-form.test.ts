@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError, validationError } from "./errors";
@@ -152,5 +154,16 @@ describe("typedValues", () => {
     form.append("token", "z");
     form.append("imagen", new Blob(["x"]));
     expect(typedValues(form)).toEqual({ tag: "a" });
+  });
+});
+
+describe("pages", () => {
+  it("never inspect an AppError themselves: the form module and withPageErrors do (decision 0060)", () => {
+    const files = fs.readdirSync(path.resolve("app/routes"), { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file));
+    const offenders = files.filter((file) =>
+      /instanceof AppError|isAppError\(|AppError && /.test(fs.readFileSync(path.resolve("app/routes", file), "utf8")),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    expect(offenders).toEqual([]);
   });
 });

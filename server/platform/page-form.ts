@@ -42,6 +42,12 @@ export type FormOptions<V = FormValues> = {
   headers?: Record<string, string>;
 };
 
+/**
+ * Every refusal said in the form, 403/404/410 included: for the forms whose page did so before
+ * decision 0060 (a row gone meanwhile, an offer of one's own company), so that no page changed.
+ */
+export const EVERY_REFUSAL: readonly InlineStatus[] = [403, 404, 410];
+
 export const CHECK_FIELDS = "Revisa los campos marcados.";
 const UNKNOWN_INTENT = "Acción desconocida.";
 /** Fields never echoed back into the page (a password is retyped; a token is not the user's text). */

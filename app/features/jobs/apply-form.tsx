@@ -31,18 +31,20 @@ type Props = {
   /** The offer's screening questions, and what was answered before a failed attempt. */
   preguntas?: ScreeningQuestion[];
   answers?: (string | undefined)[];
+  /** The letter sent with a failed attempt (the server's render of it, before hydration too). */
+  typedCarta?: string;
 };
 
 const NEW_FILE = "";
 
 /** The application: a CV (native file input, so it also works without JavaScript) and a cover letter. */
-export function ApplyForm({ maxUploadBytes, errors, message, cancelTo, savedCvs = [], preguntas = [], answers }: Props) {
+export function ApplyForm({ maxUploadBytes, errors, message, cancelTo, savedCvs = [], preguntas = [], answers, typedCarta = "" }: Props) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
   const [file, setFile] = useState<File | null>(null);
   const [clientError, setClientError] = useState<string>();
   // Loaded lazily by the offer page: keep what was typed before the form hydrated.
-  const [carta, setCarta] = useState(() => typedBeforeHydration(CARTA_ID));
+  const [carta, setCarta] = useState(() => typedBeforeHydration(CARTA_ID, typedCarta));
   const cvError = clientError ?? firstError(errors, "cv") ?? firstError(errors, "cv_id");
   const initialChoice = String((savedCvs.find((cv) => cv.predeterminado) ?? savedCvs[0])?.id ?? NEW_FILE);
   const [choice, setChoice] = useState(initialChoice);

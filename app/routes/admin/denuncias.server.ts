@@ -2,7 +2,7 @@ import { requireTaskPage } from "#server/admin";
 import { listChatReports, resolveChatReport } from "#server/chat";
 import type { PageLoadContext } from "#server/context";
 import { AppError } from "#server/platform/errors";
-import { formMutation } from "#server/platform/page-form";
+import { EVERY_REFUSAL, formMutation } from "#server/platform/page-form";
 
 const ACTIONS = ["dismiss", "delete_message", "suspend_account", "block_account"] as const;
 type Action = (typeof ACTIONS)[number];
@@ -27,8 +27,8 @@ export async function denunciasAction(context: PageLoadContext, request: Request
       await resolveChatReport(context.app, user, id, action as Action);
       return { ok: true as const, id, message: DONE[action as Action] };
     },
-    // A report gone meanwhile (another moderator, a deleted account) is said on its card, as before.
-    { key: id, inline: [404, 410] },
+    // Every refusal (a report gone meanwhile included) is said on its card, as before.
+    { key: id, inline: EVERY_REFUSAL },
   );
 }
 

@@ -2,7 +2,7 @@ import { parseId } from "#common/ids";
 import { requireTaskPage } from "#server/admin";
 import type { PageLoadContext } from "#server/context";
 import { deleteAuthor, deleteTaxon, listAuthorsForEditors, listTaxa, saveAuthor, saveTaxon, type TaxonKind } from "#server/news";
-import { type FormFailure, formMutation } from "#server/platform/page-form";
+import { EVERY_REFUSAL, type FormFailure, formMutation } from "#server/platform/page-form";
 
 export type NewsroomResult = { ok: true; message: string; key: string } | FormFailure;
 
@@ -10,7 +10,7 @@ const idOf = (value: FormDataEntryValue | null): number | null => (typeof value 
 
 /** Runs one save or delete; a refusal comes back with its message for the form that sent it (its key). */
 function run(form: FormData, key: string, work: () => Promise<string>) {
-  return formMutation(form, async () => ({ ok: true as const, message: await work(), key }), { key });
+  return formMutation(form, async () => ({ ok: true as const, message: await work(), key }), { key, inline: EVERY_REFUSAL });
 }
 
 export async function loadAreas(context: PageLoadContext, request: Request) {

@@ -17,7 +17,7 @@ import {
   unpublishNoticia,
   unpublishTribuna,
 } from "#server/news";
-import { formMutation } from "#server/platform/page-form";
+import { EVERY_REFUSAL, formMutation } from "#server/platform/page-form";
 
 /** The newsroom's pages serve news items and tribunas alike; the address says which. */
 export type ArticleKind = "noticia" | "tribuna";
@@ -104,19 +104,23 @@ export async function noticiaEditorAction(context: PageLoadContext, request: Req
   const user = requireTaskPage(context, request, "content");
   const kind = kindOf(request);
   const id = idParamOrNew(params.id);
-  return formMutation(request, async (form) => {
-    const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-    if (values.intent === "unpublish" && id !== null) {
-      if (kind === "tribuna") await unpublishTribuna(context.app, user, id);
-      else await unpublishNoticia(context.app, user, id);
-      return redirect(`${linkTo(editorRoute(kind), { id })}?guardada=borrador`);
-    }
-    const file = form.get("imagen");
-    const image = file instanceof Blob && file.size > 0 ? file : null;
-    const saved =
-      kind === "tribuna"
-        ? await saveTribuna(context.app, user, id, values, image)
-        : await saveNoticia(context.app, user, id, values, image);
-    return redirect(`${linkTo(editorRoute(kind), { id: saved.id })}?guardada=${saved.status}`);
-  });
+  return formMutation(
+    request,
+    async (form) => {
+      const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+      if (values.intent === "unpublish" && id !== null) {
+        if (kind === "tribuna") await unpublishTribuna(context.app, user, id);
+        else await unpublishNoticia(context.app, user, id);
+        return redirect(`${linkTo(editorRoute(kind), { id })}?guardada=borrador`);
+      }
+      const file = form.get("imagen");
+      const image = file instanceof Blob && file.size > 0 ? file : null;
+      const saved =
+        kind === "tribuna"
+          ? await saveTribuna(context.app, user, id, values, image)
+          : await saveNoticia(context.app, user, id, values, image);
+      return redirect(`${linkTo(editorRoute(kind), { id: saved.id })}?guardada=${saved.status}`);
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }

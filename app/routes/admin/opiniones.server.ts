@@ -2,7 +2,7 @@ import { FEEDBACK_STATUSES, type FeedbackStatus } from "#common/news/vocabulary"
 import { requireTaskPage } from "#server/admin";
 import type { PageLoadContext } from "#server/context";
 import { listFeedback, setFeedbackStatus } from "#server/feedback";
-import { formMutation } from "#server/platform/page-form";
+import { EVERY_REFUSAL, formMutation } from "#server/platform/page-form";
 
 export async function loadOpiniones(context: PageLoadContext, request: Request) {
   const user = requireTaskPage(context, request, "administration");
@@ -22,8 +22,12 @@ export async function loadOpiniones(context: PageLoadContext, request: Request) 
 
 export async function opinionesAction(context: PageLoadContext, request: Request) {
   const user = requireTaskPage(context, request, "administration");
-  return formMutation(request, async (form) => {
-    await setFeedbackStatus(context.app, user, Number(form.get("id")), String(form.get("status") ?? ""));
-    return { ok: true as const };
-  });
+  return formMutation(
+    request,
+    async (form) => {
+      await setFeedbackStatus(context.app, user, Number(form.get("id")), String(form.get("status") ?? ""));
+      return { ok: true as const };
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }

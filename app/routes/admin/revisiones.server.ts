@@ -4,7 +4,7 @@ import { rejectSchema } from "#common/visita/proposal";
 import { REVISION_KINDS, type RevisionKind } from "#common/visita/vocabulary";
 import { requireTaskPage } from "#server/admin";
 import type { PageLoadContext } from "#server/context";
-import { formMutation, parseFields, unknownIntent } from "#server/platform/page-form";
+import { EVERY_REFUSAL, formMutation, parseFields, unknownIntent } from "#server/platform/page-form";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { approveRevision, getRevisionForReview, listRevisionQueue, type QueueFilters, rejectRevision } from "#server/visita";
 
@@ -44,20 +44,24 @@ export async function loadRevisionReview(context: PageLoadContext, request: Requ
 export async function revisionReviewAction(context: PageLoadContext, request: Request, params: { id?: string }) {
   const user = requireTaskPage(context, request, "moderation");
   const id = idOf(params.id);
-  return formMutation(request, async (form) => {
-    if (form.get("intent") === "aprobar") {
-      await approveRevision(context.app, user, id);
-      throw pageRedirect(pathTo("admin-revisiones", {}, { hecho: "aprobada" }), 303);
-    }
-    if (form.get("intent") === "rechazar") {
-      const { motivo } = parseFields(
-        rejectSchema,
-        { motivo: String(form.get("motivo") ?? "") },
-        "Escribe el motivo del rechazo: el autor lo recibirá.",
-      );
-      await rejectRevision(context.app, user, id, motivo);
-      throw pageRedirect(pathTo("admin-revisiones", {}, { hecho: "rechazada" }), 303);
-    }
-    return unknownIntent();
-  });
+  return formMutation(
+    request,
+    async (form) => {
+      if (form.get("intent") === "aprobar") {
+        await approveRevision(context.app, user, id);
+        throw pageRedirect(pathTo("admin-revisiones", {}, { hecho: "aprobada" }), 303);
+      }
+      if (form.get("intent") === "rechazar") {
+        const { motivo } = parseFields(
+          rejectSchema,
+          { motivo: String(form.get("motivo") ?? "") },
+          "Escribe el motivo del rechazo: el autor lo recibirá.",
+        );
+        await rejectRevision(context.app, user, id, motivo);
+        throw pageRedirect(pathTo("admin-revisiones", {}, { hecho: "rechazada" }), 303);
+      }
+      return unknownIntent();
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }

@@ -1,4 +1,4 @@
-import { formMutation, idParam, unknownIntent } from "#app/lib/page.server";
+import { EVERY_REFUSAL, formMutation, idParam, unknownIntent } from "#app/lib/page.server";
 import { REGISTER_TYPES, type RegisterTypeName } from "#common/accounts";
 import { type AdminUserRow, getUserForAdmin, listUsers, requireTaskPage, setBackofficeRole, setUserBlocked } from "#server/admin";
 import type { PageLoadContext } from "#server/context";
@@ -40,17 +40,21 @@ export async function loadUsuario(context: PageLoadContext, request: Request, pa
 export async function usuarioAction(context: PageLoadContext, request: Request, params: { id?: string }) {
   const user = requireTaskPage(context, request, "administration");
   const userId = idParam(params.id);
-  return formMutation(request, async (form) => {
-    if (form.get("intent") === "role") {
-      const granted = form.get("granted") === "1";
-      await setBackofficeRole(context.app, user, { userId, role: String(form.get("role") ?? ""), granted });
-      return { ok: true as const, message: granted ? "Rol concedido." : "Rol retirado." };
-    }
-    if (form.get("intent") === "block") {
-      const blocked = form.get("blocked") === "1";
-      await setUserBlocked(context.app, user, { userId, blocked });
-      return { ok: true as const, message: blocked ? "Cuenta bloqueada: sus sesiones se han cerrado." : "Cuenta desbloqueada." };
-    }
-    return unknownIntent();
-  });
+  return formMutation(
+    request,
+    async (form) => {
+      if (form.get("intent") === "role") {
+        const granted = form.get("granted") === "1";
+        await setBackofficeRole(context.app, user, { userId, role: String(form.get("role") ?? ""), granted });
+        return { ok: true as const, message: granted ? "Rol concedido." : "Rol retirado." };
+      }
+      if (form.get("intent") === "block") {
+        const blocked = form.get("blocked") === "1";
+        await setUserBlocked(context.app, user, { userId, blocked });
+        return { ok: true as const, message: blocked ? "Cuenta bloqueada: sus sesiones se han cerrado." : "Cuenta desbloqueada." };
+      }
+      return unknownIntent();
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }

@@ -20,7 +20,7 @@ import {
   updateChatSettings,
 } from "#server/chat";
 import type { PageLoadContext } from "#server/context";
-import { formMutation, parseFields, unknownIntent } from "#server/platform/page-form";
+import { EVERY_REFUSAL, formMutation, parseFields, unknownIntent } from "#server/platform/page-form";
 
 const notFound = (): never => {
   throw data(null, { status: 404 });
@@ -62,44 +62,48 @@ export async function loadChatPage(context: PageLoadContext, request: Request, i
 export async function chatAction(context: PageLoadContext, request: Request, idParam: string | undefined) {
   const user = requirePageUser(context, request);
   const ctx = context.app;
-  return formMutation(request, async (form) => {
-    const intent = String(form.get("intent") ?? "");
-    const conversationId = positiveId(idParam);
-    const otherId = positiveId(String(form.get("user_id") ?? ""));
-    switch (intent) {
-      case "accept":
-        if (conversationId) await acceptRequest(ctx, user, conversationId);
-        break;
-      case "decline":
-        if (conversationId) await declineRequest(ctx, user, conversationId);
-        throw redirect(pathTo("chat", {}, { carpeta: "solicitudes" }));
-      case "mute":
-      case "unmute":
-        if (conversationId) await setMuted(ctx, user, conversationId, intent === "mute");
-        break;
-      case "block":
-      case "unblock":
-        if (otherId) await (intent === "block" ? blockUser : unblockUser)(ctx, user, otherId);
-        break;
-      case "receipts":
-      case "settings": {
-        const flag = (name: string) => (form.has(name) ? form.get(name) === "on" : undefined);
-        await updateChatSettings(ctx, user, { read_receipts: flag("read_receipts"), unread_emails: flag("unread_emails") });
-        break;
+  return formMutation(
+    request,
+    async (form) => {
+      const intent = String(form.get("intent") ?? "");
+      const conversationId = positiveId(idParam);
+      const otherId = positiveId(String(form.get("user_id") ?? ""));
+      switch (intent) {
+        case "accept":
+          if (conversationId) await acceptRequest(ctx, user, conversationId);
+          break;
+        case "decline":
+          if (conversationId) await declineRequest(ctx, user, conversationId);
+          throw redirect(pathTo("chat", {}, { carpeta: "solicitudes" }));
+        case "mute":
+        case "unmute":
+          if (conversationId) await setMuted(ctx, user, conversationId, intent === "mute");
+          break;
+        case "block":
+        case "unblock":
+          if (otherId) await (intent === "block" ? blockUser : unblockUser)(ctx, user, otherId);
+          break;
+        case "receipts":
+        case "settings": {
+          const flag = (name: string) => (form.has(name) ? form.get(name) === "on" : undefined);
+          await updateChatSettings(ctx, user, { read_receipts: flag("read_receipts"), unread_emails: flag("unread_emails") });
+          break;
+        }
+        case "report": {
+          const report = parseFields(reportSchema, {
+            conversation_id: conversationId,
+            message_id: form.get("message_id") || undefined,
+            reason: form.get("reason") || undefined,
+            details: form.get("details") || undefined,
+          });
+          await reportConversation(ctx, user, report);
+          break;
+        }
+        default:
+          return unknownIntent();
       }
-      case "report": {
-        const report = parseFields(reportSchema, {
-          conversation_id: conversationId,
-          message_id: form.get("message_id") || undefined,
-          reason: form.get("reason") || undefined,
-          details: form.get("details") || undefined,
-        });
-        await reportConversation(ctx, user, report);
-        break;
-      }
-      default:
-        return unknownIntent();
-    }
-    return { ok: true as const, intent };
-  });
+      return { ok: true as const, intent };
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }

@@ -4,7 +4,15 @@ import type { PageLoadContext } from "#server/context";
 import { createAlert, deleteAlert, listAlerts, listingPathOf } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { cargos, findEstadosOfPais, findPaisBySlug, paises } from "#server/reference";
-import { formMutation, idParam, parseFields, preferredCountrySlug, requireCandidatePage, unknownIntent } from "./jobs.server";
+import {
+  EVERY_REFUSAL,
+  formMutation,
+  idParam,
+  parseFields,
+  preferredCountrySlug,
+  requireCandidatePage,
+  unknownIntent,
+} from "./jobs.server";
 
 export async function loadAlertas(context: PageLoadContext, url: URL) {
   const user = requireCandidatePage(context, url);
@@ -23,22 +31,26 @@ export async function loadAlertas(context: PageLoadContext, url: URL) {
 
 export async function alertasAction(context: PageLoadContext, request: Request, url: URL) {
   const user = requireCandidatePage(context, url);
-  return formMutation(request, async (form) => {
-    const intent = form.get("intent");
-    if (intent === "delete") {
-      await deleteAlert(context.app, user, idParam(String(form.get("id") ?? "")));
-      return { ok: true as const, intent: "delete" as const };
-    }
-    if (intent === "create") {
-      const fields = Object.fromEntries(
-        [...form.entries()].filter(([key]) => key !== "intent").map(([key, value]) => [key, String(value)]),
-      );
-      await createAlert(context.app, user, parseFields(alertInputSchema, fields));
-      // Back to the list (also from the listing's "Crear alerta" button), saying it worked.
-      throw pageRedirect(pathTo("empleo-alertas", {}, { creada: 1 }));
-    }
-    return unknownIntent();
-  });
+  return formMutation(
+    request,
+    async (form) => {
+      const intent = form.get("intent");
+      if (intent === "delete") {
+        await deleteAlert(context.app, user, idParam(String(form.get("id") ?? "")));
+        return { ok: true as const, intent: "delete" as const };
+      }
+      if (intent === "create") {
+        const fields = Object.fromEntries(
+          [...form.entries()].filter(([key]) => key !== "intent").map(([key, value]) => [key, String(value)]),
+        );
+        await createAlert(context.app, user, parseFields(alertInputSchema, fields));
+        // Back to the list (also from the listing's "Crear alerta" button), saying it worked.
+        throw pageRedirect(pathTo("empleo-alertas", {}, { creada: 1 }));
+      }
+      return unknownIntent();
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }
 
 /** The default country's sub-divisions, so the form works before any JavaScript runs. */

@@ -1,6 +1,6 @@
 import type { PageLoadContext } from "#server/context";
 import { deleteCv, listMyApplications, listMyCvs, saveCv, setDefaultCv, withdrawApplication } from "#server/jobs";
-import { formMutation, idParam, requireCandidatePage, unknownIntent } from "./jobs.server";
+import { EVERY_REFUSAL, formMutation, idParam, requireCandidatePage, unknownIntent } from "./jobs.server";
 
 export async function loadCandidaturas(context: PageLoadContext, url: URL) {
   const user = requireCandidatePage(context, url);
@@ -18,15 +18,19 @@ const MESSAGES = {
 /** Saved CVs (upload, delete, choose the default) and withdrawing an application. */
 export async function candidaturasAction(context: PageLoadContext, request: Request, url: URL) {
   const user = requireCandidatePage(context, url);
-  return formMutation(request, async (form) => {
-    const intent = String(form.get("intent") ?? "");
-    if (intent === "upload_cv") {
-      const cv = form.get("cv");
-      await saveCv(context.app, user, cv instanceof Blob ? cv : null);
-    } else if (intent === "delete_cv") await deleteCv(context.app, user, idParam(String(form.get("id") ?? "")));
-    else if (intent === "default_cv") await setDefaultCv(context.app, user, idParam(String(form.get("id") ?? "")));
-    else if (intent === "withdraw") await withdrawApplication(context.app, user, idParam(String(form.get("id") ?? "")));
-    else return unknownIntent();
-    return { ok: true as const, intent, message: MESSAGES[intent] };
-  });
+  return formMutation(
+    request,
+    async (form) => {
+      const intent = String(form.get("intent") ?? "");
+      if (intent === "upload_cv") {
+        const cv = form.get("cv");
+        await saveCv(context.app, user, cv instanceof Blob ? cv : null);
+      } else if (intent === "delete_cv") await deleteCv(context.app, user, idParam(String(form.get("id") ?? "")));
+      else if (intent === "default_cv") await setDefaultCv(context.app, user, idParam(String(form.get("id") ?? "")));
+      else if (intent === "withdraw") await withdrawApplication(context.app, user, idParam(String(form.get("id") ?? "")));
+      else return unknownIntent();
+      return { ok: true as const, intent, message: MESSAGES[intent] };
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }

@@ -9,7 +9,7 @@ import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { SavedOfferView } from "#server/jobs";
 import type { Route } from "./+types/guardadas";
-import { formMutation, idParam, requireCandidatePage } from "./jobs.server";
+import { EVERY_REFUSAL, formMutation, idParam, requireCandidatePage } from "./jobs.server";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireCandidatePage(context, url);
@@ -22,10 +22,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const user = requireCandidatePage(context, url);
-  return formMutation(request, async (form) => {
-    await unsaveOffer(context.app, user, idParam(String(form.get("oferta") ?? "")));
-    return { ok: true as const };
-  });
+  return formMutation(
+    request,
+    async (form) => {
+      await unsaveOffer(context.app, user, idParam(String(form.get("oferta") ?? "")));
+      return { ok: true as const };
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-export { formAction, formMutation, idParam, notFound, parseFields, unknownIntent } from "#app/lib/page.server";
+export { EVERY_REFUSAL, formAction, formMutation, idParam, notFound, parseFields, unknownIntent } from "#app/lib/page.server";
 
 import type { Viewer } from "#app/features/jobs/types";
 import { DEFAULT_COUNTRY_SLUG } from "#common/constants";

@@ -11,7 +11,7 @@ import { applyToOffer, getOffer, getViewerState, listMyCvs, saveOffer, searchOff
 import { validationError } from "#server/platform/errors";
 import { CHECK_FIELDS } from "#server/platform/page-form";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { absoluteUrl, formMutation, idParam, parseFields, unknownIntent, viewerOf } from "./jobs.server";
+import { absoluteUrl, EVERY_REFUSAL, formMutation, idParam, parseFields, unknownIntent, viewerOf } from "./jobs.server";
 
 export async function loadOffer(context: PageLoadContext, url: URL, params: { slugEmpresa?: string; idSlugOferta?: string }) {
   const id = idParam(params.idSlugOferta, { slug: true });
@@ -67,8 +67,8 @@ export async function offerAction(context: PageLoadContext, request: Request, ur
   const id = idParam(params.idSlugOferta, { slug: true });
   if (!context.user) throw pageRedirect(pathTo("login", {}, { redirect_url: url.pathname }));
   const user = context.user;
-  // A failed application keeps the answers typed (the form shows them again).
-  const values = (form: FormData) => ({ respuestas: readAnswers((field) => form.get(field)) });
+  // A failed application keeps the letter and the answers typed (the form shows them again).
+  const values = (form: FormData) => ({ carta: String(form.get("carta") ?? ""), respuestas: readAnswers((field) => form.get(field)) });
   return formMutation(
     request,
     async (form) => {
@@ -96,7 +96,7 @@ export async function offerAction(context: PageLoadContext, request: Request, ur
       if (intent === "apply") return await applyFromForm(context, user, id, form);
       return unknownIntent();
     },
-    { values },
+    { values, inline: EVERY_REFUSAL },
   );
 }
 

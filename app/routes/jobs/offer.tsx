@@ -250,6 +250,7 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
         savedCvs={loaderData.savedCvs}
         preguntas={offer.preguntas}
         answers={failure?.values.respuestas}
+        typedCarta={failure?.values.carta}
       />
     );
   } else if (loaderData.savedCvs.length) {

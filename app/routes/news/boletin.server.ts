@@ -1,7 +1,7 @@
 import { requirePageUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { getNewsletterPreference, loadTaxonomy, setNewsletterPreference, unsubscribeNewsletter } from "#server/news";
-import { formMutation } from "#server/platform/page-form";
+import { EVERY_REFUSAL, formMutation } from "#server/platform/page-form";
 
 /** The account's newsletter choice and the areas to pick from. */
 export async function loadBoletin(context: PageLoadContext, request: Request) {
@@ -16,18 +16,22 @@ export async function loadBoletin(context: PageLoadContext, request: Request) {
 
 export async function boletinAction(context: PageLoadContext, request: Request) {
   const user = requirePageUser(context, request);
-  return formMutation(request, async (form) => {
-    const saved = await setNewsletterPreference(context.app, user, {
-      subscribed: form.get("subscribed") === "on",
-      area_ids: form.getAll("area_ids").map(String),
-    });
-    return {
-      ok: true as const,
-      message: saved.subscribed
-        ? "Guardado: recibirás el boletín cada lunes por la mañana."
-        : "Guardado: ya no recibirás el boletín semanal.",
-    };
-  });
+  return formMutation(
+    request,
+    async (form) => {
+      const saved = await setNewsletterPreference(context.app, user, {
+        subscribed: form.get("subscribed") === "on",
+        area_ids: form.getAll("area_ids").map(String),
+      });
+      return {
+        ok: true as const,
+        message: saved.subscribed
+          ? "Guardado: recibirás el boletín cada lunes por la mañana."
+          : "Guardado: ya no recibirás el boletín semanal.",
+      };
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }
 
 /** The unsubscribe page's button: the token is the proof, no session needed. */

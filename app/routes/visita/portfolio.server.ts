@@ -5,7 +5,7 @@ import { portfolioEntrySchema } from "#common/visita/schemas";
 import type { SessionUser } from "#server/accounts";
 import { requirePageRole } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
-import { formMutation, parseFields } from "#server/platform/page-form";
+import { EVERY_REFUSAL, formMutation, parseFields } from "#server/platform/page-form";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { findEstadosOfPais } from "#server/reference";
 import {
@@ -84,7 +84,7 @@ export async function asociarProductoAction(context: PageLoadContext, request: R
       throw pageRedirect(pathTo("asociar-producto-success", {}, { producto: productId, editado: existing ? 1 : undefined }), 303);
     },
     // Every refusal of the service (403 and 404 included) is said in the form, as before.
-    { values: valuesOf, inline: [403, 404, 410] },
+    { values: valuesOf, inline: EVERY_REFUSAL },
   );
 }
 

@@ -3,7 +3,7 @@ import { pathTo } from "#common/route-names";
 import { type ProposalFormValues, proposalFromForm, proposalSchema, toFormValues } from "#common/visita/proposal";
 import type { PageLoadContext } from "#server/context";
 import { validationError } from "#server/platform/errors";
-import { CHECK_FIELDS, formMutation, parseFields } from "#server/platform/page-form";
+import { CHECK_FIELDS, EVERY_REFUSAL, formMutation, parseFields } from "#server/platform/page-form";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { getRevision, listLaboratories, productAsProposal, proposalAsProductView, saveRevision, submitRevision } from "#server/visita";
 import { idParam } from "./catalogue.server";
@@ -58,9 +58,6 @@ export async function loadProposalForm(context: PageLoadContext, request: Reques
 /** What the proposal form is refilled with after a refusal. */
 const valuesOf = (form: FormData): ProposalFormValues => toFormValues(proposalFromForm(form), String(form.get("comentario") ?? ""));
 
-/** Every refusal of the service (403/404/410 included) is said in the form, as before. */
-const ALL_INLINE = [403, 404, 410] as const;
-
 /** Saves the form as the actor's draft (with its image) and opens the preview. */
 export async function proposalFormAction(context: PageLoadContext, request: Request, url: URL, productParam: string | null) {
   const actor = requireRepresentativePage(context, request);
@@ -81,7 +78,7 @@ export async function proposalFormAction(context: PageLoadContext, request: Requ
       );
       throw pageRedirect(pathTo("preview-editar-producto", {}, { revision: saved.id }), 303);
     },
-    { values: valuesOf, inline: ALL_INLINE },
+    { values: valuesOf, inline: EVERY_REFUSAL },
   );
 }
 
@@ -111,7 +108,7 @@ export async function previewAction(context: PageLoadContext, request: Request, 
       await submitRevision(context.app, actor, id);
       throw pageRedirect(pathTo("crear-revision-success", {}, { revision: id }), 303);
     },
-    { inline: ALL_INLINE },
+    { inline: EVERY_REFUSAL },
   );
 }
 

@@ -8,6 +8,7 @@ import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/sta
 import { useTimeZone } from "#app/lib/time-zone";
 import {
   changeApplicationStatus,
+  EVERY_REFUSAL,
   formAction,
   getCompanyOffer,
   idParam,
@@ -44,10 +45,15 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const user = requireCompanyPage(context, url);
-  return formAction(request, applicationStatusSchema, async ({ status }, form) => {
-    const applicant = await changeApplicationStatus(context.app, user, idParam(String(form.get("candidatura") ?? "")), status);
-    return { ok: true as const, id: applicant.id, status: applicant.status };
-  });
+  return formAction(
+    request,
+    applicationStatusSchema,
+    async ({ status }, form) => {
+      const applicant = await changeApplicationStatus(context.app, user, idParam(String(form.get("candidatura") ?? "")), status);
+      return { ok: true as const, id: applicant.id, status: applicant.status };
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import { formMutation, idParam, parseFields, requireCompanyPage } from "#app/routes/jobs/jobs.server";
+import { EVERY_REFUSAL, formMutation, idParam, parseFields, requireCompanyPage } from "#app/routes/jobs/jobs.server";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { addDaysIsoDate, foldQuestionFields, OFFER_LIMITS, type OfferFormValues, offerInputSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
@@ -87,13 +87,21 @@ export async function loadOfferEditor(context: PageLoadContext, url: URL, params
 
 export async function saveOfferFromForm(context: PageLoadContext, request: Request, url: URL, params: { id?: string }) {
   const user = requireCompanyPage(context, url);
-  return formMutation(request, async (form) => {
-    const publish = form.get("intent") === "publish";
-    const fields = Object.fromEntries([...form.entries()].filter(([key]) => key !== "intent").map(([key, value]) => [key, String(value)]));
-    const input = parseFields(offerInputSchema, foldQuestionFields(fields));
-    const saved = params.id ? await updateOffer(context.app, user, idParam(params.id), input) : await createOffer(context.app, user, input);
-    if (publish) await publishOffer(context.app, user, saved.id);
-    const aviso = publish ? "publicada" : params.id ? "guardada" : "creada";
-    return pageRedirect(pathTo("empleo-panel", {}, { aviso }));
-  });
+  return formMutation(
+    request,
+    async (form) => {
+      const publish = form.get("intent") === "publish";
+      const fields = Object.fromEntries(
+        [...form.entries()].filter(([key]) => key !== "intent").map(([key, value]) => [key, String(value)]),
+      );
+      const input = parseFields(offerInputSchema, foldQuestionFields(fields));
+      const saved = params.id
+        ? await updateOffer(context.app, user, idParam(params.id), input)
+        : await createOffer(context.app, user, input);
+      if (publish) await publishOffer(context.app, user, saved.id);
+      const aviso = publish ? "publicada" : params.id ? "guardada" : "creada";
+      return pageRedirect(pathTo("empleo-panel", {}, { aviso }));
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }

@@ -1,4 +1,4 @@
-import { formMutation, idParam, parseFields, requireCompanyPage, unknownIntent } from "#app/routes/jobs/jobs.server";
+import { EVERY_REFUSAL, formMutation, idParam, parseFields, requireCompanyPage, unknownIntent } from "#app/routes/jobs/jobs.server";
 import { companyProfileSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import { listJoinRequests, type SessionUser } from "#server/accounts";
@@ -40,25 +40,29 @@ export async function loadPanel(context: PageLoadContext, url: URL) {
 
 export async function panelAction(context: PageLoadContext, request: Request, url: URL) {
   const user = requireCompanyPage(context, url);
-  return formMutation(request, async (form) => {
-    const intent = form.get("intent");
-    if (intent === "profile") return profileAction(context, user, form);
-    if (intent === "logo" || intent === "logo_remove") return logoAction(context, user, form, intent);
-    const id = idParam(String(form.get("id") ?? ""));
-    if (intent === "publish") {
-      await publishOffer(context.app, user, id);
-      return { ok: true as const, message: NOTICES.publicada as string };
-    }
-    if (intent === "close") {
-      await closeOffer(context.app, user, id);
-      return { ok: true as const, message: NOTICES.cerrada as string };
-    }
-    if (intent === "duplicate") {
-      const copy = await duplicateOffer(context.app, user, id);
-      return pageRedirect(pathTo("empleo-panel-editar", { id: copy.id }, { aviso: "duplicada" }));
-    }
-    return unknownIntent();
-  });
+  return formMutation(
+    request,
+    async (form) => {
+      const intent = form.get("intent");
+      if (intent === "profile") return profileAction(context, user, form);
+      if (intent === "logo" || intent === "logo_remove") return logoAction(context, user, form, intent);
+      const id = idParam(String(form.get("id") ?? ""));
+      if (intent === "publish") {
+        await publishOffer(context.app, user, id);
+        return { ok: true as const, message: NOTICES.publicada as string };
+      }
+      if (intent === "close") {
+        await closeOffer(context.app, user, id);
+        return { ok: true as const, message: NOTICES.cerrada as string };
+      }
+      if (intent === "duplicate") {
+        const copy = await duplicateOffer(context.app, user, id);
+        return pageRedirect(pathTo("empleo-panel-editar", { id: copy.id }, { aviso: "duplicada" }));
+      }
+      return unknownIntent();
+    },
+    { inline: EVERY_REFUSAL },
+  );
 }
 
 /** The description of the company's public page. */
