@@ -17,8 +17,8 @@ import type { Db } from "#server/db/client";
 import { delegaciones, userRoles, users, userZonas } from "#server/db/schema";
 import { AppError, type FieldErrors, validationError } from "#server/platform/errors";
 import { empresaTipos, estadoBelongsToPais, findCargoById, findEstadoById, findEstadosOfPais, findPaisById } from "#server/reference";
+import { type CompanyData, saveOwnCompany } from "./companies.service";
 import { JOIN_REQUESTED_MESSAGE, requestToJoin } from "./company-members.service";
-import { type CompanyData, saveOwnCompany } from "./empresas.service";
 
 /**
  * The profile step of each account type (spec §7). Input shape is checked by the shared zod

@@ -5,7 +5,7 @@ import { enforceRateLimit, hitRateLimit } from "#server/platform/rate-limit";
 import { professionalSetCookie } from "#server/platform/session-cookie";
 import { EmpresaSearchResultSchema } from "./api-schemas";
 import { checkEmail } from "./check-email";
-import { searchEmpresas } from "./empresas.service";
+import { searchEmpresas } from "./companies.service";
 import { recordPageView } from "./page-views.service";
 import { setProfesionalSanitario } from "./professional.service";
 

@@ -1,7 +1,7 @@
 import { createRouter } from "#server/platform/openapi";
+import { createCuentaRoutes } from "./routes-account";
 import { createAuthRoutes } from "./routes-auth";
 import { createCompanyRoutes } from "./routes-company";
-import { createCuentaRoutes } from "./routes-cuenta";
 import { createProfileRoutes } from "./routes-profile";
 import { createPublicAccountRoutes } from "./routes-public";
 

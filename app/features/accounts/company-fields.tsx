@@ -1,7 +1,7 @@
 import { Select, TextInput } from "@mantine/core";
 import { SimpleGrid } from "#app/ui/grid";
 import type { CompanyValues } from "#common/accounts/profile-values";
-import { type FormFields, PaisEstadoSelects } from "./pais-estado-selects";
+import { type FormFields, PaisEstadoSelects } from "./country-estado-selects";
 import type { Option } from "./register-form";
 
 export function companyInitialValues(reference: { paisId: string }): CompanyValues {

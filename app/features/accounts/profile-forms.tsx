@@ -7,7 +7,7 @@ import { SpanishDateInput } from "#app/ui/spanish-date-input";
 import type { RegisterTypeName } from "#common/accounts";
 import type { ProfileValues } from "#common/accounts/profile-values";
 import { CompanyFields, companyInitialValues } from "./company-fields";
-import { type FormFields, PaisEstadoSelects } from "./pais-estado-selects";
+import { type FormFields, PaisEstadoSelects } from "./country-estado-selects";
 import type { Option } from "./register-form";
 
 export type ProfileReference = {

@@ -6,7 +6,7 @@ import { Grid } from "#app/ui/grid";
 import { linkTo } from "#common/route-names";
 import { REVISION_STATUS_LABELS } from "#common/visita/vocabulary";
 import type { Route } from "./+types/revision";
-import { loadRevisionReview, revisionReviewAction } from "./revisiones.server";
+import { loadRevisionReview, revisionReviewAction } from "./revisions.server";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadRevisionReview(context, request, params);

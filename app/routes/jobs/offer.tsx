@@ -24,7 +24,7 @@ import { loadOffer, offerAction } from "./offer.server";
 // offer page every visitor reads (issue 10: first-load JavaScript; decision 0041). A page rendered
 // with a form open renders it on the server too; React hydrates it when its code arrives and
 // replays what was typed meanwhile (tests/e2e/offer-form-early-typing.spec.ts).
-const AddCandidatoForm = lazy(() => import("#app/features/accounts/add-candidato-form").then((m) => ({ default: m.AddCandidatoForm })));
+const AddCandidatoForm = lazy(() => import("#app/features/accounts/add-candidate-form").then((m) => ({ default: m.AddCandidatoForm })));
 const ApplyForm = lazy(() => import("#app/features/jobs/apply-form").then((m) => ({ default: m.ApplyForm })));
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {

@@ -1,0 +1,273 @@
+import { Avatar, Button, Checkbox, FileButton, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { Form, useNavigation, useRevalidator } from "react-router";
+import { PaisEstadoSelects } from "#app/features/accounts/country-estado-selects";
+import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
+import { showNotice } from "#app/features/accounts/notice";
+import { cargoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
+import { useBusy } from "#app/features/accounts/use-busy";
+import { ApiError, api, reloadAuthUser } from "#app/lib/api-client";
+import { useFormFailure } from "#app/lib/form";
+import { loadAuthUser, loadOwnProfile, requireUser } from "#app/lib/page.server";
+import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
+import { showFailureDialog } from "#app/ui/dialogs";
+import { SimpleGrid } from "#app/ui/grid";
+import { ACCOUNT_MESSAGES, type AuthUser } from "#common/accounts";
+import type { Route } from "./+types/account";
+import { cuentaAction } from "./account.server";
+import { CuentaLayout } from "./account-layout";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const [authUser, profile] = await Promise.all([loadAuthUser(context.app, user.id), loadOwnProfile(context.app.db, user.id)]);
+  if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
+  return {
+    authUser: authUser as AuthUser,
+    profile,
+    cargos: cargoOptions(),
+    paises: paisOptions(),
+    estados: estadoOptions(profile.paisId),
+    maxUploadBytes: context.app.config.maxUploadBytes,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return cuentaAction(context, request);
+}
+
+/** A refusal for too many attempts tells when to try again (Retry-After), as the API does. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
+export const handle = { title: "Mi cuenta" };
+
+export function meta() {
+  return [{ title: "Mi cuenta" }, { name: "robots", content: "noindex" }];
+}
+
+const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp"];
+
+/** The user area: see and edit one's profile and avatar, and change the password. */
+export default function Cuenta({ loaderData, actionData }: Route.ComponentProps) {
+  const { busyMessage, run } = useBusy();
+  const navigation = useNavigation();
+  const posting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <CuentaLayout title="Mi cuenta" busyMessage={posting ? BUSY_MESSAGES.sending : busyMessage}>
+      <AvatarSection authUser={loaderData.authUser} maxUploadBytes={loaderData.maxUploadBytes} run={run} />
+      <ProfileSection data={loaderData} actionData={actionData} />
+      <PasswordSection actionData={actionData} />
+    </CuentaLayout>
+  );
+}
+
+type Run = <T>(message: string, task: () => Promise<T>) => Promise<T>;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `seccion-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" mb="md" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function AvatarSection({ authUser, maxUploadBytes, run }: { authUser: AuthUser; maxUploadBytes: number; run: Run }) {
+  const revalidator = useRevalidator();
+  const [error, setError] = useState<string | null>(null);
+  const after = async () => {
+    await reloadAuthUser().catch(() => {});
+    await revalidator.revalidate();
+  };
+  const upload = async (file: File | null) => {
+    setError(null);
+    if (!file) return;
+    // The server checks the real content; this only spares a pointless upload.
+    if (!AVATAR_TYPES.includes(file.type)) return setError("Elige una imagen PNG, JPEG o WebP");
+    if (file.size > maxUploadBytes) return setError(`La imagen no puede superar ${Math.round(maxUploadBytes / 1024 / 1024)} MB`);
+    const body = new FormData();
+    body.append("avatar", file);
+    try {
+      await run(BUSY_MESSAGES.sending, () => api.post("/api/user/avatar", body));
+      showNotice("Foto actualizada");
+      await after();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status < 500) setError(failure.fieldErrors.avatar?.[0] ?? failure.serverMessage ?? null);
+      else showFailureDialog();
+    }
+  };
+  const remove = async () => {
+    try {
+      await run(BUSY_MESSAGES.sending, () => api.delete("/api/user/avatar"));
+      showNotice("Foto eliminada");
+      await after();
+    } catch (failure) {
+      showFailureDialog(failure instanceof ApiError ? failure.serverMessage : undefined);
+    }
+  };
+  const name = [authUser.nombre, authUser.apellidos].filter(Boolean).join(" ") || authUser.email;
+  return (
+    <Section title="Foto de perfil">
+      <Group gap="lg">
+        <Avatar src={authUser.avatar} alt={authUser.avatar ? `Foto de ${name}` : ""} size={88} radius="xl" color="teal">
+          {authUser.avatar_text}
+        </Avatar>
+        <Stack gap="xs">
+          <Text fw={600}>{name}</Text>
+          <Text size="sm" c="gray.7">
+            {authUser.email}
+          </Text>
+          <Group gap="xs">
+            <FileButton onChange={upload} accept={AVATAR_TYPES.join(",")}>
+              {(props) => (
+                <Button size="xs" {...props}>
+                  Cambiar foto
+                </Button>
+              )}
+            </FileButton>
+            {authUser.avatar && (
+              <Button size="xs" variant="default" onClick={remove}>
+                Quitar foto
+              </Button>
+            )}
+          </Group>
+          {error && (
+            <Text size="sm" c="red.8" role="alert">
+              {error}
+            </Text>
+          )}
+          <Text size="xs" c="gray.7">
+            PNG, JPEG o WebP de hasta {Math.round(maxUploadBytes / 1024 / 1024)} MB.
+          </Text>
+        </Stack>
+      </Group>
+    </Section>
+  );
+}
+
+/** A plain POST to the page's action (decision 0060), the service of PUT /api/user/profile. */
+function ProfileSection({ data, actionData }: { data: Route.ComponentProps["loaderData"]; actionData: unknown }) {
+  const { authUser, profile } = data;
+  const fields = useFormFailure(actionData, "profile");
+  const { failure, value, error } = fields;
+  const marked = failure !== null && Object.keys(failure.errors).length > 0;
+  const saved =
+    (actionData as { ok?: boolean; intent?: string } | undefined)?.intent === "profile" && (actionData as { ok?: boolean }).ok
+      ? actionData
+      : null;
+  useEffect(() => {
+    if (failure && !marked) showFailureDialog(failure.message);
+  }, [failure, marked]);
+  useEffect(() => {
+    if (!saved) return;
+    showNotice("Perfil actualizado");
+    // The header's name and avatar initials come from the session store.
+    reloadAuthUser().catch(() => {});
+  }, [saved]);
+  return (
+    <Section title="Datos personales">
+      <Form method="post" noValidate ref={fields.formRef}>
+        <input type="hidden" name="intent" value="profile" />
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Nombre"
+              name="nombre"
+              autoComplete="given-name"
+              required
+              defaultValue={value("nombre", authUser.nombre ?? "")}
+              error={error("nombre")}
+            />
+            <TextInput
+              label="Apellidos"
+              name="apellidos"
+              autoComplete="family-name"
+              required
+              defaultValue={value("apellidos", authUser.apellidos ?? "")}
+              error={error("apellidos")}
+            />
+            <PaisEstadoSelects
+              fields={fields}
+              paisField="pais_id"
+              estadoField="estado_id"
+              paises={data.paises}
+              initialEstados={data.estados}
+              initialPaisId={String(profile.paisId)}
+              initialEstado={profile.estadoId ? String(profile.estadoId) : null}
+              estadoClearable
+            />
+            <Select
+              label="Cargo"
+              name="cargo"
+              data={data.cargos}
+              searchable
+              clearable
+              defaultValue={value("cargo", profile.cargoId ? String(profile.cargoId) : "") || null}
+              error={error("cargo")}
+            />
+            <TextInput
+              label="Teléfono"
+              name="telefono"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={value("telefono", profile.telefono ?? "")}
+              error={error("telefono")}
+            />
+          </SimpleGrid>
+          <Checkbox
+            label="Quiero recibir comunicaciones comerciales del sector por correo electrónico"
+            name="publicidad"
+            value="1"
+            defaultChecked={failure ? value("publicidad") === "1" : profile.publicidad}
+          />
+          <Group>
+            <Button type="submit">Guardar cambios</Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Section>
+  );
+}
+
+/**
+ * A plain POST to the page's action (decision 0060): works before hydration; passwords are never
+ * echoed back, so a refused change starts again from empty fields with the errors shown.
+ */
+function PasswordSection({ actionData }: { actionData: unknown }) {
+  const { failure, formRef, error } = useFormFailure(actionData, "password");
+  const marked = failure !== null && Object.keys(failure.errors).length > 0;
+  // The result object, not a flag: a second change in a row shows its notice too.
+  const changed = (actionData as { ok?: boolean; intent?: string } | undefined)?.ok === true ? actionData : null;
+  useEffect(() => {
+    if (failure && !marked) showFailureDialog(failure.message);
+  }, [failure, marked]);
+  useEffect(() => {
+    if (!changed) return;
+    formRef.current?.reset();
+    showNotice(ACCOUNT_MESSAGES.passwordChanged);
+  }, [changed, formRef]);
+  return (
+    <Section title="Cambiar contraseña">
+      <Form method="post" noValidate ref={formRef}>
+        <input type="hidden" name="intent" value="password" />
+        <Stack gap="md" maw={420}>
+          <PasswordInput
+            label="Contraseña actual"
+            name="current_password"
+            autoComplete="current-password"
+            required
+            error={error("current_password")}
+          />
+          <NewPasswordFields error={error} label="Contraseña nueva" confirmLabel="Repite la contraseña nueva" />
+          <Group>
+            <Button type="submit">Cambiar contraseña</Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Section>
+  );
+}

@@ -1,0 +1,143 @@
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { showNotice } from "#app/features/accounts/notice";
+import { useBusy } from "#app/features/accounts/use-busy";
+import { ApiError, api } from "#app/lib/api-client";
+import { sessionStore } from "#app/lib/session-store";
+import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
+import { useConsent } from "#app/ui/consent/consent";
+import { ConsentPreferences } from "#app/ui/consent/consent-preferences";
+import { showFailureDialog } from "#app/ui/dialogs";
+import { linkTo } from "#common/route-names";
+import type { Route } from "./+types/privacy";
+import { CuentaLayout } from "./account-layout";
+
+/** Cookie choices are open to everyone; data export and deletion need a session. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { signedIn: Boolean(context.user) };
+}
+
+export const handle = { title: "Privacidad y cookies" };
+
+export function meta() {
+  return [{ title: "Privacidad y cookies" }, { name: "robots", content: "noindex" }];
+}
+
+export default function Privacidad({ loaderData }: Route.ComponentProps) {
+  const { consent, save } = useConsent();
+  const { busyMessage, run } = useBusy();
+  const body = (
+    <>
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cookies-title">
+        <Title order={2} size="h4" mb="md" id="cookies-title">
+          Cookies
+        </Title>
+        <ConsentPreferences
+          initial={consent}
+          onSave={(choice) => {
+            save(choice);
+            showNotice("Preferencias de cookies guardadas");
+          }}
+        />
+      </Paper>
+      {loaderData.signedIn && <AccountData run={run} />}
+    </>
+  );
+  return (
+    <CuentaLayout title="Privacidad y cookies" busyMessage={busyMessage}>
+      {body}
+    </CuentaLayout>
+  );
+}
+
+type Run = <T>(message: string, task: () => Promise<T>) => Promise<T>;
+
+function DeleteAccountForm({ onDone, run }: { onDone: () => void; run: Run }) {
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError("Introduce tu contraseña actual");
+    try {
+      await run(BUSY_MESSAGES.sending, () => api.delete("/api/user", { password }));
+      onDone();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status !== 401 && failure.status < 500)
+        setError(failure.fieldErrors.password?.[0] ?? failure.serverMessage ?? "No se ha podido eliminar la cuenta");
+      else {
+        modals.closeAll();
+        showFailureDialog(failure instanceof ApiError ? failure.serverMessage : undefined);
+      }
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text>
+          Se borrarán tu perfil, tus sesiones y tus datos. Esta acción no se puede deshacer. Escribe tu contraseña para confirmarlo.
+        </Text>
+        <PasswordInput
+          label="Contraseña actual"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={error}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => modals.closeAll()}>
+            Cancelar
+          </Button>
+          <Button type="submit" color="red">
+            Eliminar mi cuenta
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function AccountData({ run }: { run: Run }) {
+  const navigate = useNavigate();
+  const openDelete = () =>
+    modals.open({
+      title: "Eliminar cuenta",
+      centered: true,
+      closeButtonProps: { "aria-label": "Cerrar" },
+      children: (
+        <DeleteAccountForm
+          run={run}
+          onDone={() => {
+            modals.closeAll();
+            sessionStore.clearSession();
+            showNotice("Tu cuenta se ha eliminado");
+            navigate(linkTo("home"), { replace: true });
+          }}
+        />
+      ),
+    });
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="datos-title">
+      <Title order={2} size="h4" mb="md" id="datos-title">
+        Tus datos
+      </Title>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Text maw={480}>Descarga una copia de todo lo que guardamos sobre ti, en formato JSON.</Text>
+          <Button component="a" href="/api/user/export" download variant="default">
+            Descargar mis datos
+          </Button>
+        </Group>
+        <Group justify="space-between" wrap="wrap">
+          <Text maw={480}>Elimina tu cuenta y todos tus datos de forma definitiva.</Text>
+          <Button color="red" variant="light" onClick={openDelete}>
+            Eliminar cuenta
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,174 @@
+import { Alert, Anchor, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { CandidateNav } from "#app/features/jobs/candidate-nav";
+import { EmptyCard } from "#app/features/jobs/empty-card";
+import {
+  CONTRACT_OPTIONS,
+  EDUCATION_OPTIONS,
+  EXPERIENCE_OPTIONS,
+  JORNADA_OPTIONS,
+  WORK_MODE_OPTIONS,
+} from "#app/features/jobs/listing-filters";
+import { firstError } from "#app/features/jobs/types";
+import { formatDate } from "#app/lib/format";
+import { useTimeZone } from "#app/lib/time-zone";
+import { useEstados } from "#app/lib/use-estados";
+import { FormError } from "#app/ui/form-error";
+import { SimpleGrid } from "#app/ui/grid";
+import { PageContainer } from "#app/ui/layout/app-layout";
+import { MAX_ALERTS_PER_USER } from "#common/jobs";
+import { linkToAppPath } from "#common/route-names";
+import type { Route } from "./+types/alerts";
+import { alertasAction, loadAlertas } from "./alerts.server";
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadAlertas(context, url);
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  return alertasAction(context, request, url);
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: `Alertas de empleo · ${data?.brandName ?? "Farmanexo"}` }, { name: "robots", content: "noindex" }];
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+export default function Alertas({ loaderData, actionData }: Route.ComponentProps) {
+  const { alerts } = loaderData;
+  const failure = actionData && actionData.ok === false ? actionData : undefined;
+  return (
+    <PageContainer>
+      <Title order={1} mb="md">
+        Alertas de empleo
+      </Title>
+      <CandidateNav current="empleo-alertas" />
+      <Stack gap="xl">
+        {loaderData.created ? (
+          <Alert color="teal" title="Alerta creada" role="status">
+            Te enviaremos un correo al día con las ofertas nuevas que encajen con esta búsqueda.
+          </Alert>
+        ) : null}
+        <section aria-labelledby="mis-alertas-title">
+          <Title order={2} size="h3" id="mis-alertas-title" mb="sm">
+            Mis alertas ({alerts.length} de {MAX_ALERTS_PER_USER})
+          </Title>
+          {alerts.length === 0 ? (
+            <EmptyCard title="No tienes alertas">
+              Crea una alerta con el formulario de abajo o con el botón «Crear alerta con esta búsqueda» del listado de ofertas.
+            </EmptyCard>
+          ) : (
+            <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {alerts.map((alert) => (
+                <AlertItem key={alert.id} alert={alert} />
+              ))}
+            </Stack>
+          )}
+        </section>
+        <NewAlertForm loaderData={loaderData} errors={failure?.errors} message={failure?.message} />
+      </Stack>
+    </PageContainer>
+  );
+}
+
+function AlertItem({ alert }: { alert: LoaderData["alerts"][number] }) {
+  const tz = useTimeZone();
+  const fetcher = useFetcher();
+  if (fetcher.formData) return null;
+  return (
+    <li>
+      <Card withBorder radius="md" padding="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Stack gap={2} style={{ flex: "1 1 16rem" }}>
+            <Text fw={600}>{alert.descripcion}</Text>
+            <Text size="sm" c="gray.7">
+              Creada el {formatDate(alert.creadaEn, tz)}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Anchor component={Link} to={linkToAppPath(alert.listingUrl)} size="sm">
+              Ver ofertas
+            </Anchor>
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={alert.id} />
+              <Button type="submit" variant="subtle" color="red" size="xs" aria-label={`Eliminar la alerta ${alert.descripcion}`}>
+                Eliminar
+              </Button>
+            </fetcher.Form>
+          </Group>
+        </Group>
+      </Card>
+    </li>
+  );
+}
+
+function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData; errors?: Record<string, string[]>; message?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
+  const [pais, setPais] = useState(loaderData.defaultPais);
+  const idOf = (slug: string) => loaderData.paises.find((option) => option.value === slug)?.id;
+  // The provinces of the chosen country (the loader's list for the default one, fetched for others).
+  const estados = useEstados(idOf(pais), loaderData.estados, idOf(loaderData.defaultPais));
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="nueva-alerta-title">
+      <Form method="post">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="nueva-alerta-title">
+            Nueva alerta
+          </Title>
+          <Text size="sm" c="gray.7">
+            Elige qué ofertas te interesan. Recibirás un correo diario solo cuando haya ofertas nuevas.
+          </Text>
+          <FormError message={message} />
+          <input type="hidden" name="intent" value="create" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NativeSelect
+              name="pais"
+              label="País"
+              data={loaderData.paises}
+              value={pais}
+              onChange={(event) => setPais(event.currentTarget.value)}
+              error={firstError(errors, "pais")}
+              required
+            />
+            <NativeSelect
+              name="estado"
+              label="Provincia o estado"
+              data={[{ value: "", label: "Todas" }, ...estados]}
+              error={firstError(errors, "estado")}
+            />
+            <NativeSelect
+              name="cargo"
+              label="Puesto"
+              data={[{ value: "", label: "Todos los puestos" }, ...loaderData.cargos]}
+              error={firstError(errors, "cargo")}
+            />
+            <TextInput name="q" label="Palabras clave" placeholder="p. ej. oncología" maxLength={200} error={firstError(errors, "q")} />
+            <NativeSelect name="modalidad" label="Modalidad" data={WORK_MODE_OPTIONS} error={firstError(errors, "modalidad")} />
+            <NativeSelect name="contrato" label="Contrato" data={CONTRACT_OPTIONS} error={firstError(errors, "contrato")} />
+            <TextInput
+              name="salario_min"
+              label="Salario mínimo"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              error={firstError(errors, "salario_min")}
+            />
+            <NativeSelect name="jornada" label="Jornada" data={JORNADA_OPTIONS} error={firstError(errors, "jornada")} />
+            <NativeSelect name="experiencia" label="Tu experiencia" data={EXPERIENCE_OPTIONS} error={firstError(errors, "experiencia")} />
+            <NativeSelect name="estudios" label="Tus estudios" data={EDUCATION_OPTIONS} error={firstError(errors, "estudios")} />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={busy}>
+              Crear alerta
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { useRef } from "react";
+import { Form, Link } from "react-router";
+import { CandidateNav } from "#app/features/jobs/candidate-nav";
+import { EmptyCard } from "#app/features/jobs/empty-card";
+import { offerLink } from "#app/features/jobs/offer-card";
+import { locationText } from "#app/features/jobs/salary";
+import { SavedCvs } from "#app/features/jobs/saved-cvs";
+import { AnswerList } from "#app/features/jobs/screening-answers";
+import { ApplicationStatusBadge } from "#app/features/jobs/status-badge";
+import { formatDate, formatDateTime } from "#app/lib/format";
+import { useTimeZone } from "#app/lib/time-zone";
+import { PageContainer } from "#app/ui/layout/app-layout";
+import { canWithdraw } from "#common/jobs/vocabulary";
+import { linkTo } from "#common/route-names";
+import type { Route } from "./+types/applications";
+import { candidaturasAction, loadCandidaturas } from "./applications.server";
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadCandidaturas(context, url);
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  return candidaturasAction(context, request, url);
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: `Mis candidaturas · ${data?.brandName ?? "Farmanexo"}` }, { name: "robots", content: "noindex" }];
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+export default function Candidaturas({ loaderData, actionData }: Route.ComponentProps) {
+  const tz = useTimeZone();
+  const { applications } = loaderData;
+  return (
+    <PageContainer>
+      <Title order={1} mb="md">
+        Mis candidaturas
+      </Title>
+      <CandidateNav current="empleo-candidaturas" />
+      {actionData?.message ? (
+        <Alert color={actionData.ok ? "teal" : "red"} role={actionData.ok ? "status" : "alert"} mb="md">
+          {actionData.message}
+        </Alert>
+      ) : null}
+      {applications.length === 0 ? (
+        <EmptyCard title="Todavía no te has inscrito en ninguna oferta" action={{ label: "Buscar ofertas", to: linkTo("empleo") }}>
+          Cuando te inscribas en una oferta, aquí verás su estado: recibida, en proceso, finalista o descartada.
+        </EmptyCard>
+      ) : (
+        <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {applications.map((application) => (
+            <li key={application.id}>
+              <Card withBorder radius="md" padding="lg" component="article">
+                <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+                  <Stack gap={4} style={{ flex: "1 1 16rem" }}>
+                    <Title order={2} size="h4">
+                      <Anchor component={Link} to={offerLink(application.oferta)}>
+                        {application.oferta.titulo}
+                      </Anchor>
+                    </Title>
+                    <Text fw={600} size="sm" c="gray.8">
+                      {application.oferta.empresa.nombre}
+                    </Text>
+                    <Text size="sm" c="gray.7">
+                      {locationText(application.oferta)}
+                    </Text>
+                    <Text size="sm" c="gray.7">
+                      Candidatura enviada el <time dateTime={application.creadaEn}>{formatDate(application.creadaEn, tz)}</time>
+                      {application.actualizadaEn !== application.creadaEn ? (
+                        <>
+                          {" · "}Actualizada el{" "}
+                          <time dateTime={application.actualizadaEn}>{formatDate(application.actualizadaEn, tz)}</time>
+                        </>
+                      ) : null}
+                      {application.oferta.isOpen ? "" : " · Oferta cerrada"}
+                    </Text>
+                  </Stack>
+                  <Stack gap={4} align="flex-end">
+                    <Text size="xs" c="gray.7">
+                      Estado
+                    </Text>
+                    <ApplicationStatusBadge status={application.status} />
+                  </Stack>
+                </Group>
+                <AnswerList respuestas={application.respuestas} title="Tus respuestas" />
+                <ApplicationHistory historial={application.historial} />
+                {canWithdraw(application.status) ? <WithdrawButton id={application.id} titulo={application.oferta.titulo} /> : null}
+              </Card>
+            </li>
+          ))}
+        </Stack>
+      )}
+      <Stack mt="xl">
+        <SavedCvs
+          cvs={loaderData.cvs}
+          maxUploadBytes={loaderData.maxUploadBytes}
+          errors={actionData && !actionData.ok ? actionData.errors : undefined}
+        />
+      </Stack>
+    </PageContainer>
+  );
+}
+
+/** Who changed the status and when, oldest first. */
+function ApplicationHistory({ historial }: { historial: LoaderData["applications"][number]["historial"] }) {
+  const tz = useTimeZone();
+  if (historial.length < 2) return null;
+  return (
+    <details style={{ marginTop: "var(--mantine-spacing-sm)" }}>
+      <summary>Historial de estados</summary>
+      <Stack gap={2} component="ol" mt="xs" pl="lg">
+        {historial.map((event) => (
+          <Text key={`${event.status}-${event.fecha}`} component="li" size="sm">
+            {event.status_label} · <time dateTime={event.fecha}>{formatDateTime(event.fecha, tz)}</time> ·{" "}
+            {event.por === "candidato" ? "por ti" : "por la empresa"}
+          </Text>
+        ))}
+      </Stack>
+    </details>
+  );
+}
+
+function WithdrawButton({ id, titulo }: { id: number; titulo: string }) {
+  const form = useRef<HTMLFormElement>(null);
+  return (
+    <Form
+      method="post"
+      ref={form}
+      style={{ marginTop: "var(--mantine-spacing-sm)" }}
+      onSubmit={(event) => {
+        if (event.currentTarget.dataset.confirmed === "1") return;
+        // Withdrawing cannot be undone: ask first.
+        event.preventDefault();
+        modals.openConfirmModal({
+          title: "¿Retirar la candidatura?",
+          children: <Text size="sm">La empresa verá tu candidatura a «{titulo}» como retirada. No podrás volver a inscribirte.</Text>,
+          labels: { confirm: "Retirar candidatura", cancel: "Cancelar" },
+          confirmProps: { color: "red" },
+          onConfirm: () => {
+            if (!form.current) return;
+            form.current.dataset.confirmed = "1";
+            form.current.requestSubmit();
+            delete form.current.dataset.confirmed;
+          },
+        });
+      }}
+    >
+      <input type="hidden" name="intent" value="withdraw" />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" size="xs" variant="default" color="red" aria-label={`Retirar la candidatura a ${titulo}`}>
+        Retirar candidatura
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,228 @@
+import { Anchor, Badge, Breadcrumbs, Button, Card, Group, NativeSelect, Spoiler, Stack, Text, Title } from "@mantine/core";
+import { Link, useFetcher } from "react-router";
+import { EmptyCard } from "#app/features/jobs/empty-card";
+import { offerLink } from "#app/features/jobs/offer-card";
+import { AnswerList } from "#app/features/jobs/screening-answers";
+import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/status-badge";
+import { formatDateTime } from "#app/lib/format";
+import { useTimeZone } from "#app/lib/time-zone";
+import {
+  assertCan,
+  changeApplicationStatus,
+  EVERY_REFUSAL,
+  formAction,
+  getCompanyOffer,
+  idParam,
+  listApplicants,
+  manageOffers,
+} from "#app/routes/jobs/jobs.server";
+import { FormError } from "#app/ui/form-error";
+import { PageContainer } from "#app/ui/layout/app-layout";
+import { LinkifiedText } from "#app/ui/linkified-text";
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_TRANSITIONS,
+  applicationStatusSchema,
+  NO_CUMPLE_LABEL,
+  REQUIREMENTS_FILTER_LABELS,
+  REQUIREMENTS_FILTERS,
+  type RequirementsFilter,
+} from "#common/jobs";
+import { linkTo } from "#common/route-names";
+import type { ApplicantView } from "#server/jobs";
+import type { Route } from "./+types/candidates";
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const user = assertCan(context, url, manageOffers);
+  const id = idParam(params.id);
+  const asked = url.searchParams.get("requisitos");
+  const requisitos = (REQUIREMENTS_FILTERS as readonly string[]).includes(asked ?? "") ? (asked as RequirementsFilter) : undefined;
+  const [offer, applicants] = await Promise.all([
+    getCompanyOffer(context.app, user, id),
+    listApplicants(context.app, user, id, { requisitos }),
+  ]);
+  return { offer, applicants, requisitos: requisitos ?? null, brandName: context.app.config.brandName };
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const user = assertCan(context, url, manageOffers);
+  return formAction(
+    request,
+    applicationStatusSchema,
+    async ({ status }, form) => {
+      const applicant = await changeApplicationStatus(context.app, user, idParam(String(form.get("candidatura") ?? "")), status);
+      return { ok: true as const, id: applicant.id, status: applicant.status };
+    },
+    { inline: EVERY_REFUSAL },
+  );
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: `Candidaturas de «${data?.offer.titulo ?? "oferta"}» · ${data?.brandName ?? "Farmanexo"}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** The CV goes through the API (cookie-authenticated), which checks the company owns the offer. */
+const cvUrl = (id: number) => `/api/empleo/panel/candidaturas/${id}/cv`;
+
+export default function Candidatos({ loaderData }: Route.ComponentProps) {
+  const { offer, applicants, requisitos } = loaderData;
+  const hasKnockOut = offer.preguntas.some((pregunta) => pregunta.descarta_si !== null);
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <Breadcrumbs separator="›">
+          <Anchor component={Link} to={linkTo("empleo-panel")} size="sm">
+            Panel de empleo
+          </Anchor>
+          <Text size="sm" c="gray.7" aria-current="page">
+            Candidaturas
+          </Text>
+        </Breadcrumbs>
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Candidaturas: {offer.titulo}
+          </Title>
+          <Group gap="xs">
+            <OfferStatusBadge status={offer.status} />
+            <Text size="sm" c="gray.7">
+              {applicants.length === 1 ? "1 candidatura" : `${applicants.length} candidaturas`}
+            </Text>
+            <Anchor component={Link} to={offerLink(offer)} size="sm">
+              Ver la oferta
+            </Anchor>
+          </Group>
+        </Stack>
+        {hasKnockOut ? <RequirementsFilterLinks current={requisitos} /> : null}
+        {applicants.length === 0 && requisitos ? (
+          <EmptyCard title="Ninguna candidatura con este filtro">Prueba con «Todas».</EmptyCard>
+        ) : applicants.length === 0 ? (
+          <EmptyCard title="Todavía no hay candidaturas">
+            {offer.status === "publicada"
+              ? "Cuando alguien se inscriba en la oferta, aparecerá aquí con su CV y su carta de presentación."
+              : "Publica la oferta para empezar a recibir candidaturas."}
+          </EmptyCard>
+        ) : (
+          <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {applicants.map((applicant) => (
+              <li key={applicant.id}>
+                <ApplicantCard applicant={applicant} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}
+
+function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
+  const tz = useTimeZone();
+  const fetcher = useFetcher<typeof action>();
+  const name = [applicant.candidato.nombre, applicant.candidato.apellidos].filter(Boolean).join(" ") || applicant.candidato.email;
+  const pending = fetcher.formData?.get("status");
+  const status = (typeof pending === "string" ? pending : applicant.status) as ApplicantView["status"];
+  const next = APPLICATION_TRANSITIONS[applicant.status];
+  const failure = fetcher.data && "ok" in fetcher.data && fetcher.data.ok === false ? fetcher.data : undefined;
+  const headingId = `candidato-${applicant.id}`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Title order={2} size="h4" id={headingId}>
+              {name}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {[applicant.candidato.cargo, applicant.candidato.pais?.nombre].filter(Boolean).join(" · ")}
+            </Text>
+            <Text size="sm" c="gray.7">
+              <Anchor href={`mailto:${applicant.candidato.email}`} size="sm" underline="always">
+                {applicant.candidato.email}
+              </Anchor>
+              {" · "}Candidatura enviada el {formatDateTime(applicant.creadaEn, tz)}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            {applicant.cumpleRequisitos ? null : (
+              <Badge color="orange" variant="light">
+                {NO_CUMPLE_LABEL}
+              </Badge>
+            )}
+            <ApplicationStatusBadge status={status} />
+          </Group>
+        </Group>
+        <AnswerList respuestas={applicant.respuestas} />
+        {applicant.carta ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Carta de presentación
+            </Text>
+            <Spoiler maxHeight={96} showLabel="Leer toda la carta" hideLabel="Mostrar menos">
+              <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+                <LinkifiedText text={applicant.carta} />
+              </Text>
+            </Spoiler>
+          </Stack>
+        ) : (
+          <Text size="sm" c="gray.7">
+            Sin carta de presentación.
+          </Text>
+        )}
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Button component="a" href={cvUrl(applicant.id)} variant="default" size="sm" download={applicant.cvNombre}>
+            Descargar CV ({applicant.cvNombre})
+          </Button>
+          {next.length ? (
+            <fetcher.Form method="post" key={applicant.status}>
+              <input type="hidden" name="candidatura" value={applicant.id} />
+              <Group gap="xs" align="flex-end">
+                <NativeSelect
+                  name="status"
+                  label={`Estado de ${name}`}
+                  size="sm"
+                  defaultValue={next[0]}
+                  data={next.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }))}
+                />
+                <Button type="submit" size="sm" loading={fetcher.state !== "idle"}>
+                  Cambiar estado
+                </Button>
+              </Group>
+            </fetcher.Form>
+          ) : (
+            <Text size="sm" c="gray.7">
+              Estado final: no admite más cambios.
+            </Text>
+          )}
+        </Group>
+        <FormError message={failure?.message} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Offers with knock-out questions: all applicants, those who meet the requirements, or those who do not. */
+function RequirementsFilterLinks({ current }: { current: RequirementsFilter | null }) {
+  const options: { value: RequirementsFilter | null; label: string }[] = [
+    { value: null, label: "Todas" },
+    ...REQUIREMENTS_FILTERS.map((value) => ({ value, label: REQUIREMENTS_FILTER_LABELS[value] })),
+  ];
+  return (
+    <Group gap="xs" component="nav" aria-label="Filtrar por requisitos">
+      {options.map((option) => (
+        <Button
+          key={option.label}
+          component={Link}
+          to={option.value ? `?requisitos=${option.value}` : "?"}
+          size="xs"
+          variant={current === option.value ? "filled" : "default"}
+          aria-current={current === option.value ? "page" : undefined}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
