@@ -13,6 +13,20 @@ const later = () => {
   return { done, finish };
 };
 
+/** A page behind renderAdmission, with the brand its 503 page needs; `render` is the page's work. */
+function pageBehind(renders: ReturnType<typeof admissionControl>, render: (path: string) => Promise<unknown>) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("app", { config: { brandName: "Farmanexo" } } as AppContext);
+    await next();
+  });
+  app.get("*", renderAdmission(renders), async (c) => {
+    await render(c.req.path);
+    return c.html("<p>página</p>");
+  });
+  return app;
+}
+
 describe("admission control of page renders", () => {
   it("runs a few at once and lets the others wait their turn, in order", async () => {
     const renders = admissionControl({ concurrency: 2, minConcurrency: 1, waitBudgetMs: 60_000, maxQueue: 10, renderTargetMs: 60_000 });
@@ -122,15 +136,9 @@ describe("load shedding by the estimated wait (decision 0056)", () => {
       clock: () => now,
     });
     const gate = later();
-    const app = new Hono<AppEnv>();
-    app.use(async (c, next) => {
-      c.set("app", { config: { brandName: "Farmanexo" } } as AppContext);
-      await next();
-    });
-    app.get("*", renderAdmission(renders), async (c) => {
+    const app = pageBehind(renders, async (path) => {
       now += 500;
-      if (c.req.path === "/app/lento") await gate.done;
-      return c.html("<p>página</p>");
+      if (path === "/app/lento") await gate.done;
     });
     expect((await app.request("/app/rapido")).status).toBe(200); // a 500 ms render: the mean
     const slow = app.request("/app/lento");
@@ -225,58 +233,30 @@ describe("waits counted from arrival, and fewer renders at once when they slow d
     expect(renders.load().limit).toBe(8);
   });
 
-  it("answers at once a request refused after it already waited, and holds back one refused on arrival", async () => {
-    let now = 0;
-    const renders = admissionControl({
-      concurrency: 1,
-      minConcurrency: 1,
-      renderTargetMs: 60_000,
-      waitBudgetMs: 100,
-      maxQueue: 0,
-      clock: () => now,
-    });
-    const app = new Hono<AppEnv>();
-    app.use(async (c, next) => {
-      c.set("app", { config: { brandName: "Farmanexo" } } as AppContext);
-      await next();
-    });
+  const oneSlotNoLine = { concurrency: 1, minConcurrency: 1, renderTargetMs: 60_000, waitBudgetMs: 100, maxQueue: 0 };
+
+  it("holds back a request refused on arrival", async () => {
     const gate = later();
-    app.get("*", renderAdmission(renders), async (c) => {
-      await gate.done;
-      return c.html("<p>página</p>");
-    });
+    const app = pageBehind(admissionControl({ ...oneSlotNoLine, clock: () => 0 }), () => gate.done);
     const busy = app.request("/app/lento");
     await Promise.resolve();
     const started = performance.now();
     expect((await app.request("/app/empleo")).status).toBe(503);
     expect(performance.now() - started).toBeGreaterThanOrEqual(450); // held back: a client retrying at once must not make the load
-    now = 0;
-    const waitedLong = admissionControl({
-      concurrency: 1,
-      minConcurrency: 1,
-      renderTargetMs: 60_000,
-      waitBudgetMs: 100,
-      maxQueue: 0,
-      lag: () => 600,
-    });
-    const app2 = new Hono<AppEnv>();
-    app2.use(async (c, next) => {
-      c.set("app", { config: { brandName: "Farmanexo" } } as AppContext);
-      await next();
-    });
-    const gate2 = later();
-    app2.get("*", renderAdmission(waitedLong), async (c) => {
-      await gate2.done;
-      return c.html("<p>página</p>");
-    });
-    const busy2 = app2.request("/app/lento");
-    await Promise.resolve();
-    const started2 = performance.now();
-    expect((await app2.request("/app/empleo")).status).toBe(503);
-    expect(performance.now() - started2).toBeLessThan(200); // it sat 600 ms in the kernel already
     gate.finish();
-    gate2.finish();
-    await Promise.all([busy, busy2]);
+    await busy;
+  });
+
+  it("answers at once a request refused after it already waited", async () => {
+    const gate = later();
+    const app = pageBehind(admissionControl({ ...oneSlotNoLine, lag: () => 600 }), () => gate.done);
+    const busy = app.request("/app/lento");
+    await Promise.resolve();
+    const started = performance.now();
+    expect((await app.request("/app/empleo")).status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(200); // it sat 600 ms in the kernel already
+    gate.finish();
+    await busy;
   });
 });
 
