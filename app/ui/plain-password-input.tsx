@@ -50,6 +50,8 @@ function ToggleIcon({ reveal }: { reveal: boolean }) {
 
 type PlainPasswordInputProps = {
   label: string;
+  /** The form field's name (a page form posts it). */
+  name?: string;
   /** The toggle's accessible name; it carries aria-pressed, so one name fits both states (app/theme.ts). */
   toggleLabel?: string;
   autoComplete?: string;
@@ -68,6 +70,7 @@ type PlainPasswordInputProps = {
  */
 export function PlainPasswordInput({
   label,
+  name,
   toggleLabel = "Mostrar contraseña",
   autoComplete,
   required,
@@ -128,6 +131,7 @@ export function PlainPasswordInput({
             required={required}
             data-invalid={error ? "true" : undefined}
             id={id}
+            name={name}
             autoComplete={autoComplete || "off"}
             type={visible ? "text" : "password"}
             aria-describedby={describedBy}

@@ -20,10 +20,7 @@ export type AuthUser = {
   profile_completed: boolean;
 };
 
-export type LoginResponse = { user: AuthUser; access_token: string; redirect: string } | { redirect_academia: string };
 export type GoogleRegisterResponse = { user: AuthUser; access_token: string; redirect: string };
-/** 200 with the next page; 202 when a company's administrators must approve a join request first. */
-export type ProfileSaveResponse = { user: AuthUser; redirect: string; pending?: true; message?: string };
 export type MessageResponse = { message: string };
 export type SessionInfo = {
   id: number;

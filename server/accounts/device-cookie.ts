@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import { setCookie } from "hono/cookie";
+import { generateCookie } from "hono/cookie";
 import { parseCookies } from "#common/cookies";
+import type { AppContext } from "#server/context";
 import type { AppEnv } from "#server/env";
 
 /**
@@ -32,16 +33,29 @@ export function trustedDevice(secret: string, email: string, value: string | und
 }
 
 export function readDeviceCookie(c: Context<AppEnv>): string | undefined {
-  return parseCookies(c.req.header("cookie"))[DEVICE_COOKIE];
+  return deviceCookieOf(c.req.raw);
 }
 
-export function issueDeviceCookie(c: Context<AppEnv>, email: string) {
-  const ctx = c.get("app");
-  setCookie(c, DEVICE_COOKIE, makeDeviceCookie(ctx.secret, email), {
-    path: "/api/login",
+/**
+ * The device cookie as a Set-Cookie line. Its path is "/" (decision 0095): the sign-in page posts
+ * to /app/auth/login (or its .data URL once hydrated) and API clients to /api/login, and a path
+ * cannot name all three. It is httpOnly and signed; it only ever names an account to our server.
+ */
+export function deviceCookieLine(ctx: Pick<AppContext, "config" | "secret">, email: string): string {
+  return generateCookie(DEVICE_COOKIE, makeDeviceCookie(ctx.secret, email), {
+    path: "/",
     httpOnly: true,
     sameSite: "Lax",
     secure: ctx.config.appUrl.startsWith("https://"),
     maxAge: MAX_AGE_SECONDS,
   });
+}
+
+export function issueDeviceCookie(c: Context<AppEnv>, email: string) {
+  c.header("Set-Cookie", deviceCookieLine(c.get("app"), email), { append: true });
+}
+
+/** The device cookie of a page request (the sign-in form's POST). */
+export function deviceCookieOf(request: Request): string | undefined {
+  return parseCookies(request.headers.get("cookie"))[DEVICE_COOKIE];
 }

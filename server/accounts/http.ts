@@ -46,6 +46,15 @@ export function clearSessionCookies(c: Context<AppEnv>) {
   setCsrfCookie(c, ANONYMOUS_BINDING);
 }
 
+/** The same as clearSessionCookies but the XSRF-TOKEN, as Set-Cookie lines for a page action's response. */
+export function clearedSessionCookieLines(config: AppContext["config"]): string[] {
+  const options = configCookieOptions(config);
+  return [
+    generateCookie(sessionCookieName(config), "", { ...options, maxAge: 0, expires: new Date(0) }),
+    generateCookie(LOGGED_COOKIE, "0", { ...options, httpOnly: false, maxAge: WEB_SESSION_DAYS * 86_400 }),
+  ];
+}
+
 /**
  * Signs a user in on this response: a web session (cookie) and, for API clients, an access token
  * ("id|secret") tied to it, so ending the login ends both.

@@ -5,17 +5,20 @@ export { loadAuthUser, pictureOf } from "./auth-user";
 export { companyOverview, listJoinRequests } from "./company-members.service";
 export { setCsrfCookie } from "./csrf-cookie";
 export { destinationsOf } from "./destinations";
+export { deviceCookieOf } from "./device-cookie";
 export { emailLinkProblem, verifyEmailFromPage } from "./email-links";
 export { createEmpresa, createUser } from "./factories";
 export { assertCan, requireUser } from "./guards";
 export type { AccountHooks } from "./hooks";
 export { sessionMiddleware } from "./middleware";
 export { loadOwnProfile, updateProfile } from "./own-profile.service";
+export { refusedSignInCookies, signInFromPage } from "./page-login";
 export { changePassword, resetPasswordWithLink, sendPasswordReset } from "./password.service";
 export { hashPassword } from "./passwords";
 export { setProfesionalSanitario } from "./professional.service";
 export {
   addCandidatoRole,
+  removeDelegacion,
   saveCandidatoProfile,
   saveEmpleoEmpresa,
   saveEmpleoProfile,

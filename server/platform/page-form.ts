@@ -26,10 +26,17 @@ export type FormFailure<V = FormValues> = {
   message: string;
   errors: FieldErrors;
   values: V;
+  /** The error's code as the API's error body says it (VALIDATION, THROTTLED, EMAIL_NOT_VERIFIED…). */
+  code?: string;
+  /** The extra fields the API's error body carries (user_id to resend a confirmation e-mail). */
+  details?: Record<string, unknown>;
 };
 
-/** A status a form may show in place instead of the error page (a spent or expired link's own form). */
-export type InlineStatus = 403 | 404 | 410;
+/**
+ * A status a form may show in place instead of the error page: a spent or expired link's own form,
+ * or the sign-in form's refused credentials (401).
+ */
+export type InlineStatus = 401 | 403 | 404 | 410;
 
 export type FormOptions<V = FormValues> = {
   /** The values sent back to the form; default: every text field of the form but secrets. */
@@ -40,6 +47,11 @@ export type FormOptions<V = FormValues> = {
   key?: string | number;
   /** Headers of the failure response (a private page's Cache-Control). */
   headers?: Record<string, string>;
+  /**
+   * Set-Cookie lines a failure answers with, by its status and code (a refused sign-in ends the
+   * browser's session and clears its cookies).
+   */
+  failureCookies?: (status: number, code: string | undefined) => Promise<string[]>;
 };
 
 /**
@@ -106,7 +118,12 @@ export async function formMutation<R, V = FormValues>(
   try {
     return await run(form);
   } catch (error) {
-    return formFailureOf(error, form, options);
+    const failure = formFailureOf(error, form, options);
+    const cookies = options.failureCookies ? await options.failureCookies(failure.init?.status ?? 400, failure.data.code) : [];
+    if (cookies.length === 0) return failure;
+    const headers = new Headers(failure.init?.headers);
+    for (const line of cookies) headers.append("Set-Cookie", line);
+    return data(failure.data, { ...failure.init, headers });
   }
 }
 
@@ -124,9 +141,15 @@ export function formAction<S extends z.ZodType, R, V = FormValues>(
 export function formFailureOf<V = FormValues>(error: unknown, form: FormData, options: FormOptions<V> = {}) {
   const intent = form.get("intent");
   const values = (options.values ? options.values(form) : typedValues(form)) as V;
-  const failure = (status: number, message: string, errors: FieldErrors = {}, headers: Record<string, string> = { ...options.headers }) =>
+  const failure = (
+    status: number,
+    message: string,
+    errors: FieldErrors = {},
+    headers: Record<string, string> = { ...options.headers },
+    specific: Pick<FormFailure, "code" | "details"> = {},
+  ) =>
     data<FormFailure<V>>(
-      { ok: false, intent: typeof intent === "string" ? intent : null, key: options.key ?? null, message, errors, values },
+      { ok: false, intent: typeof intent === "string" ? intent : null, key: options.key ?? null, message, errors, values, ...specific },
       { status, headers },
     );
   if (error instanceof UnknownIntent) return failure(400, UNKNOWN_INTENT);
@@ -134,5 +157,6 @@ export function formFailureOf<V = FormValues>(error: unknown, form: FormData, op
   const inline = (options.inline ?? []) as readonly number[];
   if (PAGE_STATUSES.has(error.status) && !inline.includes(error.status)) throw error;
   const retry = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
-  return failure(error.status, error.message, error.fieldErrors ?? {}, { ...options.headers, ...retry });
+  const specific = { code: error.reason ?? error.code, ...(error.details ? { details: error.details } : {}) };
+  return failure(error.status, error.message, error.fieldErrors ?? {}, { ...options.headers, ...retry }, specific);
 }

@@ -17,7 +17,7 @@ test("a failed login shows «¡Lo sentimos!» and offers to create an account", 
   await checkA11y(page);
   await dialog.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page).toHaveURL(/:\d+\/app\/auth\/crear-cuenta$/);
-  forgive(consoleProblems, /status of 401 .*\/api\/login/);
+  forgive(consoleProblems, /status of 401 .*\/app\/auth\/login/);
 });
 
 test("a dialog asked for before the dialogs' code has arrived opens once it arrives", async ({ page, consoleProblems }) => {
@@ -31,7 +31,7 @@ test("a dialog asked for before the dialogs' code has arrived opens once it arri
     await held;
     await route.continue();
   });
-  const answered = page.waitForResponse(/\/api\/login$/);
+  const answered = page.waitForResponse(/\/app\/auth\/login\.data/);
   await login(page, "nadie@example.com", "Incorrecta-123");
   await answered;
   const dialog = page.getByRole("dialog", { name: "¡Lo sentimos!" });
@@ -40,41 +40,35 @@ test("a dialog asked for before the dialogs' code has arrived opens once it arri
   release();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("No existe ninguna cuenta");
-  forgive(consoleProblems, /status of 401 .*\/api\/login/);
+  forgive(consoleProblems, /status of 401 .*\/app\/auth\/login/);
 });
 
-test("the login form shows Spanish errors under the fields", async ({ page }) => {
+test("the login form shows Spanish errors under the fields and focuses the first", async ({ page, consoleProblems }) => {
   await page.goto("/app/auth/login");
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
   await expect(page.getByText("Introduce un correo electrónico válido")).toBeVisible();
   await expect(page.getByText("Introduce tu contraseña")).toBeVisible();
+  await expect(byLabel(page, "Correo electrónico")).toBeFocused();
   await checkA11y(page);
+  forgive(consoleProblems, /status of 422 .*\/app\/auth\/login/);
 });
 
-test("a login sent before the form's schema has arrived waits for it, keeps what was typed and shows the same errors", async ({ page }) => {
-  // The schema (and zod) load after hydration, when the browser is idle (decision 0050): hold them.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const schemaFile = /\/assets\/(accounts|schemas)-[\w-]+\.js$/;
-  await page.route(schemaFile, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const requested = page.waitForRequest(schemaFile);
+test("the login form works before the page's script has loaded (a plain POST)", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await chooseCookies(context);
+  const page = await context.newPage();
   await page.goto("/app/auth/login");
-  await requested;
-  await byLabel(page, "Correo electrónico").fill("ana@");
+  await byLabel(page, "Correo electrónico").fill("nadie@example.com");
+  await byLabel(page, "Contraseña").fill("Incorrecta-123");
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
-  // Nothing is checked or sent while the schema is held.
-  await page.waitForTimeout(300);
-  await expect(page.getByText("Introduce un correo electrónico válido")).toBeHidden();
-  release();
-  await expect(page.getByText("Introduce un correo electrónico válido")).toBeVisible();
-  await expect(page.getByText("Introduce tu contraseña")).toBeVisible();
-  await expect(byLabel(page, "Correo electrónico")).toHaveValue("ana@");
-  await expect(page).toHaveURL(/\/app\/auth\/login$/);
+  await expect(page.getByText("No existe ninguna cuenta")).toBeVisible();
+  await expect(byLabel(page, "Correo electrónico")).toHaveValue("nadie@example.com");
+  await expect(byLabel(page, "Contraseña")).toHaveValue("");
+  await byLabel(page, "Correo electrónico").fill("demo-candidato@farmanexo.test");
+  await byLabel(page, "Contraseña").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+  await expect(page).toHaveURL(/:\d+\/app\/cuenta$/);
+  await context.close();
 });
 
 test("an unverified account is offered «Reenviar correo»", async ({ page, consoleProblems }) => {
@@ -86,7 +80,7 @@ test("an unverified account is offered «Reenviar correo»", async ({ page, cons
   await dialog.getByRole("button", { name: "Reenviar correo" }).click();
   // The notice (its module loads while the request runs) says the e-mail went out.
   await expect(page.getByRole("alert").filter({ hasText: "Correo de confirmación enviado" })).toBeVisible();
-  forgive(consoleProblems, /status of 403 .*\/api\/login/);
+  forgive(consoleProblems, /status of 403 .*\/app\/auth\/login/);
 });
 
 test("password reset: request, e-mail link, new password, log in with it", async ({ page }) => {

@@ -57,6 +57,3 @@ export const ACCOUNT_TYPE_BY_NAME = Object.fromEntries(ACCOUNT_TYPES.map((entry)
   RegisterTypeName,
   (typeof ACCOUNT_TYPES)[number]
 >;
-
-/** Types whose failed save clears the session on any failure; the others only when a response exists (§8). */
-export const CLEARS_ON_ANY_FAILURE: ReadonlySet<RegisterTypeName> = new Set(["web", "academia", "candidato"]);

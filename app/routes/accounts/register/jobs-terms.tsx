@@ -1,20 +1,19 @@
 import { Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { Link } from "react-router";
+import type { FormEvent } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
-import { useBusy } from "#app/features/accounts/use-busy";
-import { useProfileSave } from "#app/features/accounts/use-profile-save";
-import { loadAuthUser, pageRedirect, requireUser } from "#app/lib/page.server";
-import { linkTo, pathTo } from "#common/route-names";
+import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
+import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/jobs-terms";
+import { jobsTermsAction, loadJobsTerms } from "./jobs-terms.server";
 
-/** Needs a delegation on the user's company; otherwise the company step comes first (product-spec §2, §5). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
-  const authUser = await loadAuthUser(context.app, user.id);
-  const empresa = authUser?.empresa;
-  if (!empresa?.delegacion) throw pageRedirect(pathTo("crear-cuenta-empleo-empresa"), 302, request);
-  return { empresa: empresa.nombre, delegacion: empresa.delegacion.nombre, brandName: context.app.config.brandName };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadJobsTerms(context, request);
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return jobsTermsAction(context, request);
 }
 
 export const handle = { title: "Condiciones para publicar ofertas" };
@@ -24,9 +23,13 @@ export function meta() {
 }
 
 export default function EmpleoCondiciones({ loaderData }: Route.ComponentProps) {
-  const { busyMessage, run } = useBusy();
-  const save = useProfileSave("empleo", run);
-  const confirmDelete = () =>
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busyMessage = navigation.state !== "idle" && navigation.formMethod === "POST" ? BUSY_MESSAGES.sending : null;
+  // Hydrated, the button asks first; before hydration the form posts as it is.
+  const confirmDelete = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
     modals.openConfirmModal({
       title: "Eliminar delegación",
       centered: true,
@@ -38,9 +41,9 @@ export default function EmpleoCondiciones({ loaderData }: Route.ComponentProps) 
       ),
       labels: { confirm: "Eliminar delegación", cancel: "Cancelar" },
       confirmProps: { color: "red" },
-      onConfirm: () =>
-        void save("/api/user/delegacion", undefined, () => {}, { method: "delete", fallback: pathTo("crear-cuenta-empleo-empresa") }),
+      onConfirm: () => void submit(form),
     });
+  };
   return (
     <AuthPage title="Condiciones para publicar ofertas" busyMessage={busyMessage} size="sm">
       <Stack gap="md">
@@ -62,9 +65,12 @@ export default function EmpleoCondiciones({ loaderData }: Route.ComponentProps) 
           </List.Item>
         </List>
         <Group justify="space-between">
-          <Button variant="default" color="red" onClick={confirmDelete}>
-            Eliminar delegación
-          </Button>
+          <Form method="post" onSubmit={confirmDelete}>
+            <input type="hidden" name="intent" value="remove-delegation" />
+            <Button type="submit" variant="default" color="red">
+              Eliminar delegación
+            </Button>
+          </Form>
           <Button component={Link} to={linkTo("crear-cuenta-empleo-success")}>
             Aceptar y continuar
           </Button>

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES } from "#common/accounts";
+import { BrowserClient } from "#tests/support/browser-client";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
+import { DEVICE_COOKIE } from "./device-cookie";
+import { createUser } from "./factories";
+import { LOGGED_COOKIE, SESSION_COOKIE } from "./session";
+
+// The sign-in page's form (decision 0095): a plain POST to /app/auth/login that works before
+// hydration, with the same checks, limits and destinations as POST /api/login.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: "true" });
+});
+afterAll(() => server?.close());
+
+const WRONG = "mala-clave-1";
+const signIn = (client: BrowserClient, fields: Record<string, string>, from = "192.0.2.10") =>
+  client.fetch("/app/auth/login", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": from },
+    redirect: "manual",
+  });
+
+describe("the sign-in page's form", () => {
+  it("signs in: a session cookie, logged=1, a device cookie for every path, and the user's destination", async () => {
+    const user = await createUser(server.ctx.db, { type: "visita" });
+    const client = new BrowserClient(server);
+    const response = await signIn(client, { email: user.email.toUpperCase(), password: user.password });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toContain("/app/visita/visitador");
+    const cookies = response.headers.getSetCookie().join("\n");
+    expect(cookies).toMatch(new RegExp(`${SESSION_COOKIE}=[^;]+;.*HttpOnly`, "i"));
+    expect(cookies).toMatch(new RegExp(`${DEVICE_COOKIE}=[^;]+;.*Path=/;.*HttpOnly`, "i"));
+    expect(client.cookies.get(LOGGED_COOKIE)).toBe("1");
+    expect(((await (await client.get("/api/user")).json()) as { id: number }).id).toBe(user.id);
+  });
+
+  it("goes back to the page that asked for the sign-in (redirect_url)", async () => {
+    const user = await createUser(server.ctx.db);
+    const response = await signIn(new BrowserClient(server), { email: user.email, password: user.password, redirect_url: "/app/empleo" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toMatch(/\/app\/empleo$/);
+  });
+
+  it("refuses a wrong password in the form, keeps the e-mail typed, never the password, and ends the previous login", async () => {
+    const user = await createUser(server.ctx.db);
+    const client = new BrowserClient(server);
+    await client.signInAs(user.id);
+    expect((await client.get("/api/user")).status).toBe(200);
+    const refused = await signIn(client, { email: user.email, password: WRONG });
+    expect(refused.status).toBe(401);
+    const html = await refused.text();
+    expect(html).toContain(ACCOUNT_MESSAGES.loginFailed);
+    expect(html).toContain(`value="${user.email}"`);
+    expect(html).not.toContain(WRONG);
+    // product-spec §4: a failed login leaves the browser signed out, on the server and in its cookies.
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(client.cookies.get(LOGGED_COOKIE)).toBe("0");
+    expect((await client.get("/api/user")).status).toBe(401);
+  });
+
+  it("marks the fields to correct (422) with what was typed", async () => {
+    const refused = await signIn(new BrowserClient(server), { email: "no-es-un-correo", password: "" });
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain('value="no-es-un-correo"');
+    expect(html).toMatch(/data-invalid="true"/);
+  });
+
+  it("says an address is unconfirmed only to whoever knows its password", async () => {
+    const user = await createUser(server.ctx.db, { verified: false });
+    const wrong = await signIn(new BrowserClient(server), { email: user.email, password: WRONG });
+    expect(wrong.status).toBe(401);
+    const right = await signIn(new BrowserClient(server), { email: user.email, password: user.password });
+    expect(right.status).toBe(403);
+    expect(await right.text()).toContain(ACCOUNT_MESSAGES.emailNotVerified);
+  });
+
+  it("counts against the same limits as POST /api/login, and a browser that signed in keeps its own", async () => {
+    const user = await createUser(server.ctx.db);
+    const owner = new BrowserClient(server);
+    expect((await signIn(owner, { email: user.email, password: user.password })).status).toBe(303);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const stranger = new BrowserClient(server);
+      statuses.push((await signIn(stranger, { email: user.email, password: WRONG }, `198.51.100.${i}`)).status);
+    }
+    expect(statuses).toContain(429);
+    const throttled = await signIn(new BrowserClient(server), { email: user.email, password: user.password }, "203.0.113.9");
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get("Retry-After")).toMatch(/^\d+$/);
+    // The owner's browser has the device cookie the page issued: it is throttled on its own, API included.
+    expect((await owner.json("/api/login", { email: user.email, password: user.password })).status).toBe(200);
+  });
+});
