@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { FeedbackButton } from "#app/features/feedback/feedback-button";
+import { useFocusFirstInvalidAfterSubmit } from "#app/lib/focus-after-submit";
 import { useSession } from "#app/lib/session-store";
 import { AppLayout } from "#app/ui/layout/app-layout";
 
@@ -12,6 +13,7 @@ const UnreadBadge = lazy(() => import("#app/features/chat/unread-badge").then((m
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { authUser } = useSession();
+  useFocusFirstInvalidAfterSubmit();
   const unreadBadge = authUser ? (
     <Suspense fallback={null}>
       <UnreadBadge userId={authUser.id} initial={authUser.notifications ?? 0} />
