@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { authenticateUpgrade, avatarKeysInUse, validSessions } from "#server/accounts";
+import { authenticateUpgrade, avatarKeysInUse, PROOFS_FOLDER, proofKeysInUse, validSessions } from "#server/accounts";
 import { cvKeysInUse, LOGOS_FOLDER, logoKeysInUse, startJobsScheduler, stopJobsScheduler } from "#server/jobs";
 import { loadGeoIp, syncReferenceData } from "#server/reference";
 import { CHAT_FILES_FOLDER, chatKeysInUse, registerChatRealtime, startChatScheduler, stopChatScheduler, unreadTotal } from "./chat";
@@ -67,6 +67,7 @@ export async function createAppContext(
   // folders whose owners are registered here.
   ctx.storage.registerOwner("cv", cvKeysInUse);
   ctx.storage.registerOwner("avatars", avatarKeysInUse);
+  ctx.storage.registerOwner(PROOFS_FOLDER, proofKeysInUse);
   ctx.storage.registerOwner(LOGOS_FOLDER, logoKeysInUse);
   ctx.storage.registerOwner(CHAT_FILES_FOLDER, chatKeysInUse);
   startUploadSweeper(ctx);

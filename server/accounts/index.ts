@@ -15,6 +15,21 @@ export { changePassword, resetPasswordWithLink, sendPasswordReset } from "./pass
 export { hashPassword } from "./passwords";
 export { setProfesionalSanitario } from "./professional.service";
 export {
+  decideProVerification,
+  getMyProVerification,
+  isVerifiedProfessional,
+  listProVerificationQueue,
+  type MyProVerification,
+  PROOFS_FOLDER,
+  type ProVerificationQueueItem,
+  proofKeysInUse,
+  readProVerificationProof,
+  remindExpiringVerifications,
+  requestProVerification,
+  verifiedProfessionalIds,
+  verifiedProfessionalSql,
+} from "./professional-verification.service";
+export {
   addCandidatoRole,
   saveCandidatoProfile,
   saveEmpleoEmpresa,
