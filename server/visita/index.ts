@@ -51,6 +51,7 @@ export { seedVisitaDemo } from "./seed";
 export { seedPromotionsDemo } from "./seed/promotions";
 // Issue 14 (part 2): verified visits, public profiles and dashboards.
 export type * from "./verification-api-schemas";
+export { answerVisitRequest, type InAppVisitRequest, listMyVisitRequests } from "./professional-requests.service";
 export { answerVerification, getPublicVerification } from "./verification-links.service";
 export {
   cancelVerification,
