@@ -14,6 +14,7 @@ export { loadOwnProfile, updateProfile } from "./own-profile.service";
 export { changePassword, resetPasswordWithLink, sendPasswordReset } from "./password.service";
 export { hashPassword } from "./passwords";
 export { setProfesionalSanitario } from "./professional.service";
+export { startProVerificationScheduler, stopProVerificationScheduler } from "./professional-scheduler";
 export {
   decideProVerification,
   getMyProVerification,
