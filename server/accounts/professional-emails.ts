@@ -8,7 +8,8 @@ import type { MailMessage } from "#server/platform/mail/outbox";
 
 const pageUrl = (config: Config) => `${config.appUrl}${pathTo("cuenta-profesional")}`;
 const greeting = (nombre: string | null) => (nombre ? `Hola, ${nombre}:` : "Hola:");
-const longDate = (date: Date) => date.toLocaleDateString("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Madrid" });
+const longDate = (date: Date) =>
+  date.toLocaleDateString("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Madrid" });
 
 export type DecisionMail =
   | { to: string; nombre: string | null; decision: "aprobada"; validUntil: Date }

@@ -126,10 +126,13 @@ export async function requestProVerification(
   proof: unknown,
 ): Promise<MyProVerification> {
   const current = await getMyProVerification(ctx, user);
-  if (current.state === "pendiente") throw new AppError("CONFLICT", "Ya tienes una solicitud pendiente: te avisaremos cuando la revisemos.");
+  if (current.state === "pendiente")
+    throw new AppError("CONFLICT", "Ya tienes una solicitud pendiente: te avisaremos cuando la revisemos.");
   if (!current.canRequest) throw new AppError("CONFLICT", "Ya estás verificado: podrás renovarlo el último mes antes de que caduque.");
   if (!estadoBelongsToPais(input.estado_id, DEFAULT_COUNTRY_ID))
-    throw new AppError("VALIDATION", "Elige la provincia de tu colegio.", { fieldErrors: { estado_id: ["Elige la provincia de tu colegio."] } });
+    throw new AppError("VALIDATION", "Elige la provincia de tu colegio.", {
+      fieldErrors: { estado_id: ["Elige la provincia de tu colegio."] },
+    });
   if (!(proof instanceof Blob) || proof.size === 0) throw proofError("Adjunta tu carné de colegiado o un certificado (PDF o imagen).");
   await enforceRateLimit(ctx.db, "professionalVerificationRequest", String(user.id));
   const stored = await ctx.storage
@@ -173,7 +176,10 @@ export type ProVerificationQueueItem = {
 };
 
 /** The moderators' queue: pending requests, oldest first. */
-export async function listProVerificationQueue(ctx: Pick<AppContext, "db">, actor: SessionUser | null): Promise<ProVerificationQueueItem[]> {
+export async function listProVerificationQueue(
+  ctx: Pick<AppContext, "db">,
+  actor: SessionUser | null,
+): Promise<ProVerificationQueueItem[]> {
   const moderator = assertCan(actor, "moderation");
   const rows = await ctx.db
     .select({
@@ -296,7 +302,14 @@ export async function remindExpiringVerifications(ctx: AppContext, now = new Dat
     .from(pv)
     .innerJoin(users, eq(users.id, pv.userId))
     .where(
-      and(eq(pv.status, "aprobada"), isNull(pv.reminderSentAt), isNotNull(pv.validUntil), gt(pv.validUntil, now), lte(pv.validUntil, horizon), sql`not ${newer}`),
+      and(
+        eq(pv.status, "aprobada"),
+        isNull(pv.reminderSentAt),
+        isNotNull(pv.validUntil),
+        gt(pv.validUntil, now),
+        lte(pv.validUntil, horizon),
+        sql`not ${newer}`,
+      ),
     )
     .limit(500);
   for (const row of due) {
@@ -306,7 +319,11 @@ export async function remindExpiringVerifications(ctx: AppContext, now = new Dat
         .set({ reminderSentAt: now })
         .where(and(eq(pv.id, row.id), isNull(pv.reminderSentAt)))
         .returning({ id: pv.id });
-      if (claimed) await ctx.mailer.enqueue(verificationExpiringEmail(ctx.config, { to: row.email, nombre: row.nombre, validUntil: row.validUntil as Date }), tx);
+      if (claimed)
+        await ctx.mailer.enqueue(
+          verificationExpiringEmail(ctx.config, { to: row.email, nombre: row.nombre, validUntil: row.validUntil as Date }),
+          tx,
+        );
     });
   }
   return due.length;

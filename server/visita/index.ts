@@ -16,6 +16,7 @@ export {
 } from "./portfolio.service";
 export { proposalAsProductView } from "./preview";
 export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
+export { answerVisitRequest, type InAppVisitRequest, listMyVisitRequests } from "./professional-requests.service";
 export { getPublicProfile, idOfHandle, setProfilePublic } from "./profile.service";
 export { expireDuePromotions, startVisitaScheduler, stopVisitaScheduler } from "./promotion-expiry";
 export {
@@ -51,7 +52,6 @@ export { seedVisitaDemo } from "./seed";
 export { seedPromotionsDemo } from "./seed/promotions";
 // Issue 14 (part 2): verified visits, public profiles and dashboards.
 export type * from "./verification-api-schemas";
-export { answerVisitRequest, type InAppVisitRequest, listMyVisitRequests } from "./professional-requests.service";
 export { answerVerification, getPublicVerification } from "./verification-links.service";
 export {
   cancelVerification,

@@ -314,4 +314,9 @@ export async function verificationCounts(
 }
 
 export const countKey = (representativeId: number, productId: number) => `${representativeId}:${productId}`;
-export const NO_VERIFICATIONS: VerificationCount = { verificaciones: 0, verificaciones_profesionales: 0, ultima_verificacion: null, pendientes: 0 };
+export const NO_VERIFICATIONS: VerificationCount = {
+  verificaciones: 0,
+  verificaciones_profesionales: 0,
+  ultima_verificacion: null,
+  pendientes: 0,
+};

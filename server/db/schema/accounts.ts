@@ -299,8 +299,6 @@ export const professionalVerifications = pgTable(
     oneOf("professional_verifications_status_check", table.status, PRO_VERIFICATION_STATUSES),
     index("professional_verifications_user_idx").on(table.userId, table.status, table.validUntil),
     // One open request per user at a time.
-    uniqueIndex("professional_verifications_one_pending")
-      .on(table.userId)
-      .where(sql`${table.status} = 'pendiente'`),
+    uniqueIndex("professional_verifications_one_pending").on(table.userId).where(sql`${table.status} = 'pendiente'`),
   ],
 );

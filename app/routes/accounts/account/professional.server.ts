@@ -25,17 +25,17 @@ export async function loadProfessional(context: PageLoadContext, request: Reques
 export async function professionalAction(context: PageLoadContext, request: Request) {
   const user = requireUser(context, request);
   return formMutation(request, async (form) => {
-      const intent = form.get("intent");
-      if (intent === "solicitar") {
-        const fields = parseFields(proVerificationRequestSchema, formObject(form));
-        await requestProVerification(context.app, user, fields, form.get("justificante"));
-        return { ok: true as const, intent, message: "Solicitud enviada: te avisaremos por correo cuando la revisemos." };
-      }
-      if (intent === "visita") {
-        const { decision } = parseFields(verificationDecisionSchema, formObject(form));
-        await answerVisitRequest(context.app, user, idParam(String(form.get("id") ?? "")), decision);
-        return { ok: true as const, intent, message: decision === "confirmar" ? "Visita confirmada. ¡Gracias!" : "Solicitud rechazada." };
-      }
-      return unknownIntent();
+    const intent = form.get("intent");
+    if (intent === "solicitar") {
+      const fields = parseFields(proVerificationRequestSchema, formObject(form));
+      await requestProVerification(context.app, user, fields, form.get("justificante"));
+      return { ok: true as const, intent, message: "Solicitud enviada: te avisaremos por correo cuando la revisemos." };
+    }
+    if (intent === "visita") {
+      const { decision } = parseFields(verificationDecisionSchema, formObject(form));
+      await answerVisitRequest(context.app, user, idParam(String(form.get("id") ?? "")), decision);
+      return { ok: true as const, intent, message: decision === "confirmar" ? "Visita confirmada. ¡Gracias!" : "Solicitud rechazada." };
+    }
+    return unknownIntent();
   });
 }

@@ -58,7 +58,11 @@ function VerificationState({ verification }: { verification: Data["verification"
       text: "Verifica tu colegiación una vez y verás la información de los medicamentos de prescripción sin declararlo en cada dispositivo. Tu número de colegiado nunca se muestra en público.",
       color: "gray",
     },
-    pendiente: { title: "Solicitud pendiente", text: "La moderación está revisando tu solicitud. Te avisaremos por correo.", color: "yellow" },
+    pendiente: {
+      title: "Solicitud pendiente",
+      text: "La moderación está revisando tu solicitud. Te avisaremos por correo.",
+      color: "yellow",
+    },
     verificado: {
       title: VERIFIED_BADGE,
       text: verification.validUntil ? `Tu verificación vale hasta el ${date(verification.validUntil)}.` : "",
@@ -66,7 +70,9 @@ function VerificationState({ verification }: { verification: Data["verification"
     },
     rechazada: {
       title: "Solicitud rechazada",
-      text: last?.rejectionReason ? `Motivo: ${REJECTION_REASONS[last.rejectionReason]}.${last.rejectionText ? ` ${last.rejectionText}` : ""}` : "",
+      text: last?.rejectionReason
+        ? `Motivo: ${REJECTION_REASONS[last.rejectionReason]}.${last.rejectionText ? ` ${last.rejectionText}` : ""}`
+        : "",
       color: "red",
     },
     caducada: {
@@ -186,8 +192,8 @@ function VisitRequests({ requests }: { requests: Data["visitRequests"] }) {
           <Card withBorder key={request.id} padding="sm">
             <Text>
               {request.visitador.nombre}
-              {request.visitador.empresa ? ` (${request.visitador.empresa})` : ""} te pide que confirmes que te presenta «
-              {request.producto}».
+              {request.visitador.empresa ? ` (${request.visitador.empresa})` : ""} te pide que confirmes que te presenta «{request.producto}
+              ».
             </Text>
             <Text size="sm" c="gray.7" mb="xs">
               Puedes responder hasta el {date(request.caducaEn)}.
