@@ -41,8 +41,7 @@ export const verifiedProfessionalSql = (userId: AnyPgColumn | SQL): SQL<boolean>
  * A column named with its table (or alias): inside a select list drizzle writes columns bare, and a
  * bare "id" in the subquery above would mean the subquery's own row.
  */
-const qualified = (ref: AnyPgColumn | SQL): SQL =>
-  is(ref, Column) ? sql.raw(`"${getTableName(ref.table)}"."${ref.name}"`) : (ref as SQL);
+const qualified = (ref: AnyPgColumn | SQL): SQL => (is(ref, Column) ? sql.raw(`"${getTableName(ref.table)}"."${ref.name}"`) : (ref as SQL));
 
 export async function isVerifiedProfessional(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
