@@ -20,14 +20,10 @@ export {
   getMyProVerification,
   isVerifiedProfessional,
   listProVerificationQueue,
-  type MyProVerification,
   PROOFS_FOLDER,
-  type ProVerificationQueueItem,
   proofKeysInUse,
   readProVerificationProof,
-  remindExpiringVerifications,
   requestProVerification,
-  verifiedProfessionalIds,
   verifiedProfessionalSql,
 } from "./professional-verification.service";
 export {

@@ -52,16 +52,6 @@ export async function isVerifiedProfessional(db: Db, userId: number): Promise<bo
   return Boolean(row);
 }
 
-/** Which of these users are verified professionals now. */
-export async function verifiedProfessionalIds(db: Db, userIds: number[]): Promise<Set<number>> {
-  if (!userIds.length) return new Set();
-  const rows = await db
-    .selectDistinct({ userId: pv.userId })
-    .from(pv)
-    .where(and(inArray(pv.userId, userIds), eq(pv.status, "aprobada"), gt(pv.validUntil, sql`now()`)));
-  return new Set(rows.map((row) => row.userId));
-}
-
 export type ProVerificationState = "sin_solicitud" | "pendiente" | "verificado" | "rechazada" | "caducada";
 
 export type MyProVerification = {
