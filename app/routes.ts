@@ -36,6 +36,7 @@ export default [
   route("cuenta", "routes/accounts/account/account.tsx", { id: "cuenta" }),
   route("cuenta/sesiones", "routes/accounts/account/sessions.tsx", { id: "cuenta-sesiones" }),
   route("cuenta/privacidad", "routes/accounts/account/privacy.tsx", { id: "cuenta-privacidad" }),
+  route("cuenta/profesional", "routes/accounts/account/professional.tsx", { id: "cuenta-profesional" }),
   route("cuenta/empresa", "routes/accounts/account/company.tsx", { id: "cuenta-empresa" }),
   route("visita/visitador", "routes/visita/representative.tsx", { id: "visitadorPage" }),
   // Visita (product-spec §2 "Sales-representative area"): catalogue, product pages, portfolios.
@@ -104,6 +105,7 @@ export default [
     route("auditoria", "routes/admin/audit.tsx", { id: "admin-auditoria" }),
     route("usuarios", "routes/admin/users.tsx", { id: "admin-usuarios" }),
     route("usuarios/:id", "routes/admin/user.tsx", { id: "admin-usuario" }),
+    route("profesionales", "routes/admin/professionals.tsx", { id: "admin-profesionales" }),
     route("revisiones", "routes/admin/revisions.tsx", { id: "admin-revisiones" }),
     route("revisiones/:id", "routes/admin/revision.tsx", { id: "admin-revision" }),
     route("promociones", "routes/admin/promotions.tsx", { id: "admin-promociones" }),

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { authenticateUpgrade, avatarKeysInUse, validSessions } from "#server/accounts";
+import {
+  authenticateUpgrade,
+  avatarKeysInUse,
+  PROOFS_FOLDER,
+  proofKeysInUse,
+  startProVerificationScheduler,
+  stopProVerificationScheduler,
+  validSessions,
+} from "#server/accounts";
 import { cvKeysInUse, LOGOS_FOLDER, logoKeysInUse, startJobsScheduler, stopJobsScheduler } from "#server/jobs";
 import { loadGeoIp, syncReferenceData } from "#server/reference";
 import { CHAT_FILES_FOLDER, chatKeysInUse, registerChatRealtime, startChatScheduler, stopChatScheduler, unreadTotal } from "./chat";
@@ -67,6 +75,7 @@ export async function createAppContext(
   // folders whose owners are registered here.
   ctx.storage.registerOwner("cv", cvKeysInUse);
   ctx.storage.registerOwner("avatars", avatarKeysInUse);
+  ctx.storage.registerOwner(PROOFS_FOLDER, proofKeysInUse);
   ctx.storage.registerOwner(LOGOS_FOLDER, logoKeysInUse);
   ctx.storage.registerOwner(CHAT_FILES_FOLDER, chatKeysInUse);
   startUploadSweeper(ctx);
@@ -74,6 +83,7 @@ export async function createAppContext(
   startNewsScheduler(ctx);
   startChatScheduler(ctx);
   startVisitaScheduler(ctx);
+  startProVerificationScheduler(ctx);
   return ctx;
 }
 
@@ -83,6 +93,7 @@ export async function closeAppContext(ctx: AppContext): Promise<void> {
   await stopNewsScheduler(ctx);
   await stopChatScheduler(ctx);
   await stopVisitaScheduler(ctx);
+  await stopProVerificationScheduler(ctx);
   await ctx.mailer.stop();
   await ctx.realtime.close();
   await ctx.pageCache.close();

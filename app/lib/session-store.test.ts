@@ -40,6 +40,7 @@ const demoUser: AuthUser = {
   roles: { visitador_farmaceutico: 1, marketing: 0 },
   empresa: null,
   profesional_sanitario: 0,
+  profesional_verificado: false,
   email_verified: true,
   profile_completed: true,
 };

@@ -15,7 +15,10 @@ export type AuthUser = {
   /** Every known role → 1 or 0. */
   roles: Record<string, 0 | 1>;
   empresa: { id: number; nombre: string; slug: string; delegacion: { id: number; nombre: string } | null } | null;
+  /** 1 when declared, and always for a verified professional. */
   profesional_sanitario: 0 | 1;
+  /** A moderator checked the colegiado credential and it is still valid (issue 30): the badge. */
+  profesional_verificado: boolean;
   email_verified: boolean;
   profile_completed: boolean;
 };

@@ -50,6 +50,7 @@ export const muteSchema = z.object({ muted: z.boolean({ error: "Indica si quiere
 export const chatSettingsSchema = z.object({
   read_receipts: z.boolean({ error: "Indica si quieres enviar confirmaciones de lectura." }).optional(),
   unread_emails: z.boolean({ error: "Indica si quieres recibir avisos por correo de mensajes sin leer." }).optional(),
+  verified_requests_only: z.boolean({ error: "Indica si quieres aceptar solicitudes solo de profesionales verificados." }).optional(),
 });
 
 export const reportSchema = z.object({

@@ -18,6 +18,10 @@ export const VERIFICATION_STATE_LABELS: Record<VerificationState, string> = {
   caducada: "Caducada",
 };
 
+/** The count shown apart on public profiles and the marketing dashboard (issue 30). */
+export const verifiedProVisitsLabel = (n: number) =>
+  n === 1 ? "1 visita confirmada por profesionales verificados" : `${n} visitas confirmadas por profesionales verificados`;
+
 export const VERIFICATION_RULES = {
   /** How long the e-mailed link works. */
   linkDays: 30,

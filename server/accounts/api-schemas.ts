@@ -22,6 +22,7 @@ export const AuthUserSchema = z
       })
       .nullable(),
     profesional_sanitario: z.union([z.literal(0), z.literal(1)]),
+    profesional_verificado: z.boolean().openapi({ description: "Profesional sanitario verificado por la moderación (insignia)" }),
     email_verified: z.boolean(),
     profile_completed: z.boolean(),
   })

@@ -3,6 +3,7 @@ import type { AuthUser } from "#common/accounts";
 import type { AppContext } from "#server/context";
 import { delegaciones, empresas, ROLES, userRoles, users } from "#server/db/schema";
 import { findPaisById } from "#server/reference";
+import { isVerifiedProfessional } from "./professional-verification.service";
 
 /** The authenticated user as the API returns it (product-spec §3 "authUser"); defined in common/. */
 export type { AuthUser };
@@ -35,9 +36,10 @@ export async function loadAuthUser(ctx: Pick<AppContext, "db" | "accountHooks">,
     .leftJoin(delegaciones, eq(delegaciones.id, users.delegacionId))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const [granted, notifications] = await Promise.all([
+  const [granted, notifications, verified] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
     ctx.accountHooks.unreadCount(db, userId),
+    isVerifiedProfessional(db, userId),
   ]);
   const { user, empresa, delegacion } = row;
   const pais = findPaisById(user.paisId);
@@ -59,7 +61,8 @@ export async function loadAuthUser(ctx: Pick<AppContext, "db" | "accountHooks">,
           delegacion: delegacion ? { id: delegacion.id, nombre: delegacion.nombre } : null,
         }
       : null,
-    profesional_sanitario: user.profesionalSanitario ? 1 : 0,
+    profesional_sanitario: user.profesionalSanitario || verified ? 1 : 0,
+    profesional_verificado: verified,
     email_verified: Boolean(user.emailVerifiedAt),
     profile_completed: Boolean(user.profileCompletedAt),
   };

@@ -16,6 +16,18 @@ export { refusedSignInCookies, signInFromPage } from "./page-login";
 export { changePassword, resetPasswordWithLink, sendPasswordReset } from "./password.service";
 export { hashPassword } from "./passwords";
 export { setProfesionalSanitario } from "./professional.service";
+export { startProVerificationScheduler, stopProVerificationScheduler } from "./professional-scheduler";
+export {
+  decideProVerification,
+  getMyProVerification,
+  isVerifiedProfessional,
+  listProVerificationQueue,
+  PROOFS_FOLDER,
+  proofKeysInUse,
+  readProVerificationProof,
+  requestProVerification,
+  verifiedProfessionalSql,
+} from "./professional-verification.service";
 export {
   addCandidatoRole,
   removeDelegacion,

@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { AppContext } from "#server/context";
-import { authTokens, delegaciones, empresas, sessions, userRoles, users, userZonas } from "#server/db/schema";
+import { authTokens, delegaciones, empresas, professionalVerifications, sessions, userRoles, users, userZonas } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { findEstadoById } from "#server/reference";
 import { leaveCompany } from "./company-members.service";
 import { verifyPassword } from "./passwords";
+import { exportProVerifications, PROOFS_FOLDER } from "./professional-verification.service";
 
 // The user's rights over their data (GDPR): a copy of everything stored, and deleting the account.
 
@@ -47,6 +48,7 @@ export async function exportUserData(ctx: AppContext, userId: number) {
     delegacion: delegacion ?? null,
     sessions: sessionRows,
     account_tokens: tokens,
+    professional_verifications: await exportProVerifications(ctx.db, userId),
   };
 }
 
@@ -61,10 +63,16 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
     });
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw validationError({ password: ["La contraseña no es correcta"] });
+  // A pending request's proof goes with the account (the rows cascade).
+  const proofs = await ctx.db
+    .select({ key: professionalVerifications.proofKey })
+    .from(professionalVerifications)
+    .where(and(eq(professionalVerifications.userId, userId), isNotNull(professionalVerifications.proofKey)));
   await ctx.db.transaction(async (tx) => {
     // The company, its offers and applications stay; a successor administers it (decision 0015).
     await leaveCompany(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
   });
   if (user.avatar) await ctx.storage.remove(user.avatar).catch(() => {});
+  for (const proof of proofs) if (proof.key?.startsWith(`${PROOFS_FOLDER}/`)) await ctx.storage.remove(proof.key).catch(() => {});
 }

@@ -3,6 +3,7 @@ import { assertCan } from "#server/accounts";
 import { listAuditLog } from "#server/platform/audit";
 import { createRouter, errorResponse, json, SIGNED_IN } from "#server/platform/openapi";
 import { AuditPageSchema, AuditQuerySchema } from "./api-schemas";
+import { mountProfessionalRoutes } from "./routes-professionals";
 import { mountUserRoutes } from "./routes-users";
 
 const TAG = "Administración";
@@ -51,5 +52,6 @@ export function createAdminRoutes() {
   );
 
   mountUserRoutes(router);
+  mountProfessionalRoutes(router);
   return router;
 }

@@ -34,6 +34,7 @@ export const ChatPersonSchema = z
     avatar: z.string().nullable(),
     avatar_text: z.string().openapi({ example: "LG" }),
     role_label: z.string().openapi({ example: "Visitador farmacéutico · Laboratorios Demo" }),
+    profesional_verificado: z.boolean().openapi({ description: "Insignia «Profesional verificado»" }),
   })
   .openapi("ChatPersona");
 
@@ -95,6 +96,7 @@ export const ChatSettingsSchema = z
   .object({
     read_receipts: z.boolean().openapi({ description: "Confirmaciones de lectura (si están desactivadas, ni se envían ni se ven)" }),
     unread_emails: z.boolean().openapi({ description: "Aviso por correo de mensajes sin leer durante 15 minutos" }),
+    verified_requests_only: z.boolean().openapi({ description: "Aceptar solicitudes de mensajes solo de profesionales verificados" }),
   })
   .openapi("ChatAjustes");
 

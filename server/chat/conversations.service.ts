@@ -1,6 +1,7 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import { type StartConversationInput, startConversationSchema } from "#common/chat/schemas";
 import { fieldErrorsOf } from "#common/validation";
+import { verifiedProfessionalSql } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { chatConversations, chatParticipants, chatUserState, empresas, users } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
@@ -63,6 +64,7 @@ export async function findChatPerson(ctx: AppContext, userId: number): Promise<C
       updatedAt: users.updatedAt,
       registerType: users.registerType,
       empresaNombre: empresas.nombre,
+      verified: verifiedProfessionalSql(users.id),
     })
     .from(users)
     .leftJoin(empresas, eq(empresas.id, users.empresaId))
@@ -87,8 +89,13 @@ export async function startConversation(
   if (existing) {
     return { message: toMessageView(existing), duplicate: true, conversation: await getConversation(ctx, actor, existing.conversationId) };
   }
-  const [recipient] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, data.user_id));
+  const [recipient] = await ctx.db
+    .select({ id: users.id, verifiedOnly: chatUserState.verifiedRequestsOnly })
+    .from(users)
+    .leftJoin(chatUserState, eq(chatUserState.userId, users.id))
+    .where(eq(users.id, data.user_id));
   if (!recipient) throw new AppError("NOT_FOUND", "No hemos encontrado a esa persona.");
+  if (recipient.verifiedOnly) await refuseUnverifiedRequest(ctx, actor, recipient.id);
   await enforceRateLimit(ctx.db, "chatSend", String(actor.id));
   const pair = pairOf(actor.id, recipient.id);
   const result = await ctx.db.transaction(async (tx) => {
@@ -120,6 +127,24 @@ export async function startConversation(
     return insertMessage(ctx, tx, participation, actor, data);
   });
   return { ...result, conversation: await getConversation(ctx, actor, result.message.conversation_id) };
+}
+
+/**
+ * The recipient accepts message requests only from verified professionals (issue 30): a new
+ * conversation from anyone else is refused; an existing one goes on.
+ */
+async function refuseUnverifiedRequest(ctx: AppContext, actor: ChatActor, recipientId: number) {
+  const pair = pairOf(actor.id, recipientId);
+  const [row] = await ctx.db
+    .select({
+      existing: sql<boolean>`exists (select 1 from ${chatConversations} where ${chatConversations.userLowId} = ${pair.userLowId} and ${chatConversations.userHighId} = ${pair.userHighId})`,
+      verified: verifiedProfessionalSql(sql`${actor.id}`),
+    })
+    .from(sql`(select 1) as one`);
+  if (!row?.existing && !row?.verified)
+    throw new AppError("FORBIDDEN", "Esta persona solo acepta solicitudes de mensajes de profesionales sanitarios verificados.", {
+      reason: "VERIFIED_REQUESTS_ONLY",
+    });
 }
 
 /** The recipient accepts a request: it moves to both inboxes as a normal conversation. */

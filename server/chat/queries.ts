@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { verifiedProfessionalSql } from "#server/accounts";
 import type { Db } from "#server/db/client";
 import { chatBlocks, chatConversations, chatMessages, chatParticipants, chatUserState, empresas, users } from "#server/db/schema";
 import { type ChatConversationView, toMessageView, toPersonView } from "./views";
@@ -35,6 +36,7 @@ export async function selectConversationViews(
         updatedAt: other.updatedAt,
         registerType: other.registerType,
         empresaNombre: otherEmpresa.nombre,
+        verified: verifiedProfessionalSql(other.id),
       },
       otherRead: otherSide.lastReadMessageId,
       otherDelivered: otherSide.deliveredMessageId,

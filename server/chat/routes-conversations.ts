@@ -45,7 +45,7 @@ export function createChatConversationRoutes() {
       responses: {
         201: json(ChatStartResultSchema, "Mensaje enviado"),
         401: unauthorized,
-        403: errorResponse("Cuenta suspendida, o has bloqueado a esa persona"),
+        403: errorResponse("Cuenta suspendida, has bloqueado a esa persona, o solo acepta solicitudes de profesionales verificados"),
         404: errorResponse("Esa persona no existe"),
         409: errorResponse("client_id ya usado en otra conversación"),
         422: errorResponse("Datos no válidos"),

@@ -57,14 +57,22 @@ export async function reportConversation(ctx: AppContext, actor: ChatActor, inpu
   return { id: report?.id ?? 0 };
 }
 
-export type ChatSettings = { read_receipts: boolean; unread_emails: boolean };
+export type ChatSettings = { read_receipts: boolean; unread_emails: boolean; verified_requests_only: boolean };
 
 export async function getChatSettings(ctx: AppContext, actor: ChatActor): Promise<ChatSettings> {
   const [row] = await ctx.db
-    .select({ readReceipts: chatUserState.readReceipts, unreadEmails: chatUserState.unreadEmails })
+    .select({
+      readReceipts: chatUserState.readReceipts,
+      unreadEmails: chatUserState.unreadEmails,
+      verifiedOnly: chatUserState.verifiedRequestsOnly,
+    })
     .from(chatUserState)
     .where(eq(chatUserState.userId, actor.id));
-  return { read_receipts: row?.readReceipts ?? true, unread_emails: row?.unreadEmails ?? true };
+  return {
+    read_receipts: row?.readReceipts ?? true,
+    unread_emails: row?.unreadEmails ?? true,
+    verified_requests_only: row?.verifiedOnly ?? false,
+  };
 }
 
 /**
@@ -75,6 +83,7 @@ export async function updateChatSettings(ctx: AppContext, actor: ChatActor, sett
   const set = {
     ...(settings.read_receipts === undefined ? {} : { readReceipts: settings.read_receipts }),
     ...(settings.unread_emails === undefined ? {} : { unreadEmails: settings.unread_emails }),
+    ...(settings.verified_requests_only === undefined ? {} : { verifiedRequestsOnly: settings.verified_requests_only }),
   };
   if (Object.keys(set).length > 0) {
     await ctx.db

@@ -77,20 +77,28 @@ describe("the unread-messages e-mail", () => {
     expect(await unreadMails(reader)).toHaveLength(2);
 
     // The chat's settings show it off, and turn it back on (the page's switch, then the API).
-    expect(await (await reader.client.get("/api/chat/settings")).json()).toEqual({ read_receipts: true, unread_emails: false });
+    expect(await (await reader.client.get("/api/chat/settings")).json()).toEqual({
+      read_receipts: true,
+      unread_emails: false,
+      verified_requests_only: false,
+    });
     const page = await reader.client.fetch("/app/chat", {
       method: "POST",
       body: new URLSearchParams({ intent: "settings", unread_emails: "on" }),
       headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(page.status).toBe(200);
-    expect(await (await reader.client.get("/api/chat/settings")).json()).toEqual({ read_receipts: true, unread_emails: true });
+    expect(await (await reader.client.get("/api/chat/settings")).json()).toEqual({
+      read_receipts: true,
+      unread_emails: true,
+      verified_requests_only: false,
+    });
     await markAllRead(reader, id);
     await say(writer, id, "¿Me lees otra vez?");
     await runChatMaintenance(server.ctx, minutesFromNow(20));
     expect(await unreadMails(reader)).toHaveLength(3);
     const off = await reader.client.json("/api/chat/settings", { unread_emails: false }, "PUT");
-    expect(await off.json()).toEqual({ read_receipts: true, unread_emails: false });
+    expect(await off.json()).toEqual({ read_receipts: true, unread_emails: false, verified_requests_only: false });
     const bad = await reader.client.json("/api/chat/settings", { unread_emails: "sí" }, "PUT");
     expect(bad.status).toBe(422);
   });

@@ -47,6 +47,7 @@ export function toPersonView(row: {
   updatedAt: Date;
   registerType: RegisterType;
   empresaNombre: string | null;
+  verified: boolean;
 }): ChatPersonView {
   const role = ROLE_LABELS[row.registerType] ?? "Profesional";
   return {
@@ -54,5 +55,6 @@ export function toPersonView(row: {
     nombre: [row.nombre, row.apellidos].filter(Boolean).join(" ") || "Usuario",
     ...pictureOf(row),
     role_label: row.empresaNombre ? `${role} · ${row.empresaNombre}` : role,
+    profesional_verificado: row.verified === true,
   };
 }

@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   chatReport: { limit: 20, windowSeconds: 60 * 60 },
   linkPreview: { limit: 60, windowSeconds: 60 },
   /** Visit verifications: e-mails a representative sends (requests and resends) per day. */
+  /** Verified-professional requests (issue 30): each carries an uploaded proof. */
+  professionalVerificationRequest: { limit: 10, windowSeconds: 24 * 60 * 60 },
   visitVerificationSend: { limit: 30, windowSeconds: 24 * 60 * 60 },
   /** The public verification page (views and answers) per IP address. */
   visitVerificationPublic: { limit: 60, windowSeconds: 60 * 60 },

@@ -84,6 +84,7 @@ export async function getLaboratoryDashboard(ctx: AppContext, actor: SessionUser
           usuario: toRepresentativeCard(carrier),
           zonas: [],
           verificaciones: count.verificaciones,
+          verificaciones_profesionales: count.verificaciones_profesionales,
           ultima_verificacion: count.ultima_verificacion,
         };
         reps.set(carrier.userId, rep);
@@ -103,6 +104,7 @@ export async function getLaboratoryDashboard(ctx: AppContext, actor: SessionUser
       visitadores,
       provincias: [...provinces.values()].map((p) => ({ id: p.id, nombre: p.nombre, visitadores: p.users.size })),
       verificaciones: visitadores.reduce((sum, rep) => sum + rep.verificaciones, 0),
+      verificaciones_profesionales: visitadores.reduce((sum, rep) => sum + rep.verificaciones_profesionales, 0),
     };
   });
   // What the team acts on first: the products representatives carry, most verified first.

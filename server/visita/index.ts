@@ -16,6 +16,7 @@ export {
 } from "./portfolio.service";
 export { proposalAsProductView } from "./preview";
 export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
+export { answerVisitRequest, listMyVisitRequests } from "./professional-requests.service";
 export { getPublicProfile, idOfHandle, setProfilePublic } from "./profile.service";
 export { expireDuePromotions, startVisitaScheduler, stopVisitaScheduler } from "./promotion-expiry";
 export {

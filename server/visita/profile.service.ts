@@ -157,6 +157,7 @@ export async function getPublicProfile(ctx: AppContext, viewer: SessionUser | nu
     zonas,
     cartera,
     verificaciones: cartera.reduce((sum, item) => sum + item.verificaciones, 0),
+    verificaciones_profesionales: cartera.reduce((sum, item) => sum + item.verificaciones_profesionales, 0),
     contactar_url: pathTo("chat", {}, { to: row.userId }),
   };
 }

@@ -32,6 +32,10 @@ export type Verification = z.infer<typeof VerificationSchema>;
 export const VerificationCountSchema = z
   .object({
     verificaciones: z.number().int(),
+    verificaciones_profesionales: z
+      .number()
+      .int()
+      .openapi({ description: "De ellas, las confirmadas por profesionales verificados (issue 30)" }),
     ultima_verificacion: dateTime().nullable(),
     pendientes: z.number().int(),
   })
@@ -66,6 +70,7 @@ export const PublicProfileSchema = z
     zonas: z.array(IdNombre),
     cartera: z.array(ProfilePortfolioItem),
     verificaciones: z.number().int(),
+    verificaciones_profesionales: z.number().int(),
     contactar_url: z.string(),
   })
   .openapi("PerfilPublico");
@@ -87,6 +92,7 @@ const LabRepresentative = z.object({
   usuario: RepresentativeSchema.shape.usuario,
   zonas: z.array(IdNombre),
   verificaciones: z.number().int(),
+  verificaciones_profesionales: z.number().int(),
   ultima_verificacion: dateTime().nullable(),
 });
 
@@ -99,6 +105,7 @@ export const LaboratoryDashboardSchema = z
         visitadores: z.array(LabRepresentative),
         provincias: z.array(IdNombre.extend({ visitadores: z.number().int() })),
         verificaciones: z.number().int(),
+        verificaciones_profesionales: z.number().int(),
       }),
     ),
   })

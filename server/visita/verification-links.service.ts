@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
-import type { VerificationDecision, VerificationState } from "#common/visita/verifications";
-import type { SessionUser } from "#server/accounts";
+import { normaliseEmail, type VerificationDecision, type VerificationState } from "#common/visita/verifications";
+import { isVerifiedProfessional, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { laboratories, products, visitaNotices, visitVerifications } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
@@ -13,6 +13,38 @@ import { LINK_NOT_VALID, representativeOf, stateOf } from "./verifications.servi
 
 // The professional's side of a verification: the e-mailed link, shown and answered without an account.
 
+/**
+ * Answers a pending, unexpired request (by link or in the app) and tells the representative in the
+ * app; false when it was no longer pending. `byVerified`: the confirmation counts apart.
+ */
+export async function closeVerification(
+  ctx: AppContext,
+  found: { id: number; representativeId: number; professionalName: string; productName: string },
+  decision: VerificationDecision,
+  byVerified: boolean,
+): Promise<boolean> {
+  const status = decision === "confirmar" ? "confirmada" : "rechazada";
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(visitVerifications)
+      .set({ status, decidedAt: new Date(), updatedAt: new Date(), byVerifiedProfessional: status === "confirmada" && byVerified })
+      .where(
+        and(eq(visitVerifications.id, found.id), eq(visitVerifications.status, "pendiente"), gt(visitVerifications.expiresAt, new Date())),
+      )
+      .returning({ id: visitVerifications.id });
+    if (!row) return false;
+    const who = byVerified ? `${found.professionalName} (profesional verificado)` : found.professionalName;
+    const text =
+      status === "confirmada"
+        ? `${who} ha confirmado que le presentas «${found.productName}».`
+        : `${found.professionalName} ha rechazado tu solicitud de verificación de «${found.productName}».`;
+    await tx.insert(visitaNotices).values({ userId: found.representativeId, text, link: pathTo("visitadorPage") });
+    return true;
+  });
+  if (updated && status === "confirmada") await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
+  return updated;
+}
+
 async function findByToken(ctx: AppContext, token: string) {
   const [row] = await ctx.db
     .select({
@@ -21,6 +53,8 @@ async function findByToken(ctx: AppContext, token: string) {
       status: visitVerifications.status,
       expiresAt: visitVerifications.expiresAt,
       professionalName: visitVerifications.professionalName,
+      professionalEmail: visitVerifications.professionalEmail,
+      professionalUserId: visitVerifications.professionalUserId,
       productName: products.name,
       labName: laboratories.name,
     })
@@ -74,24 +108,10 @@ export async function answerVerification(
   const found = token.length <= 100 ? await findByToken(ctx, token) : undefined;
   if (!found) throw new AppError("NOT_FOUND", LINK_NOT_VALID);
   if (who.user?.id === found.representativeId) throw new AppError("FORBIDDEN", "No puedes verificar tus propias visitas.");
-  const status = decision === "confirmar" ? "confirmada" : "rechazada";
-  const updated = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(visitVerifications)
-      .set({ status, decidedAt: new Date(), updatedAt: new Date() })
-      .where(
-        and(eq(visitVerifications.id, found.id), eq(visitVerifications.status, "pendiente"), gt(visitVerifications.expiresAt, new Date())),
-      )
-      .returning({ id: visitVerifications.id });
-    if (!row) return false;
-    const text =
-      status === "confirmada"
-        ? `${found.professionalName} ha confirmado que le presentas «${found.productName}».`
-        : `${found.professionalName} ha rechazado tu solicitud de verificación de «${found.productName}».`;
-    await tx.insert(visitaNotices).values({ userId: found.representativeId, text, link: pathTo("visitadorPage") });
-    return true;
-  });
-  if (updated && status === "confirmada") await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
+  // Counts apart only when the signed-in verified professional is the one who was asked.
+  const asked = who.user && (found.professionalUserId === who.user.id || normaliseEmail(who.user.email) === found.professionalEmail);
+  const byVerified = Boolean(asked && who.user && (await isVerifiedProfessional(ctx.db, who.user.id)));
+  const updated = await closeVerification(ctx, found, decision, byVerified);
   if (!updated) {
     const [now] = await ctx.db
       .select({ status: visitVerifications.status, expiresAt: visitVerifications.expiresAt })

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { normaliseEmail, VERIFICATION_RULES, type VerificationRequestInput, type VerificationState } from "#common/visita/verifications";
-import { assertCan, type SessionUser } from "#server/accounts";
+import { assertCan, type SessionUser, verifiedProfessionalSql } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { cargos, empresas, estados, portfolioEntries, productRevisions, products, users, visitVerifications } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
@@ -99,6 +99,7 @@ export async function requestVerification(
     throw fieldError("CONFLICT", "email", "Este profesional ya confirmó este producto en los últimos 12 meses: cuenta una vez al año.");
   await enforceRateLimit(ctx.db, "visitVerificationSend", String(actor.id));
   const representative = await representativeOf(ctx.db, actor.id);
+  const professionalUserId = await verifiedProfessionalWithEmail(ctx, email);
   const token = randomToken(32);
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -110,6 +111,7 @@ export async function requestVerification(
         professionalEmail: email,
         collegiateNumber: input.num_colegiado ?? null,
         estadoId: input.estado_id ?? null,
+        professionalUserId,
         tokenHash: hashToken(token),
         expiresAt: expiryFromNow(),
       })
@@ -131,6 +133,18 @@ export async function requestVerification(
     return row.id;
   });
   return getMyVerification(ctx, actor, id);
+}
+
+/**
+ * A verified professional on the platform with this address (issue 30): the request also waits
+ * for them in the app, where they confirm with a button (the e-mailed link still works).
+ */
+async function verifiedProfessionalWithEmail(ctx: AppContext, email: string): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), verifiedProfessionalSql(users.id)));
+  return row?.id ?? null;
 }
 
 async function requireMyPending(ctx: AppContext, actor: SessionUser, id: number) {
@@ -275,6 +289,10 @@ export async function verificationCounts(
       representativeId: visitVerifications.representativeId,
       productId: visitVerifications.productId,
       confirmed: sql<number>`count(*) FILTER (WHERE ${visitVerifications.status} = 'confirmada')`.mapWith(Number),
+      byProfessionals:
+        sql<number>`count(*) FILTER (WHERE ${visitVerifications.status} = 'confirmada' AND ${visitVerifications.byVerifiedProfessional})`.mapWith(
+          Number,
+        ),
       last: sql<Date | string | null>`max(${visitVerifications.decidedAt}) FILTER (WHERE ${visitVerifications.status} = 'confirmada')`,
       pending:
         sql<number>`count(*) FILTER (WHERE ${visitVerifications.status} = 'pendiente' AND ${visitVerifications.expiresAt} > now())`.mapWith(
@@ -287,6 +305,7 @@ export async function verificationCounts(
   for (const row of rows) {
     result.set(countKey(row.representativeId, row.productId), {
       verificaciones: row.confirmed,
+      verificaciones_profesionales: row.byProfessionals,
       ultima_verificacion: row.last ? new Date(row.last).toISOString() : null,
       pendientes: row.pending,
     });
@@ -295,4 +314,9 @@ export async function verificationCounts(
 }
 
 export const countKey = (representativeId: number, productId: number) => `${representativeId}:${productId}`;
-export const NO_VERIFICATIONS: VerificationCount = { verificaciones: 0, ultima_verificacion: null, pendientes: 0 };
+export const NO_VERIFICATIONS: VerificationCount = {
+  verificaciones: 0,
+  verificaciones_profesionales: 0,
+  ultima_verificacion: null,
+  pendientes: 0,
+};

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { PROFESSIONAL_COOKIE } from "#common/constants";
 import { parseCookies } from "#common/cookies";
-import type { SessionUser } from "#server/accounts";
+import { type SessionUser, verifiedProfessionalSql } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
 
@@ -24,6 +24,10 @@ export async function catalogueViewer(
 ): Promise<CatalogueViewer> {
   if (professionalCookieOf(cookieHeader)) return { user, professional: true };
   if (!user) return { user, professional: false };
-  const [row] = await ctx.db.select({ flag: users.profesionalSanitario }).from(users).where(eq(users.id, user.id));
-  return { user, professional: Boolean(row?.flag) };
+  // A verified professional passes the gate on every device (issue 30), declared or not.
+  const [row] = await ctx.db
+    .select({ flag: users.profesionalSanitario, verified: verifiedProfessionalSql(users.id) })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return { user, professional: Boolean(row?.flag || row?.verified) };
 }

@@ -1,9 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
-import { mailOutbox } from "#server/db/schema";
+import type { Db } from "#server/db/client";
+import { mailOutbox, professionalVerifications } from "#server/db/schema";
 import { BrowserClient } from "#tests/support/browser-client";
 import type { TestServer } from "#tests/support/test-server";
 
 /** Test helpers for the accounts integration tests (imported only by *.int.test.ts). */
+
+const MADRID_ID = 412;
 
 export async function mailsTo(server: TestServer, to: string, kind?: string) {
   return server.ctx.db
@@ -48,4 +51,17 @@ export async function registerAndGetToken(
   const [mail] = await mailsTo(server, email, "verify_email");
   if (!mail) throw new Error("no verification e-mail");
   return { email, token: linkParam(mail.text, "token"), mail };
+}
+
+/** Makes a user a verified healthcare professional (an approved request, valid for a year unless told). */
+export async function verifyProfessional(db: Db, userId: number, validUntil = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000)) {
+  await db.insert(professionalVerifications).values({
+    userId,
+    profession: "medico",
+    collegiateNumber: `28${userId}`,
+    estadoId: MADRID_ID,
+    status: "aprobada",
+    decidedAt: new Date(),
+    validUntil,
+  });
 }

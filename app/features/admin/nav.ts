@@ -23,6 +23,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Autores", to: linkTo("admin-autores"), task: "content" },
   { label: "Denuncias del chat", to: linkTo("admin-denuncias"), task: "moderation" },
   { label: "Usuarios", to: linkTo("admin-usuarios"), task: "administration" },
+  { label: "Profesionales", to: linkTo("admin-profesionales"), task: "moderation" },
   { label: "Propuestas del catálogo", to: linkTo("admin-revisiones"), task: "moderation" },
   { label: "Promociones", to: linkTo("admin-promociones"), task: "moderation" },
   { label: "Laboratorios", to: linkTo("admin-laboratorios"), task: "administration" },

@@ -1,5 +1,6 @@
-import { ActionIcon, Avatar, Menu, Text } from "@mantine/core";
+import { ActionIcon, Avatar, Group, Menu, Text } from "@mantine/core";
 import { Link, useFetcher } from "react-router";
+import { VerifiedBadge } from "#app/ui/verified-badge";
 import { linkTo } from "#common/route-names";
 import classes from "./chat.module.css";
 import type { ConversationSummary } from "./state";
@@ -25,9 +26,12 @@ export function ConversationHeader({ other, conversation, readReceipts, status, 
         {other.avatar_text}
       </Avatar>
       <div style={{ minWidth: 0, flex: 1 }}>
-        <Text component="h1" fw={700} size="md" truncate>
-          {other.nombre}
-        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text component="h1" fw={700} size="md" truncate>
+            {other.nombre}
+          </Text>
+          {other.profesional_verificado ? <VerifiedBadge size="xs" /> : null}
+        </Group>
         <Text size="xs" c="gray.7" truncate>
           {status ?? other.role_label}
         </Text>

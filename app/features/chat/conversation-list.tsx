@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
+import { VERIFIED_BADGE } from "#common/accounts/professional-verification";
 import { CHAT_DELETED_TEXT } from "#common/chat/vocabulary";
 import { linkTo } from "#common/route-names";
 import classes from "./chat.module.css";
@@ -91,6 +92,7 @@ export function ConversationList({ list, folder, requestsCount, activeId, me, se
                   </Group>
                   <Text size="xs" c="gray.7" truncate>
                     {conversation.other.role_label}
+                    {conversation.other.profesional_verificado ? ` · ${VERIFIED_BADGE}` : ""}
                   </Text>
                   <Group justify="space-between" gap="xs" wrap="nowrap">
                     <Text size="sm" c={conversation.unread_count ? "dark" : "gray.7"} truncate>

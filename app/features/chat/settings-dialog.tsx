@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Switch, Text } from "@mantine/core";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 
-export type ChatSettings = { read_receipts: boolean; unread_emails: boolean };
+export type ChatSettings = { read_receipts: boolean; unread_emails: boolean; verified_requests_only: boolean };
 
 /**
  * The chat's own settings: read receipts, and the e-mail about unread messages (which the one-click
@@ -34,6 +34,12 @@ export function ChatSettingsButton({ settings }: { settings: ChatSettings }) {
             description="Te escribimos si un mensaje lleva 15 minutos sin leer y no estás conectado. Nunca de conversaciones silenciadas."
             checked={shown("unread_emails")}
             onChange={(event) => save("unread_emails", event.currentTarget.checked)}
+          />
+          <Switch
+            label="Solicitudes solo de profesionales verificados"
+            description="Solo podrán escribirte por primera vez quienes lleven la insignia «Profesional verificado». Las conversaciones que ya tienes siguen igual."
+            checked={shown("verified_requests_only")}
+            onChange={(event) => save("verified_requests_only", event.currentTarget.checked)}
           />
           <Text size="xs" c="gray.7">
             Los cambios se guardan al momento.

@@ -7,7 +7,7 @@ export type ConversationSummary = {
   id: number;
   status: "request" | "active" | "declined";
   incoming_request: boolean;
-  other: { id: number; nombre: string; avatar: string | null; avatar_text: string; role_label: string };
+  other: { id: number; nombre: string; avatar: string | null; avatar_text: string; role_label: string; profesional_verificado?: boolean };
   unread_count: number;
   muted: boolean;
   blocked: boolean;

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { linkToAppPath } from "#common/route-names";
+import { verifiedProVisitsLabel } from "#common/visita/verifications";
 import type { LaboratoryDashboard } from "#server/visita";
 
 /** Marketing's view of their laboratory: each product, who carries it where, and their verifications. */
@@ -32,6 +33,9 @@ export function LaboratoryPanel({ laboratory }: { laboratory: LaboratoryDashboar
                     <Badge variant="light" color={item.verificaciones ? "teal" : "gray"} tt="none">
                       {item.verificaciones === 1 ? "1 verificación" : `${item.verificaciones} verificaciones`}
                     </Badge>
+                    <Badge variant="light" color={item.verificaciones_profesionales ? "indigo" : "gray"} tt="none">
+                      {verifiedProVisitsLabel(item.verificaciones_profesionales)}
+                    </Badge>
                   </Group>
                 </Group>
                 {item.provincias.length ? (
@@ -47,6 +51,7 @@ export function LaboratoryPanel({ laboratory }: { laboratory: LaboratoryDashboar
                           <Table.Th>Visitador</Table.Th>
                           <Table.Th>Provincias</Table.Th>
                           <Table.Th>Verificaciones</Table.Th>
+                          <Table.Th>Por profesionales verificados</Table.Th>
                         </Table.Tr>
                       </Table.Thead>
                       <Table.Tbody>
@@ -58,6 +63,7 @@ export function LaboratoryPanel({ laboratory }: { laboratory: LaboratoryDashboar
                             </Table.Td>
                             <Table.Td>{rep.zonas.map((z) => z.nombre).join(", ")}</Table.Td>
                             <Table.Td>{rep.verificaciones}</Table.Td>
+                            <Table.Td>{rep.verificaciones_profesionales}</Table.Td>
                           </Table.Tr>
                         ))}
                       </Table.Tbody>

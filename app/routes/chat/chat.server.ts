@@ -86,7 +86,11 @@ export async function chatAction(context: PageLoadContext, request: Request, idP
         case "receipts":
         case "settings": {
           const flag = (name: string) => (form.has(name) ? form.get(name) === "on" : undefined);
-          await updateChatSettings(ctx, user, { read_receipts: flag("read_receipts"), unread_emails: flag("unread_emails") });
+          await updateChatSettings(ctx, user, {
+            read_receipts: flag("read_receipts"),
+            unread_emails: flag("unread_emails"),
+            verified_requests_only: flag("verified_requests_only"),
+          });
           break;
         }
         case "report": {

@@ -7,6 +7,7 @@ import { SimpleGrid } from "#app/ui/grid";
 import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo, linkToAppPath } from "#common/route-names";
+import { verifiedProVisitsLabel } from "#common/visita/verifications";
 import type { Route } from "./+types/user-profile";
 import { loadUserProfile } from "./profile.server";
 
@@ -73,8 +74,13 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
               {usuario.cargo ? <Text fw={600}>{usuario.cargo}</Text> : null}
               {usuario.empresa ? <Text c="gray.7">{usuario.empresa}</Text> : null}
               <Text size="sm" c="gray.8">
-                {profile.verificaciones === 1 ? "1 visita verificada" : `${profile.verificaciones} visitas verificadas`} por profesionales
-                sanitarios
+                {verifiedProVisitsLabel(profile.verificaciones_profesionales)}
+              </Text>
+              <Text size="sm" c="gray.8">
+                {profile.verificaciones - profile.verificaciones_profesionales === 1
+                  ? "1 visita verificada"
+                  : `${profile.verificaciones - profile.verificaciones_profesionales} visitas verificadas`}{" "}
+                por otros profesionales sanitarios
               </Text>
               {owner ? null : (
                 <Group mt="sm">

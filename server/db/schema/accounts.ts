@@ -14,6 +14,12 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import {
+  PRO_VERIFICATION_STATUSES,
+  type Profession,
+  type ProVerificationStatus,
+  type RejectionReason,
+} from "#common/accounts/professional-verification";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { oneOf } from "./checks";
 import { cargos, empresaTipos, estados, paises } from "./reference";
@@ -257,5 +263,42 @@ export const companyJoinRequests = pgTable(
     uniqueIndex("company_join_requests_pending_unique").on(table.empresaId, table.userId).where(sql`${table.status} = 'pending'`),
     index("company_join_requests_user_idx").on(table.userId),
     oneOf("company_join_requests_status_check", table.status, JOIN_REQUEST_STATUSES),
+  ],
+);
+
+/**
+ * A user's request to be verified as a healthcare professional (issue 30). The proof file is kept
+ * only until a moderator decides (data minimisation); the outcome, the reviewer and the date stay.
+ * An approved row verifies its user until `validUntil`. The colegiado number is never public.
+ */
+export const professionalVerifications = pgTable(
+  "professional_verifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    profession: varchar("profession", { length: 20 }).$type<Profession>().notNull(),
+    collegiateNumber: varchar("collegiate_number", { length: 20 }).notNull(),
+    /** The province of the colegio. */
+    estadoId: integer("estado_id")
+      .notNull()
+      .references(() => estados.id),
+    /** Storage key of the proof; null once decided (the file is deleted then). */
+    proofKey: text("proof_key"),
+    status: varchar("status", { length: 12 }).$type<ProVerificationStatus>().notNull().default("pendiente"),
+    rejectionReason: varchar("rejection_reason", { length: 20 }).$type<RejectionReason>(),
+    rejectionText: text("rejection_text"),
+    reviewerId: integer("reviewer_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    oneOf("professional_verifications_status_check", table.status, PRO_VERIFICATION_STATUSES),
+    index("professional_verifications_user_idx").on(table.userId, table.status, table.validUntil),
+    // One open request per user at a time.
+    uniqueIndex("professional_verifications_one_pending").on(table.userId).where(sql`${table.status} = 'pendiente'`),
   ],
 );

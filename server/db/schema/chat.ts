@@ -127,6 +127,8 @@ export const chatUserState = pgTable("chat_user_state", {
   onlineUntil: timestamp("online_until", { withTimezone: true }),
   /** Off after the one-click unsubscribe of the unread-messages e-mail. */
   unreadEmails: boolean("unread_emails").notNull().default(true),
+  /** Message requests (a stranger's first message) only from verified healthcare professionals (issue 30). */
+  verifiedRequestsOnly: boolean("verified_requests_only").notNull().default(false),
 });
 
 export const chatEvents = pgTable(

@@ -308,9 +308,14 @@ export const visitVerifications = pgTable(
     sentCount: integer("sent_count").notNull().default(1),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Asked in the app of a verified professional on the platform (issue 30): they answer signed in. */
+    professionalUserId: integer("professional_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Confirmed by a user who was a verified professional at that moment: counts apart. */
+    byVerifiedProfessional: boolean("by_verified_professional").notNull().default(false),
     ...timestamps,
   },
   (table) => [
+    index("visit_verifications_professional_idx").on(table.professionalUserId, table.status),
     uniqueIndex("visit_verifications_token_unique").on(table.tokenHash),
     oneOf("visit_verifications_status_check", table.status, VERIFICATION_STATUSES),
     index("visit_verifications_owner_idx").on(table.representativeId, table.productId, table.status),

@@ -9,6 +9,7 @@ import { linkTo } from "#common/route-names";
 
 const SECTIONS = [
   { label: "Perfil", to: linkTo("cuenta") },
+  { label: "Profesional", to: linkTo("cuenta-profesional") },
   { label: "Sesiones", to: linkTo("cuenta-sesiones") },
   { label: "Boletín", to: linkTo("cuenta-boletin") },
   { label: "Privacidad y cookies", to: linkTo("cuenta-privacidad") },

@@ -125,6 +125,10 @@ function AccountData({ run }: { run: Run }) {
         Tus datos
       </Title>
       <Stack gap="md">
+        <Text maw={560} size="sm" c="gray.7">
+          Si pides verificarte como profesional sanitario, solo la moderación ve tu justificante y lo borramos en cuanto decide; guardamos
+          el resultado, quién lo revisó, la fecha y tu número de colegiado, que nunca se muestra en público.
+        </Text>
         <Group justify="space-between" wrap="wrap">
           <Text maw={480}>Descarga una copia de todo lo que guardamos sobre ti, en formato JSON.</Text>
           <Button component="a" href="/api/user/export" download variant="default">
