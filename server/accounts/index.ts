@@ -13,7 +13,7 @@ export { sessionMiddleware } from "./middleware";
 export { loadOwnProfile, updateProfile } from "./own-profile.service";
 export { changePassword, resetPasswordWithLink, sendPasswordReset } from "./password.service";
 export { hashPassword } from "./passwords";
-export { setProfesionalSanitario } from "./professional.service";
+export { findProfesionalSanitario, setProfesionalSanitario } from "./professional.service";
 export {
   addCandidatoRole,
   saveCandidatoProfile,

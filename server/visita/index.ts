@@ -7,9 +7,9 @@ export { isMarketing, keepPortfolio } from "./policy";
 export {
   addToPortfolio,
   findMyEntryForProduct,
-  getPublicPortfolioEntry,
   myZonas,
   productsInMyPortfolio,
+  readPortfolioEntry,
   removePortfolioEntry,
   representativeViewer,
   updatePortfolioEntry,
@@ -60,4 +60,4 @@ export {
   resendVerification,
   resolveVerificationProduct,
 } from "./verifications.service";
-export { type CatalogueViewer, catalogueViewer } from "./viewer";
+export { type CatalogueViewer, catalogueViewer, professionalCookieOf } from "./viewer";
