@@ -151,6 +151,9 @@ function AccountData({ run }: { run: Run }) {
 
 const DATE = new Intl.DateTimeFormat("es-ES", { dateStyle: "long", timeZone: "Europe/Madrid" });
 
+const declaredText = (since: string | null) =>
+  `Has declarado ser profesional sanitario ${since ? `el ${DATE.format(new Date(since))}` : "en esta sesión del navegador"}: ves la información de los medicamentos que necesitan receta y quién los presenta.`;
+
 /** The gate's answer, with the date a signed-in user gave it, and the way to take it back. */
 function Declaration({ declaration }: { declaration: { declared: boolean; since: string | null } }) {
   return (
@@ -162,11 +165,7 @@ function Declaration({ declaration }: { declaration: { declared: boolean; since:
         <Form method="post">
           <input type="hidden" name="intent" value="retirar-profesional" />
           <Group justify="space-between" wrap="wrap">
-            <Text maw={480}>
-              Has declarado ser profesional sanitario
-              {declaration.since ? ` el ${DATE.format(new Date(declaration.since))}` : " en esta sesión del navegador"}: ves la información
-              de los medicamentos que necesitan receta y quién los presenta.
-            </Text>
+            <Text maw={480}>{declaredText(declaration.since)}</Text>
             <Button type="submit" variant="default">
               Retirar mi declaración
             </Button>
