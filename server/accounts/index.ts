@@ -8,11 +8,12 @@ export { destinationsOf } from "./destinations";
 export { emailLinkProblem, verifyEmailFromPage } from "./email-links";
 export { createEmpresa, createUser } from "./factories";
 export { assertCan, requireUser } from "./guards";
-export type { AccountHooks } from "./hooks";
+export type { AccountHooks, ExportFile, PrivacyPart } from "./hooks";
 export { sessionMiddleware } from "./middleware";
 export { loadOwnProfile, updateProfile } from "./own-profile.service";
 export { changePassword, resetPasswordWithLink, sendPasswordReset } from "./password.service";
 export { hashPassword } from "./passwords";
+export { ACCOUNT_PRIVACY_COVERS, DELETED_USER_NAME, eraseAccount, eraseAccountIn } from "./privacy.service";
 export { findProfesionalSanitario, setProfesionalSanitario } from "./professional.service";
 export {
   addCandidatoRole,

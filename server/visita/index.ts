@@ -15,6 +15,7 @@ export {
   updatePortfolioEntry,
 } from "./portfolio.service";
 export { proposalAsProductView } from "./preview";
+export { visitaPrivacy } from "./privacy";
 export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
 export { getPublicProfile, idOfHandle, setProfilePublic } from "./profile.service";
 export { expireDuePromotions, startVisitaScheduler, stopVisitaScheduler } from "./promotion-expiry";
