@@ -21,9 +21,9 @@ export const PRIVACY_PARTS: PrivacyPart[] = [jobsPrivacy, chatPrivacy, visitaPri
  * part's `covers`). A new table with a user column joins a part or this list.
  */
 export const NOT_EXPORTED: Record<string, string> = {
-  "audit_log.actor_id": "Security record of what staff did in the back office; kept one year, pointing to the tombstone.",
+  "audit_log.actor_id": "Security record of what staff did in the back office: the actor becomes the tombstone or NULL; no personal data.",
   "company_join_requests.decided_by": "The company administrator's decision on someone else's request: theirs, not the decider's data.",
-  "chat_events.user_id": "Delivery queue of chat changes (message ids only, pruned after days); the messages themselves are exported.",
+  "chat_events.user_id": "Delivery queue of chat changes (kinds and ids): the messages themselves are exported; erased with the account.",
   "chat_reports.reported_user_id": "Reports about the user: kept for moderation; exporting them would expose the reporter.",
   "chat_reports.handled_by": "The moderator who handled a report: a work record of the moderator.",
   "promotions.taken_down_by": "The moderator who took a promotion down: a work record of the moderator.",

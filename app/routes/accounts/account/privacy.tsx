@@ -83,7 +83,9 @@ function DeleteAccountForm({ onDone, run }: { onDone: () => void; run: Run }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>
-          Se borrarán tu perfil, tus sesiones y tus datos. Esta acción no se puede deshacer. Escribe tu contraseña para confirmarlo.
+          Se borrarán tu perfil, tus sesiones, tus CV, tus ofertas guardadas, tus alertas y tu cartera. Las personas con las que hablaste
+          conservarán la conversación a nombre de «Usuario eliminado», y las empresas, tus candidaturas sin tu nombre, tu CV ni tu carta.
+          Esta acción no se puede deshacer. Escribe tu contraseña para confirmarlo.
         </Text>
         <PasswordInput
           label="Contraseña actual"
@@ -133,13 +135,16 @@ function AccountData({ run }: { run: Run }) {
       </Title>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Text maw={480}>Descarga una copia de todo lo que guardamos sobre ti, en formato JSON.</Text>
+          <Text maw={480}>
+            Descarga una copia de todo lo que guardamos sobre ti: un archivo ZIP con tus datos en formato JSON y tus archivos (CV, adjuntos
+            del chat, fotos).
+          </Text>
           <Button component="a" href="/api/user/export" download variant="default">
             Descargar mis datos
           </Button>
         </Group>
         <Group justify="space-between" wrap="wrap">
-          <Text maw={480}>Elimina tu cuenta y todos tus datos de forma definitiva.</Text>
+          <Text maw={480}>Elimina tu cuenta y tus datos de forma definitiva.</Text>
           <Button color="red" variant="light" onClick={openDelete}>
             Eliminar cuenta
           </Button>
