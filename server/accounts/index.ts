@@ -13,7 +13,7 @@ export { sessionMiddleware } from "./middleware";
 export { loadOwnProfile, updateProfile } from "./own-profile.service";
 export { changePassword, resetPasswordWithLink, sendPasswordReset } from "./password.service";
 export { hashPassword } from "./passwords";
-export { ACCOUNT_PRIVACY_COVERS, DELETED_USER_NAME, eraseAccount, eraseAccountIn } from "./privacy.service";
+export { ACCOUNT_PRIVACY_COVERS, eraseAccountIn } from "./privacy.service";
 export { findProfesionalSanitario, setProfesionalSanitario } from "./professional.service";
 export {
   addCandidatoRole,
