@@ -7,7 +7,7 @@ import { NOT_EXPORTED, PRIVACY_PARTS } from "./privacy";
 // Issue 27 point 3: every column that refers to a user is exported (and erased) by a privacy part,
 // or listed in NOT_EXPORTED with the reason. A new table with a user column fails here until it is.
 
-const tables = Object.values(schema).filter(
+const tables = (Object.values(schema) as unknown[]).filter(
   (value): value is PgTable => typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
 );
 
