@@ -27,6 +27,7 @@ import { createRealtimeHub } from "./platform/realtime/hub";
 import { createStorage, localBackend } from "./platform/storage";
 import { s3Backend } from "./platform/storage-s3";
 import { startUploadSweeper, stopUploadSweeper } from "./platform/upload-sweeper";
+import { PRIVACY_PARTS, startRetentionJob, stopRetentionJob } from "./privacy";
 import { startVisitaScheduler, stopVisitaScheduler } from "./visita";
 
 /** The longest a cached page is served without a change: offers also drop out of lists when their date passes. */
@@ -61,7 +62,7 @@ export async function createAppContext(
     pageCache: await createPageCache(database, logger, { maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS }),
     secret,
     // Accounts imports no other area: what they add to it is wired here.
-    accountHooks: { unreadCount: unreadTotal, onAdvertisingConsent: subscribeToNewsletter },
+    accountHooks: { unreadCount: unreadTotal, onAdvertisingConsent: subscribeToNewsletter, privacy: PRIVACY_PARTS },
     lifecycle: { draining: false, closingConnections: false },
   };
   ctx.realtime.authenticate = authenticateUpgrade(ctx);
@@ -84,6 +85,7 @@ export async function createAppContext(
   startChatScheduler(ctx);
   startVisitaScheduler(ctx);
   startProVerificationScheduler(ctx);
+  startRetentionJob(ctx);
   return ctx;
 }
 
@@ -94,6 +96,7 @@ export async function closeAppContext(ctx: AppContext): Promise<void> {
   await stopChatScheduler(ctx);
   await stopVisitaScheduler(ctx);
   await stopProVerificationScheduler(ctx);
+  await stopRetentionJob(ctx);
   await ctx.mailer.stop();
   await ctx.realtime.close();
   await ctx.pageCache.close();

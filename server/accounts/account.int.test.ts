@@ -8,6 +8,7 @@ import { FILE_CSP } from "#server/platform/downloads";
 import { findEstadosOfPais } from "#server/reference/catalog";
 import { BrowserClient, bearerTokenFor } from "#tests/support/browser-client";
 import { imageBytes, jpegWithExif, PNG_SIGNATURE_THEN_HTML, pngHeaderClaiming } from "#tests/support/files";
+import { readZip } from "#tests/support/read-zip";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { createEmpleoUser, createEmpresa, createUser } from "./factories";
 import { LOGGED_COOKIE } from "./session";
@@ -153,13 +154,13 @@ describe("sessions", () => {
 });
 
 describe("GET /api/user/export", () => {
-  it("downloads everything about the user as a JSON attachment, without secrets", async () => {
+  it("downloads everything about the user as a ZIP attachment whose datos.json has no secrets", async () => {
     const { user } = await createEmpleoUser(server.ctx.db);
     const client = await new BrowserClient(server).signInAs(user.id);
     const response = await client.get("/api/user/export");
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="mis-datos-${user.id}.json"`);
-    const text = await response.text();
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="mis-datos-${user.id}.zip"`);
+    const text = (await readZip(Buffer.from(await response.arrayBuffer()))).get("datos.json")?.toString() ?? "";
     const data = JSON.parse(text);
     expect(data.profile).toMatchObject({ id: user.id, email: user.email });
     expect(data.roles.map((r: { role: string }) => r.role)).toEqual(["administrador_empleo"]);

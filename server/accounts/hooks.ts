@@ -10,4 +10,27 @@ export type AccountHooks = {
   unreadCount(db: Db, userId: number): Promise<number>;
   /** Inside the registration's transaction, when the new user consented to advertising e-mails. */
   onAdvertisingConsent(ctx: Pick<AppContext, "secret">, tx: Db, userId: number): Promise<void>;
+  /** Each area's share of the user's rights over their data (server/privacy-parts.ts). */
+  privacy: PrivacyPart[];
+};
+
+/** A file of the export: its storage key and the name it takes in the zip (under files/). */
+export type ExportFile = { key: string; name: string };
+
+/**
+ * One area's part of the data export and of the account's erasure (docs/privacy-rules.md).
+ * `covers` names every `table.column` referring to a user that this part handles, for the
+ * schema-walk test (server/privacy-coverage.test.ts).
+ */
+export type PrivacyPart = {
+  area: string;
+  covers: readonly string[];
+  /** The user's rows in this area (JSON-ready, snake_case keys) and the files they refer to. */
+  collect(db: Db, userId: number): Promise<{ data: Record<string, unknown>; files: ExportFile[] }>;
+  /**
+   * Inside the erasure's transaction: deletes or anonymises the user's rows (the rules of
+   * docs/privacy-rules.md). Returns the storage keys to remove once committed and whether a row
+   * kept for someone else (a chat partner, an employer) still refers to the user.
+   */
+  erase(tx: Db, userId: number): Promise<{ files: string[]; keepsUser: boolean }>;
 };

@@ -9,13 +9,14 @@ export { deviceCookieOf } from "./device-cookie";
 export { emailLinkProblem, verifyEmailFromPage } from "./email-links";
 export { createEmpresa, createUser } from "./factories";
 export { assertCan, requireUser } from "./guards";
-export type { AccountHooks } from "./hooks";
+export type { AccountHooks, ExportFile, PrivacyPart } from "./hooks";
 export { sessionMiddleware } from "./middleware";
 export { loadOwnProfile, updateProfile } from "./own-profile.service";
 export { refusedSignInCookies, signInFromPage } from "./page-login";
 export { changePassword, resetPasswordWithLink, sendPasswordReset } from "./password.service";
 export { hashPassword } from "./passwords";
-export { setProfesionalSanitario } from "./professional.service";
+export { ACCOUNT_PRIVACY_COVERS, eraseAccountIn } from "./privacy.service";
+export { findProfesionalSanitario, setProfesionalSanitario } from "./professional.service";
 export { startProVerificationScheduler, stopProVerificationScheduler } from "./professional-scheduler";
 export {
   decideProVerification,

@@ -8,7 +8,7 @@ import { requireUser } from "./guards";
 import { clearSessionCookies } from "./http";
 import { updateProfile } from "./own-profile.service";
 import { changePassword } from "./password.service";
-import { deleteAccount, exportUserData } from "./privacy.service";
+import { deleteAccount, exportUserArchive } from "./privacy.service";
 import { authUserOrThrow } from "./routes-auth";
 import { listSessions, revokeSession } from "./sessions.service";
 
@@ -166,18 +166,20 @@ export function createCuentaRoutes() {
       security: SIGNED_IN,
       path: "/user/export",
       tags: TAG,
-      summary: "Descarga en JSON todo lo que guardamos sobre ti",
+      summary: "Descarga en un ZIP todo lo que guardamos sobre ti: datos.json y tus archivos (CV, adjuntos, fotos)",
       responses: {
-        200: { description: "Archivo JSON", content: { "application/json": { schema: z.any() } } },
+        200: { description: "Archivo ZIP", content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } } },
         401: errorResponse("Sin sesión"),
       },
     }),
     async (c) => {
       const { id } = requireUser(c);
-      const data = await exportUserData(c.get("app"), id);
-      c.header("Content-Disposition", `attachment; filename="mis-datos-${id}.json"`);
-      c.header("Cache-Control", "private, no-store");
-      return c.json(data, 200);
+      const archive = await exportUserArchive(c.get("app"), id);
+      return c.body(new Uint8Array(archive), 200, {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="mis-datos-${id}.zip"`,
+        "Cache-Control": "private, no-store",
+      });
     },
   );
 

@@ -8,6 +8,7 @@ export * from "./offers.service";
 export { type OpenOfferCountry, openOfferCountries } from "./open-countries";
 export * from "./panel.service";
 export { applyToOffers, manageOffers, missingCompanyOf } from "./policy";
+export { anonymiseApplications, jobsPrivacy, pastRetention } from "./privacy";
 export * from "./saved.service";
 export { startJobsScheduler, stopJobsScheduler } from "./scheduler";
 export { searchOffers } from "./search";

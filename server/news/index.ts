@@ -24,6 +24,7 @@ export {
   type TaxonKind,
 } from "./newsroom.service";
 export { editNews } from "./policy";
+export { newsPrivacy } from "./privacy";
 export { getNewsHome, getNoticia, listNews, listRelatedNews, searchNews } from "./reading.service";
 export { startNewsScheduler, stopNewsScheduler } from "./scheduler";
 export { seedNewsDemo } from "./seed";

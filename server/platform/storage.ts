@@ -177,6 +177,22 @@ export function createStorage(backend: StorageBackend) {
       await backend.delete(checkKey(key));
     },
     /**
+     * Removes the files whose rows were just deleted or cleared (an erased account), except those
+     * a registered folder's rows still refer to (an application keeps a copy of a saved CV's key).
+     */
+    async removeUnused(db: Db, keys: string[]): Promise<void> {
+      const byFolder = new Map<string, string[]>();
+      for (const key of new Set(keys.filter((k) => KEY_PATTERN.test(k)))) {
+        const folder = key.slice(0, key.indexOf("/"));
+        byFolder.set(folder, [...(byFolder.get(folder) ?? []), key]);
+      }
+      for (const [folder, folderKeys] of byFolder) {
+        const keysInUse = owners.get(folder);
+        const inUse = keysInUse ? await keysInUse(db, folderKeys) : new Set<string>();
+        for (const key of folderKeys.filter((k) => !inUse.has(k))) await backend.delete(key).catch(() => {});
+      }
+    },
+    /**
      * Declares which rows own the files of a folder, so that sweepOrphans() may delete the files no
      * row refers to. Folders nobody registered are never swept.
      */

@@ -7,14 +7,15 @@ export { isMarketing, keepPortfolio } from "./policy";
 export {
   addToPortfolio,
   findMyEntryForProduct,
-  getPublicPortfolioEntry,
   myZonas,
   productsInMyPortfolio,
+  readPortfolioEntry,
   removePortfolioEntry,
   representativeViewer,
   updatePortfolioEntry,
 } from "./portfolio.service";
 export { proposalAsProductView } from "./preview";
+export { visitaPrivacy } from "./privacy";
 export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
 export { answerVisitRequest, listMyVisitRequests } from "./professional-requests.service";
 export { getPublicProfile, idOfHandle, setProfilePublic } from "./profile.service";
@@ -61,4 +62,4 @@ export {
   resendVerification,
   resolveVerificationProduct,
 } from "./verifications.service";
-export { type CatalogueViewer, catalogueViewer } from "./viewer";
+export { type CatalogueViewer, catalogueViewer, professionalCookieOf } from "./viewer";

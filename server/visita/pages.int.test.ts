@@ -266,14 +266,19 @@ describe("portfolio pages", () => {
     expect((await pageHtml(client, "/app/visita/visitador")).html).not.toContain("Cardiovex 10 mg comprimidos");
   });
 
-  it("shows one entry publicly, gating a prescription-only product's detail", async () => {
+  it("shows one entry publicly; for a prescription-only product, only behind the gate (decision 0074)", async () => {
     const entries = await (await (await new BrowserClient(server).signInAs(repMadrid.id)).get("/api/visita/cartera")).json();
     const rxEntry = entries.find((e: { producto: { id: number } }) => e.producto.id === rx.id);
     const { response, html } = await pageHtml(server, rxEntry.url_publica);
     expect(response.status).toBe(200);
-    expect(html).toContain("Rocío Madrileña");
-    expect(html).toContain("Madrid");
+    expect(html).not.toContain("Rocío Madrileña");
+    expect(html).toContain("¿Es usted profesional sanitario?");
     expect(html).not.toContain("atorvastatina");
     expect(response.headers.get("cache-control")).toBe(CACHE_CONTROL.public);
+    const professional = new BrowserClient(server);
+    professional.cookies.set("profesional_sanitario", "1");
+    const open = await pageHtml(professional, rxEntry.url_publica);
+    expect(open.html).toContain("Rocío Madrileña");
+    expect(open.html).toContain("Madrid");
   });
 });

@@ -63,7 +63,11 @@ export function createPortfolioRoutes() {
       tags: [TAG],
       summary: "Vista pública de una entrada de cartera: el producto, el visitador y sus provincias",
       request: { params: IdParam },
-      responses: { 200: json(PublicPortfolioEntrySchema, "Entrada"), 404: errorResponse("No existe") },
+      responses: {
+        200: json(PublicPortfolioEntrySchema, "Entrada"),
+        403: errorResponse("Medicamento con receta: quién lo presenta solo se muestra a profesionales sanitarios"),
+        404: errorResponse("No existe"),
+      },
     }),
     async (c) => {
       const viewer = await viewerOf(c);

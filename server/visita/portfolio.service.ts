@@ -16,9 +16,9 @@ import {
 } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { findEstadoById } from "#server/reference";
-import type { PortfolioEntry, PublicPortfolioEntry } from "./api-schemas";
+import type { PortfolioEntry, ProductSummary, PublicPortfolioEntry } from "./api-schemas";
 import { VISITA_CACHE_TAG } from "./cache-tag";
-import { keepPortfolio } from "./policy";
+import { canSeeDetail, keepPortfolio } from "./policy";
 import { PRODUCT_NOT_FOUND, portfolioEntryUrl } from "./products.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { cargoJoin, empresaJoin, isRepresentative, representativeColumns, toRepresentativeCard } from "./representative-card";
@@ -168,7 +168,23 @@ export async function removePortfolioEntry(ctx: AppContext, actor: SessionUser, 
  * product follows the professional gate like everywhere else; an entry whose owner is no longer a
  * representative is not shown.
  */
+/** A portfolio entry as a page reads it: the entry, or only the product when the gate hides who presents it. */
+export type PortfolioEntryPage = { restringido: false; entry: PublicPortfolioEntry } | { restringido: true; producto: ProductSummary };
+
+export const PRESENTER_GATED = "Este medicamento necesita receta: quién lo presenta solo se muestra a profesionales sanitarios.";
+
+/** The public portfolio entry; 403 when the gate hides who presents this product (decision 0074). */
 export async function getPublicPortfolioEntry(ctx: AppContext, viewer: CatalogueViewer, entryId: number): Promise<PublicPortfolioEntry> {
+  const view = await readPortfolioEntry(ctx, viewer, entryId);
+  if (view.restringido) throw new AppError("FORBIDDEN", PRESENTER_GATED);
+  return view.entry;
+}
+
+/**
+ * producto-cartera: who presents a prescription-only medicine is what the professional gate
+ * hides, so a viewer who has not passed it gets the product's name and laboratory only.
+ */
+export async function readPortfolioEntry(ctx: AppContext, viewer: CatalogueViewer, entryId: number): Promise<PortfolioEntryPage> {
   const [row] = await ctx.db
     .select({
       ...summaryColumns,
@@ -187,13 +203,10 @@ export async function getPublicPortfolioEntry(ctx: AppContext, viewer: Catalogue
     .leftJoin(empresas, empresaJoin)
     .where(eq(portfolioEntries.id, entryId));
   if (!row?.isRepresentative) throw new AppError("NOT_FOUND", ENTRY_NOT_FOUND);
-  return {
-    id: row.entryId,
-    producto: toSummary(row as SummaryRow, viewer),
-    visitador: toRepresentativeCard(row),
-    zonas: parseZones(row.zonas),
-    nota: row.note,
-  };
+  const producto = toSummary(row as SummaryRow, viewer);
+  if (!canSeeDetail(viewer, row.prescription)) return { restringido: true, producto };
+  const entry = { id: row.entryId, producto, visitador: toRepresentativeCard(row), zonas: parseZones(row.zonas), nota: row.note };
+  return { restringido: false, entry };
 }
 
 /** The actor's own provinces (the profile's zonas), to preselect when adding a product. */

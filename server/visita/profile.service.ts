@@ -17,7 +17,7 @@ import {
 } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { VISITA_CACHE_TAG } from "./cache-tag";
-import { keepPortfolio } from "./policy";
+import { keepPortfolio, OPEN_PRODUCT, passedProfessionalGate } from "./policy";
 import { portfolioEntryUrl } from "./products.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import { cargoJoin, empresaJoin, isRepresentative, representativeColumns, toRepresentativeCard } from "./representative-card";
@@ -115,13 +115,16 @@ export async function setProfilePublic(ctx: AppContext, actor: SessionUser, publ
 /**
  * A representative's public profile (user/{user}): only when they made it public, except for the
  * owner, who sees a preview (publico false tells the page to say so). Everyone else gets 404, the
- * same as for an account that does not exist or is not a representative.
+ * same as for an account that does not exist or is not a representative. Who presents a
+ * prescription-only medicine is what the professional gate hides (decision 0074): a viewer who has
+ * not passed it gets the portfolio without those products.
  */
-export async function getPublicProfile(ctx: AppContext, viewer: SessionUser | null, userId: number): Promise<PublicProfile> {
+export async function getPublicProfile(ctx: AppContext, viewer: CatalogueViewer, userId: number): Promise<PublicProfile> {
   const row = await ownerRow(ctx, userId);
   if (!row?.isRepresentative || row.blockedAt) throw new AppError("NOT_FOUND", PROFILE_NOT_FOUND);
   const publico = await isPublic(ctx, userId);
-  if (!publico && viewer?.id !== userId) throw new AppError("NOT_FOUND", PROFILE_NOT_FOUND);
+  if (!publico && viewer.user?.id !== userId) throw new AppError("NOT_FOUND", PROFILE_NOT_FOUND);
+  const carried = eq(portfolioEntries.userId, userId);
   const [zonas, entries, counts] = await Promise.all([
     zonasOf(ctx, userId),
     ctx.db
@@ -136,7 +139,7 @@ export async function getPublicProfile(ctx: AppContext, viewer: SessionUser | nu
       .innerJoin(products, eq(products.id, portfolioEntries.productId))
       .innerJoin(laboratories, holderJoin)
       .leftJoin(atcCodes, atcJoin)
-      .where(and(eq(portfolioEntries.userId, userId)))
+      .where(passedProfessionalGate(viewer) ? carried : and(carried, OPEN_PRODUCT))
       .orderBy(desc(portfolioEntries.createdAt), desc(portfolioEntries.id)),
     verificationCounts(ctx, [userId]),
   ]);

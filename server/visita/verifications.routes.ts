@@ -5,7 +5,7 @@ import { AppError } from "#server/platform/errors";
 import { createRouter, errorResponse, IdParam, idFrom, json, jsonBody, SIGNED_IN } from "#server/platform/openapi";
 import { getLaboratoryDashboard, getRepresentativeDashboard } from "./dashboard.service";
 import { getProfileSettings, getPublicProfile, idOfHandle, PROFILE_NOT_FOUND, setProfilePublic } from "./profile.service";
-import { TAG } from "./route-helpers";
+import { setCatalogueCache, TAG, viewerOf } from "./route-helpers";
 import {
   LaboratoryDashboardSchema,
   ProfileSettingsSchema,
@@ -199,9 +199,10 @@ export function createVerificationRoutes() {
     async (c) => {
       const id = idOfHandle(c.req.valid("param").user);
       if (id === null) throw new AppError("NOT_FOUND", PROFILE_NOT_FOUND);
-      const user = c.get("user");
-      const profile = await getPublicProfile(c.get("app"), user, id);
-      c.header("Cache-Control", user ? PRIVATE : "public, max-age=60");
+      // The portfolio depends on the professional gate, so a professional's answer is never shared.
+      const viewer = await viewerOf(c);
+      const profile = await getPublicProfile(c.get("app"), viewer, id);
+      setCatalogueCache(c, viewer);
       return c.json(profile, 200);
     },
   );

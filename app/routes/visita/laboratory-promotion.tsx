@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { DemoNote } from "#app/features/visita/demo-note";
+import { ProfessionalDeclaration } from "#app/features/visita/professional-declaration";
 import { ProfessionalGate } from "#app/features/visita/professional-gate";
 import { PromotionPeriod } from "#app/features/visita/promotion-list";
 import { Grid } from "#app/ui/grid";
@@ -67,6 +68,7 @@ export default function LaboratorioPromocion({ loaderData, actionData }: Route.C
             {view.producto.laboratorio.nombre}
           </Anchor>
         </Breadcrumbs>
+        {loaderData.professional ? <ProfessionalDeclaration /> : null}
         {!p ? (
           <>
             <Stack gap={4} component="header">

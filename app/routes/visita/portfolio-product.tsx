@@ -2,22 +2,36 @@ import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from "
 import { data, Link } from "react-router";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductCard } from "#app/features/visita/product-card";
+import { ProfessionalDeclaration } from "#app/features/visita/professional-declaration";
+import { ProfessionalGate } from "#app/features/visita/professional-gate";
 import { pageRedirect } from "#app/lib/page.server";
-import { getPublicPortfolioEntry, portfolioEntryUrl } from "#app/routes/visita/portfolio.server";
+import { portfolioEntryUrl, readPortfolioEntry } from "#app/routes/visita/portfolio.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LinkifiedText } from "#app/ui/linkified-text";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import type { Route } from "./+types/portfolio-product";
 import { idParam, viewerOfPage } from "./catalogue.server";
+import { profileGateAction } from "./product.server";
 
 /** visitador/public/producto-cartera/{product}/{id} (product-spec §2): one representative's entry for a product. */
 export async function loader({ context, request, url, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const viewer = await viewerOfPage(context, request);
-  const entry = await getPublicPortfolioEntry(context.app, viewer, id);
-  const canonical = portfolioEntryUrl(entry.producto.slug, entry.id);
-  if (params.product !== entry.producto.slug) throw pageRedirect(canonical + url.search, 301);
-  return data({ entry, brandName: context.app.config.brandName, canonicalUrl: `${context.app.config.appUrl}${canonical}` });
+  const view = await readPortfolioEntry(context.app, viewer, id);
+  const producto = view.restringido ? view.producto : view.entry.producto;
+  const canonical = portfolioEntryUrl(producto.slug, id);
+  if (params.product !== producto.slug) throw pageRedirect(canonical + url.search, 301);
+  return data({
+    view,
+    professional: viewer.professional,
+    brandName: context.app.config.brandName,
+    canonicalUrl: `${context.app.config.appUrl}${canonical}`,
+  });
+}
+
+/** The professional gate's answer or its withdrawal, then this entry again. */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  return profileGateAction(context, request, url);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -26,7 +40,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "No encontrado" }];
-  const { entry, brandName } = data;
+  const { view, brandName } = data;
+  if (view.restringido)
+    return [
+      { title: `${view.producto.nombre} · ${brandName}` },
+      { tagName: "link", rel: "canonical", href: data.canonicalUrl },
+      { name: "robots", content: "noindex, nofollow" },
+    ];
+  const { entry } = view;
   const title = `${entry.visitador.nombre} presenta ${entry.producto.nombre}`;
   const description = `${entry.visitador.nombre} presenta ${entry.producto.nombre} (${entry.producto.laboratorio.nombre}) en ${entry.zonas.map((z) => z.nombre).join(", ")}.`;
   return [
@@ -45,14 +66,28 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export default function ProductoCartera({ loaderData }: Route.ComponentProps) {
-  const { entry } = loaderData;
+export default function ProductoCartera({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  if (view.restringido)
+    return (
+      <PageContainer>
+        <Stack gap="lg" maw={820}>
+          <Title order={1} size="h2">
+            {view.producto.nombre}
+          </Title>
+          <ProductCard product={view.producto} />
+          <ProfessionalGate declined={Boolean(actionData && "declined" in actionData)} />
+        </Stack>
+      </PageContainer>
+    );
+  const { entry } = view;
   return (
     <PageContainer>
       <Stack gap="lg" maw={820}>
         <Anchor component={Link} to={linkToAppPath(entry.producto.url)} size="sm">
           ‹ Ficha de {entry.producto.nombre}
         </Anchor>
+        {loaderData.professional ? <ProfessionalDeclaration /> : null}
         <Card withBorder radius="md" padding="lg">
           <Group align="flex-start" gap="lg" wrap="nowrap">
             <Avatar src={entry.visitador.avatar} alt="" size={72} radius={72} color="teal">

@@ -90,4 +90,4 @@ export async function asociarProductoAction(context: PageLoadContext, request: R
 }
 
 // The portfolio services other visita pages call directly from their loaders.
-export { findMyEntryForProduct, getPublicPortfolioEntry, portfolioEntryUrl } from "#server/visita";
+export { findMyEntryForProduct, portfolioEntryUrl, readPortfolioEntry } from "#server/visita";

@@ -3,7 +3,7 @@ import { cacheUntil } from "#common/cache-policy";
 import { pathTo } from "#common/route-names";
 import { setProfesionalSanitario } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
-import { pageRedirect } from "#server/platform/page-redirect";
+import { backPathOf, pageRedirect } from "#server/platform/page-redirect";
 import { professionalSetCookie } from "#server/platform/session-cookie";
 import type { ProductView } from "#server/visita";
 import { findProduct, listRepresentatives } from "#server/visita";
@@ -55,6 +55,7 @@ export async function loadProductPage(context: PageLoadContext, request: Request
       jsonLd: drugJsonLd(product, appUrl),
       imageUrl: product.detalle ? `${appUrl}${product.detalle.imagen_url}` : null,
       signedIn: Boolean(context.user),
+      professional: viewer.professional,
     },
     { headers: cacheUntil(promotions.map((promotion) => promotion.fin)) },
   );
@@ -76,14 +77,24 @@ export async function productGateAction(context: PageLoadContext, request: Reque
   );
 }
 
-/** The gate's form on any gated page (product, promotion): answers, then reloads `backTo` (a path). */
+/** The gate's form on a page that is its own address (profile, portfolio entry): back to the same path. */
+export const profileGateAction = (context: PageLoadContext, request: Request, url: URL) =>
+  professionalGateAction(context, request, backPathOf(url));
+
+/**
+ * The gate's form on any gated page (product, promotion, portfolio entry, profile): answers, then
+ * reloads `backTo` (a path). "retirar" takes a declaration back (account and browser session), so
+ * the reloaded page is gated again at once.
+ */
 export async function professionalGateAction(context: PageLoadContext, request: Request, backTo: string) {
   const form = await request.formData();
   if (form.get("intent") !== "gate") throw data("La petición no es válida.", { status: 400 });
-  if (form.get("respuesta") !== "si") return { declined: true } satisfies GateActionData;
-  await setProfesionalSanitario(context.app, context.user?.id, true);
+  const answer = form.get("respuesta");
+  if (answer !== "si" && answer !== "retirar") return { declined: true } satisfies GateActionData;
+  const declared = answer === "si";
+  await setProfesionalSanitario(context.app, context.user?.id, declared);
   const secure = context.app.config.appUrl.startsWith("https://");
   const response = pageRedirect(backTo, 303);
-  response.headers.append("Set-Cookie", professionalSetCookie(true, secure));
+  response.headers.append("Set-Cookie", professionalSetCookie(declared, secure));
   return response;
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductBadges } from "#app/features/visita/product-badges";
 import { ProductDetail } from "#app/features/visita/product-detail";
+import { ProfessionalDeclaration } from "#app/features/visita/professional-declaration";
 import { ProfessionalGate } from "#app/features/visita/professional-gate";
 import { PromotionList } from "#app/features/visita/promotion-list";
 import { Representatives } from "#app/features/visita/representatives";
@@ -75,6 +76,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </Text>
           <ProductBadges product={{ requiere_receta: product.requiere_receta, detalle: d }} />
         </Stack>
+        {loaderData.professional ? <ProfessionalDeclaration /> : null}
         {!d ? (
           <ProfessionalGate declined={Boolean(actionData && "declined" in actionData)} />
         ) : (

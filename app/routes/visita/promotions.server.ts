@@ -110,6 +110,7 @@ export async function loadPublicPromotion(
       canonicalUrl: `${appUrl}${canonical}`,
       imageUrl: view.promocion?.imagen_url ? `${appUrl}${view.promocion.imagen_url}` : null,
       isAuthor: Boolean(context.user && view.promocion && context.user.id === view.promocion.autor.id),
+      professional: viewer.professional,
     },
     { headers: cacheUntil([view.promocion?.fin]) },
   );

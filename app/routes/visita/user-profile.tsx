@@ -1,5 +1,6 @@
 import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { GatedPortfolioNote, ProfessionalDeclaration } from "#app/features/visita/professional-declaration";
 import { PromotionList } from "#app/features/visita/promotion-list";
 import { useShortDate } from "#app/features/visita/verification-requests";
 import { shareMeta } from "#app/lib/share-meta";
@@ -9,11 +10,17 @@ import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import { verifiedProVisitsLabel } from "#common/visita/verifications";
 import type { Route } from "./+types/user-profile";
+import { profileGateAction } from "./product.server";
 import { loadUserProfile } from "./profile.server";
 
 /** user/{user} (and /app/user/{user}): a representative's public profile, server-rendered. */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  return loadUserProfile(context, url, params, url.pathname.startsWith("/app/visita/") ? "visita-user" : "user-public");
+export async function loader({ context, request, url, params }: Route.LoaderArgs) {
+  return loadUserProfile(context, request, url, params, url.pathname.startsWith("/app/visita/") ? "visita-user" : "user-public");
+}
+
+/** The professional gate's answer or its withdrawal, then the same profile again. */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  return profileGateAction(context, request, url);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -110,6 +117,9 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
           <Title order={2} size="h4" mb="sm" id="cartera-title">
             Productos que presenta
           </Title>
+          <Stack gap="xs" mb="sm">
+            {loaderData.professional ? <ProfessionalDeclaration /> : <GatedPortfolioNote />}
+          </Stack>
           {cartera.length ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {cartera.map((item) => (

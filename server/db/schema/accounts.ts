@@ -115,11 +115,15 @@ export const users = pgTable(
     telefono: varchar("telefono", { length: 40 }),
     publicidad: boolean("publicidad").notNull().default(false),
     profesionalSanitario: boolean("profesional_sanitario").notNull().default(false),
+    /** When the user last declared being a healthcare professional (null while not declared). */
+    profesionalSanitarioAt: timestamp("profesional_sanitario_at", { withTimezone: true }),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     profileCompletedAt: timestamp("profile_completed_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     /** Set by an admin in the back office: no login, no session (ended when blocked) until cleared. */
     blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    /** Set when the account was deleted: the row stays as a tombstone without personal data (docs/privacy-rules.md). */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [uniqueIndex("users_email_unique").on(table.email), index("users_empresa_idx").on(table.empresaId)],

@@ -108,6 +108,8 @@ export const candidaturas = pgTable(
     respuestas: jsonb("respuestas").$type<ScreeningAnswer[]>().notNull().default([]),
     /** False when a knock-out answer disqualified the candidate: kept and marked, never dropped. */
     cumpleRequisitos: boolean("cumple_requisitos").notNull().default(true),
+    /** Set when the candidate's documents and answers were removed (account deleted or retention period over). */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

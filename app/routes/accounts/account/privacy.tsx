@@ -1,7 +1,7 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { showNotice } from "#app/features/accounts/notice";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { ApiError, api } from "#app/lib/api-client";
@@ -13,10 +13,16 @@ import { showFailureDialog } from "#app/ui/dialogs";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/privacy";
 import { CuentaLayout } from "./account-layout";
+import { loadDeclaration, withdrawDeclaration } from "./privacy.server";
 
-/** Cookie choices are open to everyone; data export and deletion need a session. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { signedIn: Boolean(context.user) };
+/** Cookie choices and the professional declaration are open to everyone; data export and deletion need a session. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { signedIn: Boolean(context.user), declaration: await loadDeclaration(context, request) };
+}
+
+/** Withdraws the professional declaration (a plain form: works before hydration). */
+export async function action({ context, request }: Route.ActionArgs) {
+  return withdrawDeclaration(context, request);
 }
 
 export const handle = { title: "Privacidad y cookies" };
@@ -42,6 +48,7 @@ export default function Privacidad({ loaderData }: Route.ComponentProps) {
           }}
         />
       </Paper>
+      <Declaration declaration={loaderData.declaration} />
       {loaderData.signedIn && <AccountData run={run} />}
     </>
   );
@@ -76,7 +83,9 @@ function DeleteAccountForm({ onDone, run }: { onDone: () => void; run: Run }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>
-          Se borrarán tu perfil, tus sesiones y tus datos. Esta acción no se puede deshacer. Escribe tu contraseña para confirmarlo.
+          Se borrarán tu perfil, tus sesiones, tus CV, tus ofertas guardadas, tus alertas y tu cartera. Las personas con las que hablaste
+          conservarán la conversación a nombre de «Usuario eliminado», y las empresas, tus candidaturas sin tu nombre, tu CV ni tu carta.
+          Esta acción no se puede deshacer. Escribe tu contraseña para confirmarlo.
         </Text>
         <PasswordInput
           label="Contraseña actual"
@@ -130,18 +139,53 @@ function AccountData({ run }: { run: Run }) {
           el resultado, quién lo revisó, la fecha y tu número de colegiado, que nunca se muestra en público.
         </Text>
         <Group justify="space-between" wrap="wrap">
-          <Text maw={480}>Descarga una copia de todo lo que guardamos sobre ti, en formato JSON.</Text>
+          <Text maw={480}>
+            Descarga una copia de todo lo que guardamos sobre ti: un archivo ZIP con tus datos en formato JSON y tus archivos (CV, adjuntos
+            del chat, fotos).
+          </Text>
           <Button component="a" href="/api/user/export" download variant="default">
             Descargar mis datos
           </Button>
         </Group>
         <Group justify="space-between" wrap="wrap">
-          <Text maw={480}>Elimina tu cuenta y todos tus datos de forma definitiva.</Text>
+          <Text maw={480}>Elimina tu cuenta y tus datos de forma definitiva.</Text>
           <Button color="red" variant="light" onClick={openDelete}>
             Eliminar cuenta
           </Button>
         </Group>
       </Stack>
+    </Paper>
+  );
+}
+
+const DATE = new Intl.DateTimeFormat("es-ES", { dateStyle: "long", timeZone: "Europe/Madrid" });
+
+const declaredText = (since: string | null) =>
+  `Has declarado ser profesional sanitario ${since ? `el ${DATE.format(new Date(since))}` : "en esta sesión del navegador"}: ves la información de los medicamentos que necesitan receta y quién los presenta.`;
+
+/** The gate's answer, with the date a signed-in user gave it, and the way to take it back. */
+function Declaration({ declaration }: { declaration: { declared: boolean; since: string | null } }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profesional-title">
+      <Title order={2} size="h4" mb="md" id="profesional-title">
+        Profesional sanitario
+      </Title>
+      {declaration.declared ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="retirar-profesional" />
+          <Group justify="space-between" wrap="wrap">
+            <Text maw={480}>{declaredText(declaration.since)}</Text>
+            <Button type="submit" variant="default">
+              Retirar mi declaración
+            </Button>
+          </Group>
+        </Form>
+      ) : (
+        <Text>
+          No has declarado ser profesional sanitario: la información de los medicamentos que necesitan receta y quién los presenta no se te
+          muestra.
+        </Text>
+      )}
     </Paper>
   );
 }
