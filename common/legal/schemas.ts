@@ -21,10 +21,12 @@ export const publishLegalSchema = z.object({
 });
 export type PublishLegalInput = z.input<typeof publishLegalSchema>;
 
-/** The registration's explicit acceptance (not pre-ticked): true, 1, "1", "true" or "on". */
+/**
+ * The registration's explicit acceptance (not pre-ticked): true, 1, "1", "true" or "on". Absent is
+ * refused too (an optional schema would let a missing key through).
+ */
 export const acceptanceField = z
-  .union([z.boolean(), z.number(), z.string()], { error: LEGAL_MESSAGES.acceptRequired })
-  .nullish()
+  .unknown()
   .refine((value) => value === true || value === 1 || value === "1" || value === "true" || value === "on", {
     error: LEGAL_MESSAGES.acceptRequired,
   });

@@ -43,12 +43,10 @@ export const LegalDocumentSchema = z
 
 export const PublishLegalBodySchema = z
   .object({
-    body: z
-      .string()
-      .openapi({
-        description:
-          "El texto completo (al menos 200 caracteres); {{titular}}, {{nif}}, {{domicilio}}, {{registro}}, {{email}}, {{dpd}}, {{marca}} y {{web}} se rellenan con la configuración",
-      }),
+    body: z.string().openapi({
+      description:
+        "El texto completo (al menos 200 caracteres); {{titular}}, {{nif}}, {{domicilio}}, {{registro}}, {{email}}, {{dpd}}, {{marca}} y {{web}} se rellenan con la configuración",
+    }),
     summary: z.string().openapi({ description: "Qué cambia, en una frase", example: "Nuevas reglas del chat." }),
     material: z
       .boolean()

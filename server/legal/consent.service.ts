@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import { type ConsentPurpose, type ConsentSource, LEGAL_MESSAGES, LEGAL_TITLES } from "#common/legal/documents";
 import type { SessionUser } from "#server/accounts";
 import type { Db } from "#server/db/client";
@@ -49,15 +49,15 @@ export async function pendingTerms(db: Db, user: Pick<SessionUser, "id">): Promi
     .orderBy(desc(legalDocuments.version))
     .limit(1);
   if (!latest) return null;
-  const [row] = await db
-    .select({
-      joinedBefore: sql<boolean>`${users.createdAt} < ${latest.publishedAt}`,
-      accepted: sql<boolean>`exists (select 1 from ${legalAcceptances} join ${legalDocuments} on ${legalDocuments.id} = ${legalAcceptances.documentId}
-        where ${legalAcceptances.userId} = ${users.id} and ${legalDocuments.kind} = 'condiciones' and ${legalDocuments.version} >= ${latest.version})`,
-    })
-    .from(users)
-    .where(eq(users.id, user.id));
-  return row?.joinedBefore && !row.accepted ? latest : null;
+  const [member] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id));
+  if (!member || member.createdAt >= latest.publishedAt) return null;
+  const [accepted] = await db
+    .select({ id: legalAcceptances.id })
+    .from(legalAcceptances)
+    .innerJoin(legalDocuments, eq(legalDocuments.id, legalAcceptances.documentId))
+    .where(and(eq(legalAcceptances.userId, user.id), eq(legalDocuments.kind, "condiciones"), gte(legalDocuments.version, latest.version)))
+    .limit(1);
+  return accepted ? null : latest;
 }
 
 /** The API's and pages' refusal while a material change of the terms waits for the user's acceptance. */
