@@ -59,12 +59,8 @@ function safeBack(value: string | null): string {
 }
 
 const ACCEPT_TO_GO_ON = "Marca la casilla para aceptar las condiciones de uso y seguir usando tu cuenta.";
-const acceptSchema = z.object({
-  acepto: z
-    .string({ error: ACCEPT_TO_GO_ON })
-    .nullish()
-    .refine((value) => value === "1", { error: ACCEPT_TO_GO_ON }),
-});
+// Unknown, not optional: a missing box must fail the check too (an optional key skips it).
+const acceptSchema = z.object({ acepto: z.unknown().refine((value) => value === "1", { error: ACCEPT_TO_GO_ON }) });
 
 export async function acceptAction(context: PageLoadContext, request: Request) {
   const user = requireUser(context, request);

@@ -1,9 +1,9 @@
 import type { LegalKind } from "#common/legal/documents";
 import type { Config } from "#server/config";
-import { AVISO_LEGAL } from "./aviso-legal";
-import { CONDICIONES } from "./condiciones";
-import { COOKIES } from "./cookies";
-import { PRIVACIDAD } from "./privacidad";
+import { COOKIES } from "./cookie-policy";
+import { AVISO_LEGAL } from "./legal-notice";
+import { PRIVACIDAD } from "./privacy-policy";
+import { CONDICIONES } from "./terms-of-use";
 
 /** Version 1 of each text, stored at boot when the table has none (the back office publishes the next ones). */
 export const FIRST_VERSIONS: Record<LegalKind, string> = {
