@@ -35,7 +35,6 @@ export function readableDocument(ctx: Pick<AppContext, "config">, row: LegalDocu
     body: fillOperatorData(row.body, ctx.config),
   };
 }
-export type ReadableDocument = ReturnType<typeof readableDocument>;
 
 /** The version in force of a text (the latest published). */
 export async function currentLegalDocument(db: Db, kind: LegalKind): Promise<LegalDocumentRow> {

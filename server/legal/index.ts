@@ -5,7 +5,6 @@ export {
   pendingTerms,
   recordConsent,
   recordRegistrationConsent,
-  termsPendingError,
 } from "./consent.service";
 export {
   currentLegalDocument,
@@ -13,7 +12,6 @@ export {
   legalDocumentVersion,
   legalVersions,
   publishLegalDocument,
-  type ReadableDocument,
   readableDocument,
 } from "./documents.service";
 export { termsGate, termsPageRedirect } from "./terms-gate";

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STORAGE_REGISTRY } from "#common/legal/cookie-registry";
 
 import { createUser, findUserByEmail } from "#server/accounts/factories";
+import { exportConsents } from "#server/legal";
 import { GOOD_PASSWORD, uniqueEmail } from "#tests/factories/accounts";
 import { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
-import { exportConsents } from "./consent.service";
 
 let server: TestServer;
 let admin: BrowserClient;

@@ -38,6 +38,8 @@ async function expectOnlyRegisteredStorage(page: Page) {
 }
 
 test("an anonymous visitor reaches the four legal texts from the footer of home, an offer, a product and the chat", async ({ page }) => {
+  // Sixteen footer visits on a shared machine.
+  test.setTimeout(240_000);
   await page.goto("/app");
   // No choice yet: the banner offers Rechazar as plainly as Aceptar, and links to the cookie policy.
   const banner = page.getByRole("region", { name: "Aviso de cookies" });
@@ -74,6 +76,7 @@ test("a user registers ticking the acceptance, an admin publishes new terms, and
   page,
   browser,
 }) => {
+  test.setTimeout(180_000);
   await chooseCookies(page.context());
   const email = uniqueEmail("legal");
   // The box is not pre-ticked and is required.
@@ -95,7 +98,7 @@ test("a user registers ticking the acceptance, an admin publishes new terms, and
   await admin.goto("/app/admin/legal");
   await expect(admin.getByRole("heading", { level: 1, name: "Textos legales" })).toBeVisible();
   await checkA11y(admin);
-  await admin.getByRole("link", { name: "Condiciones de uso" }).click();
+  await admin.locator("main").getByRole("link", { name: "Condiciones de uso" }).click();
   await byLabel(admin, "Qué cambia (se muestra en la lista de versiones)").fill("Nuevas reglas para las promociones.");
   await admin.getByRole("checkbox", { name: /Cambio sustancial/ }).check();
   await checkA11y(admin);

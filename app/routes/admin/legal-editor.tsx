@@ -30,7 +30,7 @@ export default function LegalEditor({ loaderData, actionData }: Route.ComponentP
       </Title>
       <Text c="gray.7">
         Vigente: versión {data.version} (
-        <Anchor component={Link} to={linkTo("legal", { documento: data.slug })}>
+        <Anchor component={Link} to={linkTo("legal", { documento: data.slug })} underline="always">
           ver la página pública
         </Anchor>
         ). «## » abre un apartado, «- » un punto de una lista y una línea en blanco separa párrafos. Los marcadores {"{{titular}}"},{" "}
@@ -77,7 +77,11 @@ export default function LegalEditor({ loaderData, actionData }: Route.ComponentP
         </Title>
         {data.versions.map((version) => (
           <Text key={version.version} size="sm">
-            <Anchor component={Link} to={linkTo("legal-version", { documento: data.slug, version: String(version.version) })}>
+            <Anchor
+              component={Link}
+              to={linkTo("legal-version", { documento: data.slug, version: String(version.version) })}
+              underline="always"
+            >
               Versión {version.version}
             </Anchor>
             , {formatDateTime(version.publishedAt)}: {version.summary}
