@@ -110,8 +110,14 @@ export default [
     route("revisiones/:id", "routes/admin/revision.tsx", { id: "admin-revision" }),
     route("promociones", "routes/admin/promotions.tsx", { id: "admin-promociones" }),
     route("laboratorios", "routes/admin/laboratories.tsx", { id: "admin-laboratorios" }),
+    route("legal", "routes/admin/legal.tsx", { id: "admin-legal" }),
+    route("legal/:documento", "routes/admin/legal-editor.tsx", { id: "admin-legal-editar" }),
   ]),
   // Chat (product-spec §2 "Chat"): the conversation list, and one conversation beside it.
+  // Legal texts (issue 27): every version readable, the terms accepted again after a material change.
+  route("legal/aceptar", "routes/legal/accept.tsx", { id: "legal-aceptar" }),
+  route("legal/:documento", "routes/legal/document.tsx", { id: "legal" }),
+  route("legal/:documento/version/:version", "routes/legal/document.tsx", { id: "legal-version" }),
   route("chat/baja/:token", "routes/chat/unsubscribe.tsx", { id: "chat-baja" }),
   route("chat/:id?", "routes/chat/chat.tsx", { id: "chat" }),
   route("*", "routes/system/not-found.tsx", { id: "not-found" }),

@@ -2,6 +2,7 @@ import { createAccountsRoutes } from "#server/accounts/routes";
 import { createAdminRoutes } from "#server/admin/routes";
 import { createFeedbackRoutes } from "#server/feedback/routes";
 import { createJobsRoutes } from "#server/jobs/routes";
+import { createLegalRoutes } from "#server/legal/routes";
 import { createNewsRoutes } from "#server/news/routes";
 import { createReferenceRoutes } from "#server/reference/routes";
 import { createVisitaRoutes } from "#server/visita/routes";
@@ -37,6 +38,7 @@ export function createApiRouter() {
   api.route("/", createAdminRoutes());
   api.route("/", createChatRoutes());
   api.route("/", createVisitaRoutes());
+  api.route("/", createLegalRoutes());
 
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
   api.doc31("/openapi.json", OPENAPI_CONFIG);

@@ -12,6 +12,7 @@ import { sitemapHandler } from "#server/seo";
 import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
+import { termsGate, termsPageRedirect } from "./legal";
 import { mountNewsFeeds } from "./news";
 import { admissionControl, renderAdmission } from "./platform/admission";
 import { resolveClientIp } from "./platform/client-ip";
@@ -171,6 +172,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   // The session first: the XSRF token is checked against the session it was issued to.
   app.use("/api/*", sessionMiddleware);
   app.use("*", csrfProtection);
+  // After a material change of the terms, a signed-in user accepts it before going on (issue 27).
+  app.use("/api/*", termsGate);
   app.route("/api", api);
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "Ruta de la API no encontrada.");
@@ -240,6 +243,8 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
     };
     // Paths outside /app are unknown: render them through the not-found page of the app shell.
     const request = c.req.path === "/app" || c.req.path.startsWith("/app/") ? c.req.raw : toAppNotFound(c.req.raw);
+    const termsRedirect = await termsPageRedirect(ctx, loadContext.user, request);
+    if (termsRedirect) return termsRedirect;
     const response = await handle(request, loadContext);
     if (loadContext.databaseUnavailable && response.status >= 500) return unavailablePage(c);
     // Every page's Cache-Control comes from its route's policy (common/cache-policy.ts).

@@ -18,6 +18,7 @@ import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { appMeta } from "./db/schema";
 import { seedDemoData } from "./db/seed";
+import { ensureLegalDocuments, recordRegistrationConsent } from "./legal";
 import { startNewsScheduler, stopNewsScheduler, subscribeToNewsletter } from "./news";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail/outbox";
@@ -44,6 +45,7 @@ export async function createAppContext(
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config, logger));
   await migrateDatabase(database);
+  await ensureLegalDocuments(database.db);
   if (await syncReferenceData(database.db)) logger.info("reference data loaded");
   const secret = config.appSecret ?? (await sharedSecret(database));
   const ctx: AppContext = {
@@ -62,7 +64,12 @@ export async function createAppContext(
     pageCache: await createPageCache(database, logger, { maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS }),
     secret,
     // Accounts imports no other area: what they add to it is wired here.
-    accountHooks: { unreadCount: unreadTotal, onAdvertisingConsent: subscribeToNewsletter, privacy: PRIVACY_PARTS },
+    accountHooks: {
+      unreadCount: unreadTotal,
+      onAdvertisingConsent: subscribeToNewsletter,
+      onRegistered: recordRegistrationConsent,
+      privacy: PRIVACY_PARTS,
+    },
     lifecycle: { draining: false, closingConnections: false },
   };
   ctx.realtime.authenticate = authenticateUpgrade(ctx);

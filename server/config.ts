@@ -52,6 +52,13 @@ const rawConfigSchema = z.object({
   /** Test only: host:port pairs the link preview may fetch although they are on loopback. */
   LINK_PREVIEW_TEST_ALLOW: z.string().default(""),
   FEEDBACK_EMAIL: z.email({ error: "no es un e-mail válido" }).optional(),
+  /** The operator's data of the aviso legal and the privacy policy (LSSI-CE art. 10, RGPD art. 13). */
+  LEGAL_OWNER: z.string().trim().min(1).max(200).optional(),
+  LEGAL_TAX_ID: z.string().trim().min(1).max(40).optional(),
+  LEGAL_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  LEGAL_REGISTRY: z.string().trim().min(1).max(300).optional(),
+  LEGAL_EMAIL: z.email({ error: "no es un e-mail válido" }).optional(),
+  LEGAL_DPO_EMAIL: z.email({ error: "no es un e-mail válido" }).optional(),
   /** Object storage for uploads (S3-compatible); unset keeps them in DATA_DIR/uploads. */
   S3_URL: urlFromEnv(["http", "https"]).optional(),
   S3_BUCKET: z
@@ -113,7 +120,11 @@ export type Config = {
   feedbackEmail: string | undefined;
   /** Uploads in an S3-compatible bucket; undefined keeps them in DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  /** The operator named by the legal texts; unset values show as "[Por configurar: VARIABLE]". */
+  legal: { owner: string; taxId: string; address: string; registry: string; email: string; dpoEmail: string };
 };
+
+const toConfigure = (variable: string) => `[Por configurar: ${variable}]`;
 
 export class ConfigError extends Error {}
 
@@ -186,6 +197,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
     feedbackEmail: raw.FEEDBACK_EMAIL,
+    legal: {
+      owner: raw.LEGAL_OWNER ?? toConfigure("LEGAL_OWNER"),
+      taxId: raw.LEGAL_TAX_ID ?? toConfigure("LEGAL_TAX_ID"),
+      address: raw.LEGAL_ADDRESS ?? toConfigure("LEGAL_ADDRESS"),
+      registry: raw.LEGAL_REGISTRY ?? toConfigure("LEGAL_REGISTRY"),
+      email: raw.LEGAL_EMAIL ?? toConfigure("LEGAL_EMAIL"),
+      dpoEmail: raw.LEGAL_DPO_EMAIL ?? raw.LEGAL_EMAIL ?? toConfigure("LEGAL_DPO_EMAIL"),
+    },
     s3:
       raw.S3_URL && raw.S3_BUCKET
         ? {

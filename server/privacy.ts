@@ -5,6 +5,7 @@ import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
 import { feedbackPrivacy } from "#server/feedback";
 import { anonymiseApplications, jobsPrivacy, pastRetention } from "#server/jobs";
+import { legalPrivacy } from "#server/legal";
 import { newsPrivacy } from "#server/news";
 import { startBackgroundLoop, stopBackgroundLoop } from "#server/platform/background-loop";
 import { visitaPrivacy } from "#server/visita";
@@ -13,7 +14,7 @@ import { visitaPrivacy } from "#server/visita";
 // of the export and the erasure, what is left out on purpose, and the retention job.
 
 /** Wired into accounts (ctx.accountHooks.privacy) by server/boot.ts; the export lists the areas in this order. */
-export const PRIVACY_PARTS: PrivacyPart[] = [jobsPrivacy, chatPrivacy, visitaPrivacy, newsPrivacy, feedbackPrivacy];
+export const PRIVACY_PARTS: PrivacyPart[] = [jobsPrivacy, chatPrivacy, visitaPrivacy, newsPrivacy, feedbackPrivacy, legalPrivacy];
 
 /**
  * Columns referring to a user that the export leaves out on purpose, each with why (the
@@ -34,6 +35,9 @@ export const NOT_EXPORTED: Record<string, string> = {
   "noticias.updated_by": "Editorial record of the news desk.",
   "tribunas.created_by": "Editorial record of the news desk.",
   "tribunas.updated_by": "Editorial record of the news desk.",
+  "legal_documents.published_by": "The admin who published a version of a legal text: a work record of the admin.",
+  "visit_verifications.professional_user_id":
+    "The verified professional asked to confirm a visit: the confirmations they gave are exported by their address (visita).",
 };
 
 /** Unverified accounts are erased after this many days. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { acceptanceField } from "#common/legal/schemas";
 import { emailField, flagField, MESSAGES, mismatch, passwordField, passwordsMatch, redirectUrlField, registerTypeSchema } from "./fields";
 
 // Sign-in, registration, passwords and the small account actions.
@@ -21,6 +22,8 @@ export const registerSchema = z
     pais_id: z.union([z.number(), z.string()]).nullish(),
     /** Consent to advertising e-mails. */
     publicidad: flagField.nullish(),
+    /** The explicit, not pre-ticked acceptance of the terms of use and the privacy policy in force (issue 27). */
+    acepta_condiciones: acceptanceField,
   })
   .refine(passwordsMatch, mismatch);
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -99,6 +99,8 @@ export async function signInWithGoogle(ctx: AppContext, input: GoogleRegisterInp
         .returning({ id: users.id }),
       "user insert",
     );
+    // Choosing "Continuar con Google" under the registration's terms is the acceptance (the button says so).
+    await ctx.accountHooks.onRegistered(tx, created.id, { publicidad: false, source: "registro_google" });
     const roles = ROLES_BY_REGISTER_TYPE[registerType];
     if (roles.length) await tx.insert(userRoles).values(roles.map((role) => ({ userId: created.id, role })));
     return { userId: created.id, created: true };

@@ -10,6 +10,11 @@ export type AccountHooks = {
   unreadCount(db: Db, userId: number): Promise<number>;
   /** Inside the registration's transaction, when the new user consented to advertising e-mails. */
   onAdvertisingConsent(ctx: Pick<AppContext, "secret">, tx: Db, userId: number): Promise<void>;
+  /**
+   * Inside the registration's transaction (e-mail or Google): records the terms and privacy
+   * versions the new user accepted and their advertising choice (the legal area, issue 27).
+   */
+  onRegistered(tx: Db, userId: number, choice: { publicidad: boolean; source: "registro" | "registro_google" }): Promise<void>;
   /** Each area's share of the user's rights over their data (server/privacy-parts.ts). */
   privacy: PrivacyPart[];
 };

@@ -40,7 +40,14 @@ describe("accounts page forms", () => {
   it("registration from the page creates the account, redirects to the success page, and keeps what was typed on a refusal", async () => {
     const client = new BrowserClient(server);
     const email = `pagina-${Date.now()}@example.com`;
-    const fields = { email, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, register_type: "web", pais_id: "28" };
+    const fields = {
+      email,
+      password: GOOD_PASSWORD,
+      password_confirmation: GOOD_PASSWORD,
+      register_type: "web",
+      pais_id: "28",
+      acepta_condiciones: "1",
+    };
     const refused = await postForm(client, "/app/auth/crear-cuenta/web", { ...fields, password_confirmation: "otra" });
     expect(refused.status).toBe(422);
     const html = await refused.text();

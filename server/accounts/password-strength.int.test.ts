@@ -22,6 +22,7 @@ describe("common passwords", () => {
       password_confirmation: "password123",
       register_type: "web",
       pais_id: 28,
+      acepta_condiciones: true,
     });
     expect(response.status).toBe(422);
     expect((await response.json()).errors.password).toEqual([LEAKED]);

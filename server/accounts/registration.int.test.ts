@@ -18,6 +18,7 @@ const registration = (email: string, extra: Record<string, unknown> = {}) => ({
   register_type: "candidato",
   pais_id: 28,
   publicidad: true,
+  acepta_condiciones: true,
   ...extra,
 });
 

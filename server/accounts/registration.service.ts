@@ -65,6 +65,7 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, email: users.email });
     if (created) {
+      await ctx.accountHooks.onRegistered(tx, created.id, { publicidad: wantsPublicidad, source: "registro" });
       // Consent to "publicidad" at registration includes the weekly news newsletter (all areas).
       if (wantsPublicidad) await ctx.accountHooks.onAdvertisingConsent(ctx, tx, created.id);
       const roles = ROLES_BY_REGISTER_TYPE[registerType];

@@ -50,6 +50,7 @@ describe("a registration sent from a signed-in browser (product-spec §4)", () =
       password_confirmation: GOOD_PASSWORD,
       register_type: "web",
       pais_id: 28,
+      acepta_condiciones: true,
     });
     expect(registration.status).toBe(201);
     expect((await client.get("/api/user")).status).toBe(401);

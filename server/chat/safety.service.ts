@@ -3,6 +3,7 @@ import { reportSchema } from "#common/chat/schemas";
 import { fieldErrorsOf } from "#common/validation";
 import type { AppContext } from "#server/context";
 import { chatBlocks, chatMessages, chatReports, chatUserState, users } from "#server/db/schema";
+import { recordConsent } from "#server/legal";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { type ChatActor, messageNotFound, participationOf } from "./policy";
@@ -86,10 +87,18 @@ export async function updateChatSettings(ctx: AppContext, actor: ChatActor, sett
     ...(settings.verified_requests_only === undefined ? {} : { verifiedRequestsOnly: settings.verified_requests_only }),
   };
   if (Object.keys(set).length > 0) {
-    await ctx.db
-      .insert(chatUserState)
-      .values({ userId: actor.id, ...set })
-      .onConflictDoUpdate({ target: chatUserState.userId, set });
+    await ctx.db.transaction(async (tx) => {
+      // The unread e-mails are an opt-out kept with its date (issue 27): a change is a consent record.
+      const unreadEmails = settings.unread_emails;
+      if (unreadEmails !== undefined) {
+        const [before] = await tx.select({ on: chatUserState.unreadEmails }).from(chatUserState).where(eq(chatUserState.userId, actor.id));
+        if ((before?.on ?? true) !== unreadEmails) await recordConsent(tx, actor.id, "chat_email", unreadEmails, "chat");
+      }
+      await tx
+        .insert(chatUserState)
+        .values({ userId: actor.id, ...set })
+        .onConflictDoUpdate({ target: chatUserState.userId, set });
+    });
   }
   return getChatSettings(ctx, actor);
 }

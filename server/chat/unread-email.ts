@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { pathTo } from "#common/route-names";
 import type { AppContext } from "#server/context";
 import { chatConversations, chatParticipants, chatUserState, users } from "#server/db/schema";
+import { recordConsent } from "#server/legal";
 import { renderEmail } from "#server/platform/mail/layout";
 
 /** Messages unread this long, while the user is not connected, bring an e-mail. */
@@ -45,10 +46,14 @@ export async function unsubscribeUnreadEmails(ctx: AppContext, token: string): P
   if (!userId) return false;
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) return false;
-  await ctx.db
-    .insert(chatUserState)
-    .values({ userId, unreadEmails: false })
-    .onConflictDoUpdate({ target: chatUserState.userId, set: { unreadEmails: false } });
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ on: chatUserState.unreadEmails }).from(chatUserState).where(eq(chatUserState.userId, userId));
+    if (before?.on ?? true) await recordConsent(tx, userId, "chat_email", false, "chat");
+    await tx
+      .insert(chatUserState)
+      .values({ userId, unreadEmails: false })
+      .onConflictDoUpdate({ target: chatUserState.userId, set: { unreadEmails: false } });
+  });
   return true;
 }
 

@@ -138,6 +138,7 @@ describe("the weekly newsletter", () => {
         register_type: "web",
         pais_id: 28,
         publicidad,
+        acepta_condiciones: true,
       });
     expect((await register("acepta.publicidad@example.com", true)).status).toBeLessThan(300);
     expect((await register("sin.publicidad@example.com", false)).status).toBeLessThan(300);

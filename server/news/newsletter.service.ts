@@ -6,6 +6,7 @@ import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { newsAreas, newsletterSubscriptions, noticias, users } from "#server/db/schema";
+import { recordConsent } from "#server/legal";
 import { AppError, validationError } from "#server/platform/errors";
 import { hashToken } from "#server/platform/tokens";
 import { type NewsletterItem, newsletterEmail } from "./newsletter-email";
@@ -22,10 +23,12 @@ export const unsubscribeTokenOf = (secret: string, userId: number) =>
 
 /** Subscribes a user (all areas when none are chosen); a second call changes nothing. */
 export async function subscribeToNewsletter(ctx: Pick<AppContext, "secret">, tx: Db, userId: number, areaIds: number[] = []) {
-  await tx
+  const added = await tx
     .insert(newsletterSubscriptions)
     .values({ userId, areaIds, unsubscribeHash: hashToken(unsubscribeTokenOf(ctx.secret, userId)) })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: newsletterSubscriptions.userId });
+  if (added.length) await recordConsent(tx, userId, "newsletter", true, "registro");
 }
 
 export async function getNewsletterPreference(ctx: Pick<AppContext, "db">, user: SessionUser | null) {
@@ -50,25 +53,36 @@ export async function setNewsletterPreference(ctx: Ctx, user: SessionUser | null
     : [];
   if (known.length !== new Set(area_ids).size)
     throw validationError({ area_ids: ["Elige áreas de la lista."] }, "Elige áreas de la lista.");
-  if (!subscribed) {
-    await ctx.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, user.id));
-    return { subscribed: false, areaIds: [] as number[] };
-  }
-  await ctx.db
-    .insert(newsletterSubscriptions)
-    .values({ userId: user.id, areaIds: known, unsubscribeHash: hashToken(unsubscribeTokenOf(ctx.secret, user.id)) })
-    .onConflictDoUpdate({ target: newsletterSubscriptions.userId, set: { areaIds: known, updatedAt: new Date() } });
-  return { subscribed: true, areaIds: known };
+  // Each opt-in and opt-out is kept with its date (issue 27), in the change's transaction.
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ userId: newsletterSubscriptions.userId })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.userId, user.id));
+    if (Boolean(before) !== subscribed) await recordConsent(tx, user.id, "newsletter", subscribed, "boletin");
+    if (!subscribed) {
+      await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, user.id));
+      return { subscribed: false, areaIds: [] as number[] };
+    }
+    await tx
+      .insert(newsletterSubscriptions)
+      .values({ userId: user.id, areaIds: known, unsubscribeHash: hashToken(unsubscribeTokenOf(ctx.secret, user.id)) })
+      .onConflictDoUpdate({ target: newsletterSubscriptions.userId, set: { areaIds: known, updatedAt: new Date() } });
+    return { subscribed: true, areaIds: known };
+  });
 }
 
 /** One-click unsubscribe (no session: the token is the proof). True when a subscription ended. */
 export async function unsubscribeNewsletter(ctx: Pick<AppContext, "db">, token: string | undefined): Promise<boolean> {
   if (!token || token.length > 100) return false;
-  const removed = await ctx.db
-    .delete(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.unsubscribeHash, hashToken(token)))
-    .returning({ userId: newsletterSubscriptions.userId });
-  return removed.length > 0;
+  return ctx.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.unsubscribeHash, hashToken(token)))
+      .returning({ userId: newsletterSubscriptions.userId });
+    if (removed) await recordConsent(tx, removed.userId, "newsletter", false, "boletin");
+    return Boolean(removed);
+  });
 }
 
 const BATCH = 100;

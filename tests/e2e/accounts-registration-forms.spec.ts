@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { byLabel, chooseCookies, DEMO_PASSWORD, login, PASSWORD } from "./support/accounts-flow";
+import { acceptTerms, byLabel, chooseCookies, DEMO_PASSWORD, login, PASSWORD } from "./support/accounts-flow";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 
@@ -21,6 +21,7 @@ test("the 'someone tried to register' e-mail leads to the reset request form", a
   await byLabel(page, "Correo electrónico").fill(email);
   await byLabel(page, "Contraseña").fill(PASSWORD);
   await byLabel(page, "Repite la contraseña").fill(PASSWORD);
+  await acceptTerms(page);
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Correo de confirmación enviado" })).toBeVisible();
   const mail = await waitForMail(email, /registrarse/);

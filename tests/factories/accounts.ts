@@ -46,6 +46,7 @@ export async function registerAndGetToken(
     register_type: input.register_type ?? "web",
     pais_id: 28,
     publicidad: false,
+    acepta_condiciones: true,
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   const [mail] = await mailsTo(server, email, "verify_email");

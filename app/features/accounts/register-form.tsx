@@ -70,15 +70,38 @@ export function RegisterForm({ type, paises, defaultPaisId, redirectUrl, googleC
           defaultValue={value("pais_id", String(defaultPaisId))}
           error={error("pais_id")}
         />
+        {/* Not pre-ticked, and separate from the advertising e-mails: each is its own choice (RGPD art. 7). */}
         <Checkbox
-          label="Quiero recibir comunicaciones comerciales del sector por correo electrónico"
+          label={
+            <>
+              He leído y acepto las{" "}
+              <Anchor component={Link} to={linkTo("legal", { documento: "condiciones" })} target="_blank" underline="always">
+                condiciones de uso
+              </Anchor>{" "}
+              y la{" "}
+              <Anchor component={Link} to={linkTo("legal", { documento: "privacidad" })} target="_blank" underline="always">
+                política de privacidad
+              </Anchor>
+            </>
+          }
+          name="acepta_condiciones"
+          value="1"
+          required
+          defaultChecked={value("acepta_condiciones") === "1"}
+          error={error("acepta_condiciones")}
+        />
+        <Checkbox
+          label="Quiero recibir comunicaciones comerciales del sector por correo electrónico (opcional; puedes darte de baja cuando quieras)"
           name="publicidad"
           value="1"
           defaultChecked={value("publicidad") === "1"}
         />
         <Text size="xs" c="gray.7">
-          Al crear tu cuenta aceptas las condiciones de uso y la política de privacidad. Te enviaremos un correo para confirmar tu
-          dirección.
+          Te enviaremos un correo para confirmar tu dirección. Cómo tratamos tus datos y tus derechos:{" "}
+          <Anchor component={Link} to={linkTo("legal", { documento: "privacidad" })} underline="always">
+            política de privacidad
+          </Anchor>
+          .
         </Text>
         <Button type="submit" fullWidth>
           Crear cuenta
@@ -87,6 +110,9 @@ export function RegisterForm({ type, paises, defaultPaisId, redirectUrl, googleC
           <>
             <Divider label="o" labelPosition="center" />
             <GoogleSignIn clientId={googleClientId} registerType={type} redirectUrl={redirectUrl} />
+            <Text size="xs" c="gray.7" ta="center">
+              Si continúas con Google, aceptas las condiciones de uso y la política de privacidad.
+            </Text>
           </>
         )}
         <Text size="sm" ta="center">

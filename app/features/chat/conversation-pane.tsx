@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { api } from "#app/lib/api-client";
 import { linkTo } from "#common/route-names";
 import classes from "./chat.module.css";
@@ -280,12 +280,21 @@ export function ConversationPane({ me, client, initial, history, newWith, readRe
           </Group>
         </Alert>
       ) : (
-        <Composer
-          draftId={id ? String(id) : `to-${other.id}`}
-          onSend={send}
-          onAttach={id ? attach : undefined}
-          onTyping={id && client ? () => client.typing(id) : undefined}
-        />
+        <>
+          <Composer
+            draftId={id ? String(id) : `to-${other.id}`}
+            onSend={send}
+            onAttach={id ? attach : undefined}
+            onTyping={id && client ? () => client.typing(id) : undefined}
+          />
+          <Text size="xs" c="gray.7" px="sm" pb={4}>
+            Mensajes y archivos siguen las{" "}
+            <Link to={linkTo("legal", { documento: "condiciones" })} className={classes.legalLink}>
+              normas del chat
+            </Link>{" "}
+            (condiciones de uso).
+          </Text>
+        </>
       )}
       {reporting && <ReportDialog opened onClose={closeReport} messageId={reporting.messageId} />}
     </>

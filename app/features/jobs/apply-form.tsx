@@ -7,6 +7,7 @@ import { formatBytes } from "#app/ui/format-bytes";
 import { typedBeforeHydration } from "#app/ui/typed-before-hydration";
 import type { ScreeningQuestion } from "#common/jobs/screening";
 import { CV_ACCEPT, CV_REQUIRED, OFFER_LIMITS } from "#common/jobs/vocabulary";
+import { linkTo } from "#common/route-names";
 import { ScreeningAnswers } from "./screening-answers";
 import { type FormErrors, firstError, readableDescription } from "./types";
 
@@ -135,6 +136,13 @@ export function ApplyForm({ maxUploadBytes, errors, message, cancelTo, savedCvs 
         />
         <Text size="xs" c="gray.7" mt={-8}>
           {carta.length.toLocaleString("es-ES")} / {OFFER_LIMITS.cartaMax.toLocaleString("es-ES")} caracteres
+        </Text>
+        <Text size="xs" c="gray.7">
+          La empresa que publica la oferta recibirá tu candidatura, tu CV y tus respuestas; la conservamos como explica la{" "}
+          <Link to={linkTo("legal", { documento: "privacidad" })} style={{ color: "inherit", textDecoration: "underline" }}>
+            política de privacidad
+          </Link>
+          .
         </Text>
         <Group gap="sm">
           <Button type="submit" loading={submitting}>

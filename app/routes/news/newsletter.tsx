@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Checkbox, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { CuentaLayout } from "#app/routes/accounts/account/account-layout";
 import { SimpleGrid } from "#app/ui/grid";
+import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/newsletter";
 import { boletinAction, loadBoletin } from "./newsletter.server";
 
@@ -31,7 +32,11 @@ export default function Boletin({ loaderData, actionData }: Route.ComponentProps
             </Title>
             <Text size="sm" c="gray.7">
               Cada lunes por la mañana, las noticias más importantes de la semana en las áreas que elijas. Puedes darte de baja cuando
-              quieras, también desde el enlace de cada correo.
+              quieras, también desde el enlace de cada correo. Guardamos cada alta y baja con su fecha, como explica la{" "}
+              <Anchor component={Link} to={linkTo("legal", { documento: "privacidad" })} underline="always">
+                política de privacidad
+              </Anchor>
+              .
             </Text>
             <Switch
               name="subscribed"

@@ -5,8 +5,7 @@ import { type Consent, ConsentContext, writeConsent } from "./consent";
 export function ConsentProvider({ initial, children }: { initial: Consent | null; children: ReactNode }) {
   const [consent, setConsent] = useState<Consent | null>(initial);
   const save = useCallback((next: Consent) => {
-    writeConsent(next);
-    setConsent(next);
+    setConsent(writeConsent(next));
   }, []);
   const value = useMemo(() => ({ consent, save }), [consent, save]);
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;

@@ -5,6 +5,7 @@ export * from "./audit";
 export * from "./chat";
 export * from "./feedback";
 export * from "./jobs";
+export * from "./legal";
 export * from "./news";
 export * from "./reference";
 export * from "./system";

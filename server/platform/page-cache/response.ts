@@ -35,7 +35,7 @@ export function headerReaderOf(request: Request, env: unknown): RequestHeader {
 
 /**
  * The cache key of an anonymous visitor's request, or null: the consent banner depends on one
- * cookie, and dates are written in the visitor's time zone (one rendering per zone). The path and
+ * cookie (its value holds the choices, the month and the registry's fingerprint), and dates are written in the visitor's time zone (one rendering per zone). The path and
  * query are taken as sent.
  */
 export function cacheKeyOf(url: string, header: RequestHeader): string | null {
@@ -43,7 +43,7 @@ export function cacheKeyOf(url: string, header: RequestHeader): string | null {
   const cookies = header("cookie") ?? "";
   if (isPersonalisedRequest(cookies)) return null; // possibly signed in, or a professional's catalogue
   const consent = CONSENT_COOKIE_RE.exec(cookies)?.[1] ?? "";
-  return `${url.slice(url.indexOf("/", url.indexOf("//") + 2))}\n${consent.slice(0, 16)}\n${requestTimeZoneOf(header("x-timezone"), cookies)}`;
+  return `${url.slice(url.indexOf("/", url.indexOf("//") + 2))}\n${consent.slice(0, 32)}\n${requestTimeZoneOf(header("x-timezone"), cookies)}`;
 }
 
 /**

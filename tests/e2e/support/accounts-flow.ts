@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { serializeCookieChoice } from "#common/legal/consent-cookie";
 import { checkA11y, expect } from "./fixtures";
 import { linkIn, waitForMail } from "./mail";
 import { E2E_BASE_URL } from "./ports";
@@ -11,7 +12,9 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(
 
 /** Cookie choice made up front, so the consent banner does not cover the pages under test. */
 export async function chooseCookies(context: BrowserContext) {
-  await context.addCookies([{ name: "farmanexo_consent", value: "0.0", url: E2E_BASE_URL }]);
+  await context.addCookies([
+    { name: "farmanexo_consent", value: serializeCookieChoice({ analytics: false, publicidad: false }), url: E2E_BASE_URL },
+  ]);
 }
 
 /** A form field by its label; Mantine appends " *" to the label of required fields. */
@@ -43,6 +46,13 @@ export const CHOICE_LINK: Record<AccountType, string> = {
  */
 const visitorAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
+/** The registration's explicit acceptance of the terms and privacy policy (not pre-ticked). */
+export async function acceptTerms(page: Page) {
+  const box = page.getByRole("checkbox", { name: /He leído y acepto las condiciones de uso/ });
+  await expect(box).not.toBeChecked();
+  await box.check();
+}
+
 export async function register(page: Page, type: AccountType, email: string) {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
   await page.goto("/app/auth/crear-cuenta");
@@ -55,6 +65,7 @@ export async function register(page: Page, type: AccountType, email: string) {
   await byLabel(page, "Correo electrónico").fill(email);
   await byLabel(page, "Contraseña").fill(PASSWORD);
   await byLabel(page, "Repite la contraseña").fill(PASSWORD);
+  await acceptTerms(page);
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page).toHaveURL(/:\d+\/app\/auth\/crear-cuenta\/success\?/);
   await expect(page.getByRole("heading", { level: 1, name: "Correo de confirmación enviado" })).toBeVisible();

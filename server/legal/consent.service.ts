@@ -1,0 +1,111 @@
+import { and, desc, eq, gte } from "drizzle-orm";
+import { type ConsentPurpose, type ConsentSource, LEGAL_MESSAGES, LEGAL_TITLES } from "#common/legal/documents";
+import type { SessionUser } from "#server/accounts";
+import type { Db } from "#server/db/client";
+import { consentRecords, legalAcceptances, legalDocuments, users } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
+import { currentLegalDocument } from "./documents.service";
+
+/** Records that a user accepted the versions in force of the terms and of the privacy policy. */
+export async function acceptCurrentTexts(tx: Db, userId: number, source: ConsentSource): Promise<void> {
+  const terms = await currentLegalDocument(tx, "condiciones");
+  const privacy = await currentLegalDocument(tx, "privacidad");
+  await tx
+    .insert(legalAcceptances)
+    .values([terms, privacy].map((document) => ({ userId, documentId: document.id, source })))
+    .onConflictDoNothing();
+}
+
+/** One opt-in or opt-out of a purpose, as a new row of the user's consent log. */
+export async function recordConsent(tx: Db, userId: number, purpose: ConsentPurpose, granted: boolean, source: ConsentSource) {
+  await tx.insert(consentRecords).values({ userId, purpose, granted, source });
+}
+
+/**
+ * Registration (accounts' hook, inside its transaction): the terms and privacy versions accepted
+ * with the checkbox, and the advertising e-mails choice, whichever it was.
+ */
+export async function recordRegistrationConsent(
+  tx: Db,
+  userId: number,
+  choice: { publicidad: boolean; source: Extract<ConsentSource, "registro" | "registro_google"> },
+): Promise<void> {
+  await acceptCurrentTexts(tx, userId, choice.source);
+  await recordConsent(tx, userId, "publicidad", choice.publicidad, choice.source);
+}
+
+export type PendingTerms = { version: number; summary: string; publishedAt: Date };
+
+/**
+ * The material change of the terms a signed-in user has yet to accept, or null. A change counts
+ * for users who joined before it was published (anyone later accepted it, or a later one, at
+ * registration) and who have not accepted it or a later version since.
+ */
+export async function pendingTerms(db: Db, user: Pick<SessionUser, "id">): Promise<PendingTerms | null> {
+  const [latest] = await db
+    .select({ version: legalDocuments.version, summary: legalDocuments.summary, publishedAt: legalDocuments.publishedAt })
+    .from(legalDocuments)
+    .where(and(eq(legalDocuments.kind, "condiciones"), eq(legalDocuments.material, true)))
+    .orderBy(desc(legalDocuments.version))
+    .limit(1);
+  if (!latest) return null;
+  const [member] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id));
+  if (!member || member.createdAt >= latest.publishedAt) return null;
+  const [accepted] = await db
+    .select({ id: legalAcceptances.id })
+    .from(legalAcceptances)
+    .innerJoin(legalDocuments, eq(legalDocuments.id, legalAcceptances.documentId))
+    .where(and(eq(legalAcceptances.userId, user.id), eq(legalDocuments.kind, "condiciones"), gte(legalDocuments.version, latest.version)))
+    .limit(1);
+  return accepted ? null : latest;
+}
+
+/** The API's and pages' refusal while a material change of the terms waits for the user's acceptance. */
+export const termsPendingError = () => new AppError("FORBIDDEN", LEGAL_MESSAGES.termsPending, { reason: "TERMS_NOT_ACCEPTED" });
+
+/** "Acepto": the signed-in user accepts the terms (and privacy policy) in force. */
+export async function acceptPendingTerms(db: Db, user: Pick<SessionUser, "id">): Promise<void> {
+  await db.transaction((tx) => acceptCurrentTexts(tx, user.id, "aceptacion"));
+}
+
+/**
+ * Every acceptance and consent of one user, for the data export (issue 27 point 3 calls it): which
+ * text and version, when, and each opt-in or opt-out with its date.
+ */
+export async function exportConsents(db: Db, userId: number) {
+  const acceptances = await db
+    .select({
+      kind: legalDocuments.kind,
+      version: legalDocuments.version,
+      source: legalAcceptances.source,
+      acceptedAt: legalAcceptances.acceptedAt,
+    })
+    .from(legalAcceptances)
+    .innerJoin(legalDocuments, eq(legalDocuments.id, legalAcceptances.documentId))
+    .where(eq(legalAcceptances.userId, userId))
+    .orderBy(legalAcceptances.acceptedAt, legalAcceptances.id);
+  const consents = await db
+    .select({
+      purpose: consentRecords.purpose,
+      granted: consentRecords.granted,
+      source: consentRecords.source,
+      recordedAt: consentRecords.recordedAt,
+    })
+    .from(consentRecords)
+    .where(eq(consentRecords.userId, userId))
+    .orderBy(consentRecords.recordedAt, consentRecords.id);
+  return {
+    aceptaciones: acceptances.map((row) => ({
+      documento: LEGAL_TITLES[row.kind],
+      version: row.version,
+      origen: row.source,
+      fecha: row.acceptedAt.toISOString(),
+    })),
+    consentimientos: consents.map((row) => ({
+      finalidad: row.purpose,
+      otorgado: row.granted,
+      origen: row.source,
+      fecha: row.recordedAt.toISOString(),
+    })),
+  };
+}
