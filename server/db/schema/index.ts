@@ -6,6 +6,7 @@ export * from "./chat";
 export * from "./feedback";
 export * from "./jobs";
 export * from "./news";
+export * from "./notifications";
 export * from "./reference";
 export * from "./system";
 export * from "./visita";
