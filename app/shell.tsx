@@ -14,7 +14,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { authUser } = useSession();
   const unreadBadge = authUser ? (
     <Suspense fallback={null}>
-      <UnreadBadge userId={authUser.id} initial={authUser.notifications ?? 0} />
+      <UnreadBadge userId={authUser.id} initial={authUser.chat_unread ?? 0} />
     </Suspense>
   ) : undefined;
   return (

@@ -11,6 +11,7 @@ import { migrateDatabase } from "./db/migrate";
 import { appMeta } from "./db/schema";
 import { seedDemoData } from "./db/seed";
 import { startNewsScheduler, stopNewsScheduler, subscribeToNewsletter } from "./news";
+import { registerNotificationsRealtime, startPushWorker, stopPushWorker, unreadNotifications } from "./notifications";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail/outbox";
 import { createMailTransport } from "./platform/mail/transport";
@@ -53,12 +54,13 @@ export async function createAppContext(
     pageCache: await createPageCache(database, logger, { maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS }),
     secret,
     // Accounts imports no other area: what they add to it is wired here.
-    accountHooks: { unreadCount: unreadTotal, onAdvertisingConsent: subscribeToNewsletter },
+    accountHooks: { unreadCount: unreadNotifications, chatUnread: unreadTotal, onAdvertisingConsent: subscribeToNewsletter },
     lifecycle: { draining: false, closingConnections: false },
   };
   ctx.realtime.authenticate = authenticateUpgrade(ctx);
   ctx.realtime.validSessions = validSessions(ctx);
   registerChatRealtime(ctx);
+  registerNotificationsRealtime(ctx);
   if (config.seedDemo) {
     const seeded = await seedDemoData(ctx);
     if (seeded) logger.info("demo data loaded");
@@ -74,6 +76,7 @@ export async function createAppContext(
   startNewsScheduler(ctx);
   startChatScheduler(ctx);
   startVisitaScheduler(ctx);
+  startPushWorker(ctx);
   return ctx;
 }
 
@@ -83,6 +86,7 @@ export async function closeAppContext(ctx: AppContext): Promise<void> {
   await stopNewsScheduler(ctx);
   await stopChatScheduler(ctx);
   await stopVisitaScheduler(ctx);
+  await stopPushWorker(ctx);
   await ctx.mailer.stop();
   await ctx.realtime.close();
   await ctx.pageCache.close();
