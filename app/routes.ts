@@ -112,5 +112,7 @@ export default [
   // Chat (product-spec §2 "Chat"): the conversation list, and one conversation beside it.
   route("chat/baja/:token", "routes/chat/unsubscribe.tsx", { id: "chat-baja" }),
   route("chat/:id?", "routes/chat/chat.tsx", { id: "chat" }),
+  route("notificaciones", "routes/notifications/notifications.tsx", { id: "notificaciones" }),
+  route("notificaciones/preferencias", "routes/notifications/preferences.tsx", { id: "notificaciones-preferencias" }),
   route("*", "routes/system/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

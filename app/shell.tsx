@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { FeedbackButton } from "#app/features/feedback/feedback-button";
+import { NotificationBell } from "#app/features/notifications/bell";
 import { useSession } from "#app/lib/session-store";
 import { AppLayout } from "#app/ui/layout/app-layout";
 
@@ -18,7 +19,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
     </Suspense>
   ) : undefined;
   return (
-    <AppLayout unreadBadge={unreadBadge} footerAction={<FeedbackButton />}>
+    <AppLayout
+      unreadBadge={unreadBadge}
+      bell={authUser ? <NotificationBell initial={authUser.notifications ?? 0} /> : undefined}
+      footerAction={<FeedbackButton />}
+    >
       {children}
     </AppLayout>
   );

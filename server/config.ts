@@ -34,8 +34,14 @@ const rawConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   APP_SECRET: z.string().min(32, { error: "debe tener al menos 32 caracteres" }).optional(),
   /** Web push (VAPID, RFC 8292): both keys URL-safe base64; generated once per database when unset. */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { error: "debe ser una clave pública P-256 en base64url" }).optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { error: "debe ser una clave privada P-256 en base64url" }).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, { error: "debe ser una clave pública P-256 en base64url" })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, { error: "debe ser una clave privada P-256 en base64url" })
+    .optional(),
   /** Origins accepted as push endpoints besides the browsers' push services (http allowed): tests only. */
   PUSH_EXTRA_ORIGINS: z.string().default(""),
   /** Extra origins allowed as redirect_url targets, comma-separated. */
@@ -170,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: raw.SEED_DEMO ?? raw.NODE_ENV !== "production",
     logLevel: raw.LOG_LEVEL,
     appSecret: raw.APP_SECRET,
-    vapid: raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY } : undefined,
+    vapid:
+      raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY } : undefined,
     pushExtraOrigins: raw.PUSH_EXTRA_ORIGINS.split(",")
       .map((origin) => origin.trim())
       .filter(Boolean)

@@ -3,7 +3,11 @@ import { NOTIFICATION_KIND_NAMES } from "./kinds";
 
 // The notifications payloads, shared by the pages and the API.
 
-const base64url = (message: string, max: number) => z.string({ error: message }).regex(/^[A-Za-z0-9_-]+={0,2}$/, message).max(max, message);
+const base64url = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, message)
+    .max(max, message);
 
 /** A browser's PushSubscription.toJSON(). */
 export const pushSubscriptionSchema = z.object({

@@ -5,8 +5,8 @@ import { pathTo } from "#common/route-names";
 import { assertCan, blockAccountIn, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { chatMessages, chatReports, chatUserState, users } from "#server/db/schema";
-import { recordAudit } from "#server/platform/audit";
 import { notify } from "#server/notifications";
+import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
 import { deleteMessageIn } from "./messages.service";
 

@@ -51,11 +51,19 @@ export async function listNotifications(db: Db, actor: NotificationActor, before
     createdAt: row.createdAt,
   }));
   const last = page.at(-1);
-  return { items, nextBefore: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? last.id : null, unread: await unreadNotifications(db, actor.id) };
+  return {
+    items,
+    nextBefore: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? last.id : null,
+    unread: await unreadNotifications(db, actor.id),
+  };
 }
 
 /** Marks one notification (or, without id, all of them) read; the new count goes to every open tab. */
-export async function markNotificationsRead(ctx: Pick<AppContext, "db" | "realtime">, actor: NotificationActor, id?: number): Promise<void> {
+export async function markNotificationsRead(
+  ctx: Pick<AppContext, "db" | "realtime">,
+  actor: NotificationActor,
+  id?: number,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const changed = await tx
       .update(notifications)
@@ -68,4 +76,16 @@ export async function markNotificationsRead(ctx: Pick<AppContext, "db" | "realti
     }
     if (changed.length) await ctx.realtime.publishIn(tx, [{ userId: actor.id, event: { type: NOTIFICATIONS_COUNT_EVENT } }]);
   });
+}
+
+/** Opens one of the actor's notifications: marks it read and gives where it leads (404 if not theirs). */
+export async function openNotification(
+  ctx: Pick<AppContext, "db" | "realtime">,
+  actor: NotificationActor,
+  id: number,
+): Promise<string | null> {
+  const [row] = await ctx.db.select({ link: notifications.link }).from(notifications).where(ownNotifications(actor, id));
+  if (!row) throw new AppError("NOT_FOUND", "Notificación no encontrada.");
+  await markNotificationsRead(ctx, actor, id);
+  return row.link;
 }

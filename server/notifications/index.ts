@@ -1,10 +1,10 @@
 // The notifications area's entry: other areas and app/**/*.server.ts import from here only.
 // Other areas call notify() inside the transaction of the event they report.
 
-export { listNotifications, markNotificationsRead, unreadNotifications } from "./inbox.service";
+export { listNotifications, markNotificationsRead, openNotification, unreadNotifications } from "./inbox.service";
 export { type NotifyInput, notify } from "./notify";
 export { listPreferences, savePreferences, wantsEmail } from "./preferences.service";
-export { vapidKeys } from "./push-keys";
 export { countSubscriptions, startPushWorker, stopPushWorker } from "./push.service";
+export { vapidKeys } from "./push-keys";
 export { registerNotificationsRealtime } from "./realtime";
 export { createNotificationsRoutes } from "./routes";

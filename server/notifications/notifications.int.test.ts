@@ -123,9 +123,11 @@ describe("notifications written with their event", () => {
 
   it("pages the list 20 at a time, newest first", async () => {
     const user = await createUser(server.ctx.db);
-    await server.ctx.db.insert(notifications).values(
-      Array.from({ length: 25 }, (_, i) => ({ userId: user.id, kind: "alert_matches" as const, text: `Aviso ${i + 1}`, link: null })),
-    );
+    await server.ctx.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({ userId: user.id, kind: "alert_matches" as const, text: `Aviso ${i + 1}`, link: null })),
+      );
     const client = await new BrowserClient(server).signInAs(user.id);
     const first = await notificationsOf(client);
     expect(first.items).toHaveLength(20);
@@ -156,7 +158,11 @@ describe("preferences per channel", () => {
 
   it("refuses an unknown kind with a Spanish message", async () => {
     const client = await new BrowserClient(server).signInAs((await createUser(server.ctx.db)).id);
-    const response = await client.json("/api/notifications/preferences", { kinds: [{ kind: "nada", in_app: true, push: true, email: true }] }, "PUT");
+    const response = await client.json(
+      "/api/notifications/preferences",
+      { kinds: [{ kind: "nada", in_app: true, push: true, email: true }] },
+      "PUT",
+    );
     expect(response.status).toBe(422);
     expect(JSON.stringify(await response.json())).toContain("Tipo de notificación desconocido.");
   });

@@ -44,7 +44,9 @@ export async function listPreferences(db: Db, actor: NotificationActor): Promise
 
 export async function settingsOf(db: Db, userId: number): Promise<PushSettings> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-  return row ? { pushShowsText: row.pushShowsText, quietFrom: row.quietFrom, quietTo: row.quietTo, timeZone: row.timeZone } : DEFAULT_SETTINGS;
+  return row
+    ? { pushShowsText: row.pushShowsText, quietFrom: row.quietFrom, quietTo: row.quietTo, timeZone: row.timeZone }
+    : DEFAULT_SETTINGS;
 }
 
 export type PreferencesInput = {

@@ -41,4 +41,3 @@ async function storedKeys(ctx: Pick<AppContext, "db">): Promise<VapidKeys> {
   if (!publicKey || !privateKey) throw new Error("VAPID keys missing");
   return { publicKey, privateKey };
 }
-

@@ -35,7 +35,11 @@ export function acceptedEndpoint(config: AppContext["config"], endpoint: string)
 }
 
 /** Stores this device's subscription for the actor (an endpoint moves to whoever subscribes it last). */
-export async function subscribePush(ctx: Pick<AppContext, "db" | "config">, actor: NotificationActor, input: SubscriptionInput): Promise<void> {
+export async function subscribePush(
+  ctx: Pick<AppContext, "db" | "config">,
+  actor: NotificationActor,
+  input: SubscriptionInput,
+): Promise<void> {
   if (!acceptedEndpoint(ctx.config, input.endpoint))
     throw validationError({ endpoint: ["Este servicio de notificaciones push no está admitido."] });
   await ctx.db.transaction(async (tx) => {
@@ -87,13 +91,19 @@ export async function sendPendingPushes(ctx: Pick<AppContext, "db" | "config" | 
     const due: Claimed[] = [];
     for (const row of rows.rows) {
       const settings = await settingsOf(tx, row.userId);
-      if (!inQuietHours(settings, now)) due.push({ ...row, id: Number(row.id), text: settings.pushShowsText ? row.text : PRIVATE_PUSH_TEXT });
+      if (!inQuietHours(settings, now))
+        due.push({ ...row, id: Number(row.id), text: settings.pushShowsText ? row.text : PRIVATE_PUSH_TEXT });
     }
     if (due.length)
       await tx
         .update(notifications)
         .set({ pushState: "sent" })
-        .where(inArray(notifications.id, due.map((row) => row.id)));
+        .where(
+          inArray(
+            notifications.id,
+            due.map((row) => row.id),
+          ),
+        );
     return due;
   });
   if (!claimed.length) return 0;
@@ -117,11 +127,15 @@ async function postPush(
   payload: string,
 ): Promise<boolean> {
   if (!acceptedEndpoint(ctx.config, device.endpoint)) return false;
-  const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, payload, {
-    vapidDetails: { subject: ctx.config.appUrl, ...keys },
-    TTL: 24 * 3600,
-    contentEncoding: "aes128gcm",
-  });
+  const request = webpush.generateRequestDetails(
+    { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+    payload,
+    {
+      vapidDetails: { subject: ctx.config.appUrl, ...keys },
+      TTL: 24 * 3600,
+      contentEncoding: "aes128gcm",
+    },
+  );
   try {
     const response = await fetch(request.endpoint, {
       method: request.method,

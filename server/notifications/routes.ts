@@ -6,8 +6,8 @@ import { notificationPageJson, preferencesJson } from "./api-json";
 import { NotificationPageSchema, NotificationPreferencesSchema, PushKeySchema } from "./api-schemas";
 import { listNotifications, markNotificationsRead } from "./inbox.service";
 import { listPreferences, savePreferences } from "./preferences.service";
-import { vapidKeys } from "./push-keys";
 import { countSubscriptions, subscribePush, unsubscribePush } from "./push.service";
+import { vapidKeys } from "./push-keys";
 
 const TAG = ["Notificaciones"];
 const unauthorized = errorResponse("Sin sesión");
@@ -152,7 +152,12 @@ export function createNotificationsRoutes() {
       operationId: "unsubscribePush",
       summary: "Desactivar las notificaciones push en este dispositivo",
       request: { body: jsonBody(pushUnsubscribeSchema) },
-      responses: { 204: { description: "Desactivadas" }, 401: unauthorized, 404: errorResponse("No estaba activada"), 422: errorResponse("Datos no válidos") },
+      responses: {
+        204: { description: "Desactivadas" },
+        401: unauthorized,
+        404: errorResponse("No estaba activada"),
+        422: errorResponse("Datos no válidos"),
+      },
     }),
     async (c) => {
       await unsubscribePush(c.get("app").db, requireUser(c), c.req.valid("json").endpoint);

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import type { NotificationKind } from "#common/notifications/kinds";
 import { users } from "./accounts";
 import { oneOf } from "./checks";
