@@ -1,6 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "#server/context";
-import { authTokens, delegaciones, empresas, sessions, userRoles, users, userZonas } from "#server/db/schema";
+import {
+  authTokens,
+  delegaciones,
+  empresas,
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+  sessions,
+  userRoles,
+  users,
+  userZonas,
+} from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { findEstadoById } from "#server/reference";
@@ -37,6 +48,30 @@ export async function exportUserData(ctx: AppContext, userId: number) {
     .select({ purpose: authTokens.purpose, created_at: authTokens.createdAt, expires_at: authTokens.expiresAt, used_at: authTokens.usedAt })
     .from(authTokens)
     .where(eq(authTokens.userId, userId));
+  // Notifications (issue 31): read straight from their tables, since accounts imports no other area.
+  const notificationRows = await ctx.db
+    .select({
+      kind: notifications.kind,
+      text: notifications.text,
+      link: notifications.link,
+      read_at: notifications.readAt,
+      created_at: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  const notificationChoices = await ctx.db
+    .select({
+      kind: notificationPreferences.kind,
+      in_app: notificationPreferences.inApp,
+      push: notificationPreferences.push,
+      email: notificationPreferences.email,
+    })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  const pushDevices = await ctx.db
+    .select({ endpoint: pushSubscriptions.endpoint, created_at: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
   return {
     exported_at: new Date().toISOString(),
     brand: ctx.config.brandName,
@@ -47,6 +82,9 @@ export async function exportUserData(ctx: AppContext, userId: number) {
     delegacion: delegacion ?? null,
     sessions: sessionRows,
     account_tokens: tokens,
+    notifications: notificationRows,
+    notification_preferences: notificationChoices,
+    push_devices: pushDevices.map((device) => ({ push_service: new URL(device.endpoint).host, created_at: device.created_at })),
   };
 }
 

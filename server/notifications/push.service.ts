@@ -18,6 +18,7 @@ const BATCH = 50;
 /** A push still pending after this long (quiet hours, an outage) is dropped: the bell still has it. */
 const STALE_MS = 24 * 3600_000;
 const PUSH_TIMEOUT_MS = 10_000;
+const RETENTION_MS = 365 * 24 * 3600_000;
 
 export type SubscriptionInput = { endpoint: string; keys: { p256dh: string; auth: string } };
 
@@ -157,8 +158,23 @@ async function postPush(
   }
 }
 
-/** Every 5 seconds (pending pushes are rare; a restart loses none: they stay pending in the table). */
+/** Notifications are kept a year: older ones are deleted (retention), a batch at a time. */
+export async function pruneOldNotifications(db: Db, now = new Date()): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM notifications WHERE id IN (
+      SELECT id FROM notifications WHERE created_at < ${new Date(now.getTime() - RETENTION_MS).toISOString()}::timestamptz
+      LIMIT 1000 FOR UPDATE SKIP LOCKED)`);
+}
+
+/** Every 5 seconds (pending pushes are rare; a restart loses none: they stay pending in the table); pruning once an hour. */
 export function startPushWorker(ctx: AppContext): void {
-  startBackgroundLoop(ctx, "notifications-push", { intervalMs: 5_000, failure: "sending pushes failed" }, () => sendPendingPushes(ctx));
+  let prunedAt = 0;
+  startBackgroundLoop(ctx, "notifications-push", { intervalMs: 5_000, failure: "sending pushes failed" }, async () => {
+    await sendPendingPushes(ctx);
+    if (Date.now() - prunedAt > 3600_000) {
+      prunedAt = Date.now();
+      await pruneOldNotifications(ctx.db);
+    }
+  });
 }
 export const stopPushWorker = (ctx: AppContext) => stopBackgroundLoop(ctx, "notifications-push");
