@@ -48,7 +48,7 @@ describe("web push", () => {
     if (!received) throw new Error("no push received");
     const { public_key } = (await (await client.get("/api/notifications/push/key")).json()) as { public_key: string };
     expect(received.vapidKey).toBe(public_key);
-    expect(String(received.claims.sub)).toBe(server.url);
+    expect(received.claims.sub).toBe("mailto:no-reply@127.0.0.1");
     const payload = JSON.parse(device.decrypt(received.body));
     expect(payload).toEqual({ title: "Farmanexo", body: "Tienes una notificación nueva", url: "/app/chat/7" });
     expect(received.body.includes(Buffer.from("Secreta"))).toBe(false);

@@ -121,6 +121,9 @@ export async function sendPendingPushes(ctx: Pick<AppContext, "db" | "config" | 
   return posted;
 }
 
+/** RFC 8292's contact: the site's https address, or a mailto: at its host (a plain-http dev or test site). */
+const vapidSubject = (appUrl: string) => (appUrl.startsWith("https:") ? appUrl : `mailto:no-reply@${new URL(appUrl).hostname}`);
+
 async function postPush(
   ctx: Pick<AppContext, "db" | "config" | "logger">,
   keys: { publicKey: string; privateKey: string },
@@ -132,7 +135,7 @@ async function postPush(
     { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
     payload,
     {
-      vapidDetails: { subject: ctx.config.appUrl, ...keys },
+      vapidDetails: { subject: vapidSubject(ctx.config.appUrl), ...keys },
       TTL: 24 * 3600,
       contentEncoding: "aes128gcm",
     },
