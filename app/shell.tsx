@@ -1,10 +1,11 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { FeedbackButton } from "#app/features/feedback/feedback-button";
-import { NotificationBell } from "#app/features/notifications/bell";
 import { useSession } from "#app/lib/session-store";
 import { AppLayout } from "#app/ui/layout/app-layout";
 
 // The live unread count opens the chat connection: only signed-in users load it (decision 0041).
+// The bell too: visitors' pages (the public landing pages' budget) never download it.
+const NotificationBell = lazy(() => import("#app/features/notifications/bell").then((m) => ({ default: m.NotificationBell })));
 const UnreadBadge = lazy(() => import("#app/features/chat/unread-badge").then((m) => ({ default: m.UnreadBadge })));
 
 /**
@@ -21,7 +22,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <AppLayout
       unreadBadge={unreadBadge}
-      bell={authUser ? <NotificationBell initial={authUser.notifications ?? 0} /> : undefined}
+      bell={
+        authUser ? (
+          <Suspense fallback={null}>
+            <NotificationBell initial={authUser.notifications ?? 0} />
+          </Suspense>
+        ) : undefined
+      }
       footerAction={<FeedbackButton />}
     >
       {children}

@@ -17,7 +17,6 @@ export const pushSubscriptionSchema = z.object({
     auth: base64url("El secreto del dispositivo no es válido.", 100),
   }),
 });
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string({ error: "Falta la dirección del servicio push." }).max(1000) });
 
@@ -43,7 +42,6 @@ export const preferencesSchema = z.object({
     })
     .optional(),
 });
-export type PreferencesPayload = z.infer<typeof preferencesSchema>;
 
 export const notificationsQuerySchema = z.object({
   before: z.coerce

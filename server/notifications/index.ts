@@ -2,9 +2,8 @@
 // Other areas call notify() inside the transaction of the event they report.
 
 export { listNotifications, markNotificationsRead, openNotification, unreadNotifications } from "./inbox.service";
-export { type NotifyInput, notify } from "./notify";
-export { listPreferences, savePreferences, wantsEmail } from "./preferences.service";
+export { notify } from "./notify";
+export { listPreferences, savePreferences } from "./preferences.service";
 export { countSubscriptions, startPushWorker, stopPushWorker } from "./push.service";
-export { vapidKeys } from "./push-keys";
 export { registerNotificationsRealtime } from "./realtime";
 export { createNotificationsRoutes } from "./routes";

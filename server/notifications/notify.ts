@@ -5,7 +5,7 @@ import type { Db } from "#server/db/client";
 import { notifications } from "#server/db/schema";
 import { channelsFor } from "./preferences.service";
 
-export type NotifyInput = {
+type NotifyInput = {
   userId: number;
   kind: NotificationKind;
   /** What happened, in Spanish, for the list (and the push when the user lets it show). */

@@ -24,14 +24,6 @@ export async function channelsFor(db: Db, userId: number, kind: NotificationKind
   return row ?? defaultChannels(kind);
 }
 
-/**
- * Whether the user wants e-mails of this kind: areas ask it before queueing a notice or digest, so
- * e-mail follows the same preferences as the app and the phone.
- */
-export async function wantsEmail(db: Db, userId: number, kind: NotificationKind): Promise<boolean> {
-  return (await channelsFor(db, userId, kind)).email;
-}
-
 export async function listPreferences(db: Db, actor: NotificationActor): Promise<{ kinds: KindPreference[]; settings: PushSettings }> {
   const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, actor.id));
   const kinds = NOTIFICATION_KIND_NAMES.map((kind) => {
