@@ -1,6 +1,6 @@
 // Import boundaries of decision 0012 ("How an area is built"), checked by `npm run lint`.
 // Areas are the folders under server/ other than platform/ and db/ (seo/ composes the others: decision 0062).
-const AREAS = "(accounts|admin|chat|feedback|jobs|legal|news|reference|seo|visita)";
+const AREAS = "(accounts|admin|chat|feedback|jobs|legal|news|notifications|reference|seo|visita)";
 
 // Tests set up state through any area's builders (tests/factories, server/<area>/factories.ts); they
 // are not shipped, so the boundaries below do not apply to them.
@@ -81,7 +81,7 @@ module.exports = {
         "it (the unread count, the newsletter opt-in) is wired by the composition root through ctx.accountHooks.",
       severity: "error",
       from: { path: "^server/accounts/", pathNot: [TESTS, "/factories\\.ts$"] },
-      to: { path: "^server/(admin|chat|feedback|jobs|legal|news|seo|visita)/" },
+      to: { path: "^server/(admin|chat|feedback|jobs|legal|news|notifications|seo|visita)/" },
     },
     {
       name: "area-imports-seo",

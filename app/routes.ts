@@ -120,5 +120,7 @@ export default [
   route("legal/:documento/version/:version", "routes/legal/document.tsx", { id: "legal-version" }),
   route("chat/baja/:token", "routes/chat/unsubscribe.tsx", { id: "chat-baja" }),
   route("chat/:id?", "routes/chat/chat.tsx", { id: "chat" }),
+  route("notificaciones", "routes/notifications/notifications.tsx", { id: "notificaciones" }),
+  route("notificaciones/preferencias", "routes/notifications/preferences.tsx", { id: "notificaciones-preferencias" }),
   route("*", "routes/system/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -58,6 +58,8 @@ export const ROUTE_PATTERNS = {
   "empleo-panel-candidatos": "/empleo/panel/ofertas/:id/candidatos",
   chat: "/chat/:id?",
   "chat-baja": "/chat/baja/:token",
+  notificaciones: "/notificaciones",
+  "notificaciones-preferencias": "/notificaciones/preferencias",
   "noticias-index": "/noticias",
   "noticias-area": "/noticias/area/:area?/:id",
   "noticias-categoria": "/noticias/category/:category?/:id",

@@ -7,6 +7,7 @@ import { createNewsRoutes } from "#server/news/routes";
 import { createReferenceRoutes } from "#server/reference/routes";
 import { createVisitaRoutes } from "#server/visita/routes";
 import { createChatRoutes } from "./chat";
+import { createNotificationsRoutes } from "./notifications";
 import { createRouter, SECURITY_SCHEMES } from "./platform/openapi";
 
 const OPENAPI_CONFIG = {
@@ -39,6 +40,7 @@ export function createApiRouter() {
   api.route("/", createChatRoutes());
   api.route("/", createVisitaRoutes());
   api.route("/", createLegalRoutes());
+  api.route("/", createNotificationsRoutes());
 
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
   api.doc31("/openapi.json", OPENAPI_CONFIG);

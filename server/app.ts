@@ -215,6 +215,16 @@ function mountStaticAssets(app: Hono<AppEnv>, clientDir: string) {
     // precompressed: the client build writes .br and .gz beside each script and stylesheet (vite.config.ts).
     serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => p.replace(/^\/app/, "") }),
   );
+  // The push service worker: its scope is /app/ (where it is served), and a new version must reach
+  // browsers soon, so it is revalidated on every check.
+  app.get(
+    "/app/push-sw.js",
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "no-cache");
+    },
+    serveStatic({ root, rewriteRequestPath: (p) => p.replace(/^\/app/, "") }),
+  );
   for (const file of ["/favicon.ico", "/favicon.svg"]) {
     app.get(
       file,

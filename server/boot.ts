@@ -20,6 +20,7 @@ import { appMeta } from "./db/schema";
 import { seedDemoData } from "./db/seed";
 import { ensureLegalDocuments, recordRegistrationConsent } from "./legal";
 import { startNewsScheduler, stopNewsScheduler, subscribeToNewsletter } from "./news";
+import { registerNotificationsRealtime, startPushWorker, stopPushWorker, unreadNotifications } from "./notifications";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail/outbox";
 import { createMailTransport } from "./platform/mail/transport";
@@ -65,7 +66,8 @@ export async function createAppContext(
     secret,
     // Accounts imports no other area: what they add to it is wired here.
     accountHooks: {
-      unreadCount: unreadTotal,
+      unreadCount: unreadNotifications,
+      chatUnread: unreadTotal,
       onAdvertisingConsent: subscribeToNewsletter,
       onRegistered: recordRegistrationConsent,
       privacy: PRIVACY_PARTS,
@@ -75,6 +77,7 @@ export async function createAppContext(
   ctx.realtime.authenticate = authenticateUpgrade(ctx);
   ctx.realtime.validSessions = validSessions(ctx);
   registerChatRealtime(ctx);
+  registerNotificationsRealtime(ctx);
   if (config.seedDemo) {
     const seeded = await seedDemoData(ctx);
     if (seeded) logger.info("demo data loaded");
@@ -93,6 +96,7 @@ export async function createAppContext(
   startVisitaScheduler(ctx);
   startProVerificationScheduler(ctx);
   startRetentionJob(ctx);
+  startPushWorker(ctx);
   return ctx;
 }
 
@@ -104,6 +108,7 @@ export async function closeAppContext(ctx: AppContext): Promise<void> {
   await stopVisitaScheduler(ctx);
   await stopProVerificationScheduler(ctx);
   await stopRetentionJob(ctx);
+  await stopPushWorker(ctx);
   await ctx.mailer.stop();
   await ctx.realtime.close();
   await ctx.pageCache.close();

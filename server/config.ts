@@ -33,6 +33,17 @@ const rawConfigSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   APP_SECRET: z.string().min(32, { error: "debe tener al menos 32 caracteres" }).optional(),
+  /** Web push (VAPID, RFC 8292): both keys URL-safe base64; generated once per database when unset. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, { error: "debe ser una clave pública P-256 en base64url" })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, { error: "debe ser una clave privada P-256 en base64url" })
+    .optional(),
+  /** Origins accepted as push endpoints besides the browsers' push services (http allowed): tests only. */
+  PUSH_EXTRA_ORIGINS: z.string().default(""),
   /** Extra origins allowed as redirect_url targets, comma-separated. */
   REDIRECT_ALLOWED_ORIGINS: z.string().default(""),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -90,6 +101,10 @@ export type Config = {
   logLevel: z.infer<typeof rawConfigSchema>["LOG_LEVEL"];
   /** Signs short-lived values (CSRF tokens, signed redirects). Generated once per database when unset. */
   appSecret: string | undefined;
+  /** VAPID key pair from the environment (both or neither); unset: generated and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Push endpoints accepted besides the browsers' push services (tests' fake push service). */
+  pushExtraOrigins: string[];
   /** Origins (besides APP_URL's) that redirect_url may point to. */
   redirectAllowedOrigins: string[];
   /** Google sign-in: accepted ID tokens must have this audience; unset disables Google sign-in. */
@@ -172,6 +187,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: raw.SEED_DEMO ?? raw.NODE_ENV !== "production",
     logLevel: raw.LOG_LEVEL,
     appSecret: raw.APP_SECRET,
+    vapid:
+      raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY } : undefined,
+    pushExtraOrigins: raw.PUSH_EXTRA_ORIGINS.split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
     redirectAllowedOrigins: raw.REDIRECT_ALLOWED_ORIGINS.split(",")
       .map((origin) => origin.trim())
       .filter(Boolean)

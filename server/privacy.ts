@@ -7,6 +7,7 @@ import { feedbackPrivacy } from "#server/feedback";
 import { anonymiseApplications, jobsPrivacy, pastRetention } from "#server/jobs";
 import { legalPrivacy } from "#server/legal";
 import { newsPrivacy } from "#server/news";
+import { notificationsPrivacy } from "#server/notifications";
 import { startBackgroundLoop, stopBackgroundLoop } from "#server/platform/background-loop";
 import { visitaPrivacy } from "#server/visita";
 
@@ -14,7 +15,15 @@ import { visitaPrivacy } from "#server/visita";
 // of the export and the erasure, what is left out on purpose, and the retention job.
 
 /** Wired into accounts (ctx.accountHooks.privacy) by server/boot.ts; the export lists the areas in this order. */
-export const PRIVACY_PARTS: PrivacyPart[] = [jobsPrivacy, chatPrivacy, visitaPrivacy, newsPrivacy, feedbackPrivacy, legalPrivacy];
+export const PRIVACY_PARTS: PrivacyPart[] = [
+  jobsPrivacy,
+  chatPrivacy,
+  visitaPrivacy,
+  newsPrivacy,
+  feedbackPrivacy,
+  legalPrivacy,
+  notificationsPrivacy,
+];
 
 /**
  * Columns referring to a user that the export leaves out on purpose, each with why (the

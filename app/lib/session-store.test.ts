@@ -36,6 +36,7 @@ const demoUser: AuthUser = {
   nombre: "Ana",
   apellidos: "García",
   notifications: 0,
+  chat_unread: 0,
   pais: { id: 28, iso: "ES", slug: "espana", nombre: "España" },
   roles: { visitador_farmaceutico: 1, marketing: 0 },
   empresa: null,

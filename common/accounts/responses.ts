@@ -9,8 +9,10 @@ export type AuthUser = {
   avatar_text: string;
   nombre: string | null;
   apellidos: string | null;
-  /** Unread notifications (chat messages, application updates). */
+  /** Unread notifications: the bell's count (application updates, chat requests, …; decision 0085). */
   notifications: number;
+  /** Unread chat messages: the chat's own badge. */
+  chat_unread: number;
   pais: { id: number; iso: string; slug: string; nombre: string } | null;
   /** Every known role → 1 or 0. */
   roles: Record<string, 0 | 1>;

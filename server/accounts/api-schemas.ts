@@ -10,7 +10,8 @@ export const AuthUserSchema = z
     avatar_text: z.string().openapi({ example: "LG" }),
     nombre: z.string().nullable(),
     apellidos: z.string().nullable(),
-    notifications: z.number().int(),
+    notifications: z.number().int().openapi({ description: "Unread notifications (the bell)." }),
+    chat_unread: z.number().int().openapi({ description: "Unread chat messages." }),
     pais: z.object({ id: z.number().int(), iso: z.string(), slug: z.string(), nombre: z.string() }).nullable(),
     roles: z.record(z.string(), z.union([z.literal(0), z.literal(1)])).openapi({ example: { visitador_farmaceutico: 1, marketing: 0 } }),
     empresa: z

@@ -26,7 +26,7 @@ export function pictureOf(user: PictureFields): { avatar: string | null; avatar_
   };
 }
 
-/** Loads the authUser of a user id, or null when the account no longer exists. notifications = unread chat messages. */
+/** Loads the authUser of a user id, or null when the account no longer exists (counts from ctx.accountHooks). */
 export async function loadAuthUser(ctx: Pick<AppContext, "db" | "accountHooks">, userId: number): Promise<AuthUser | null> {
   const { db } = ctx;
   const [row] = await db
@@ -36,9 +36,10 @@ export async function loadAuthUser(ctx: Pick<AppContext, "db" | "accountHooks">,
     .leftJoin(delegaciones, eq(delegaciones.id, users.delegacionId))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const [granted, notifications, verified] = await Promise.all([
+  const [granted, notifications, chatUnread, verified] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
     ctx.accountHooks.unreadCount(db, userId),
+    ctx.accountHooks.chatUnread(db, userId),
     isVerifiedProfessional(db, userId),
   ]);
   const { user, empresa, delegacion } = row;
@@ -51,6 +52,7 @@ export async function loadAuthUser(ctx: Pick<AppContext, "db" | "accountHooks">,
     nombre: user.nombre,
     apellidos: user.apellidos,
     notifications,
+    chat_unread: chatUnread,
     pais: pais ? { id: pais.id, iso: pais.iso, slug: pais.slug, nombre: pais.nombre } : null,
     roles: Object.fromEntries(ROLES.map((role) => [role, granted.some((g) => g.role === role) ? 1 : 0])),
     empresa: empresa

@@ -6,8 +6,10 @@ import type { Db } from "#server/db/client";
  * area every other one builds on, so it imports none of them (the boundaries lint enforces it).
  */
 export type AccountHooks = {
-  /** The count shown beside the user (authUser.notifications): the chat's unread total. */
+  /** The bell's count (authUser.notifications): unread notifications. */
   unreadCount(db: Db, userId: number): Promise<number>;
+  /** The chat's badge (authUser.chat_unread): unread chat messages. */
+  chatUnread(db: Db, userId: number): Promise<number>;
   /** Inside the registration's transaction, when the new user consented to advertising e-mails. */
   onAdvertisingConsent(ctx: Pick<AppContext, "secret">, tx: Db, userId: number): Promise<void>;
   /**

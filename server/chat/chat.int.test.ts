@@ -27,7 +27,7 @@ const history = async (who: ChatPerson, id: number, query = "") =>
     next_cursor: number | null;
   };
 const notifications = async (who: ChatPerson) =>
-  ((await (await who.client.get("/api/user")).json()) as { notifications: number }).notifications;
+  ((await (await who.client.get("/api/user")).json()) as { chat_unread: number }).chat_unread;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,9 +1,12 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import { type StartConversationInput, startConversationSchema } from "#common/chat/schemas";
+import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
 import { verifiedProfessionalSql } from "#server/accounts";
 import type { AppContext } from "#server/context";
-import { chatConversations, chatParticipants, chatUserState, empresas, users } from "#server/db/schema";
+import type { Db } from "#server/db/client";
+import { chatConversations, chatMessages, chatParticipants, chatUserState, empresas, users } from "#server/db/schema";
+import { notify } from "#server/notifications";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { appendEvents } from "./events";
@@ -99,6 +102,7 @@ export async function startConversation(
   await enforceRateLimit(ctx.db, "chatSend", String(actor.id));
   const pair = pairOf(actor.id, recipient.id);
   const result = await ctx.db.transaction(async (tx) => {
+    let created = false;
     let [conversation] = await tx
       .select()
       .from(chatConversations)
@@ -112,6 +116,7 @@ export async function startConversation(
         .onConflictDoNothing()
         .returning();
       if (conversation) {
+        created = true;
         await tx.insert(chatParticipants).values([
           { conversationId: conversation.id, userId: actor.id, otherUserId: recipient.id },
           { conversationId: conversation.id, userId: recipient.id, otherUserId: actor.id },
@@ -124,7 +129,9 @@ export async function startConversation(
     }
     if (!conversation) throw new AppError("CONFLICT", "La conversación se está creando. Inténtalo de nuevo.");
     const participation = await participationOf(tx, actor, conversation.id, { lock: true });
-    return insertMessage(ctx, tx, participation, actor, data);
+    const sent = await insertMessage(ctx, tx, participation, actor, data);
+    if (created) await notifyRequest(ctx, tx, actor, recipient.id, conversation.id, sent.message.id);
+    return sent;
   });
   return { ...result, conversation: await getConversation(ctx, actor, result.message.conversation_id) };
 }
@@ -195,4 +202,21 @@ export async function setMuted(ctx: AppContext, actor: ChatActor, conversationId
     });
   });
   return getConversation(ctx, actor, conversationId);
+}
+
+/**
+ * The recipient of a new request hears of it in the bell; not when they have blocked the sender
+ * (the message is withheld and blocking is silent).
+ */
+async function notifyRequest(ctx: AppContext, tx: Db, actor: ChatActor, recipientId: number, conversationId: number, messageId: number) {
+  const [message] = await tx.select({ withheld: chatMessages.withheld }).from(chatMessages).where(eq(chatMessages.id, messageId));
+  if (!message || message.withheld) return;
+  const [sender] = await tx.select({ nombre: users.nombre, apellidos: users.apellidos }).from(users).where(eq(users.id, actor.id));
+  const name = [sender?.nombre, sender?.apellidos].filter(Boolean).join(" ") || "Alguien";
+  await notify(ctx, tx, {
+    userId: recipientId,
+    kind: "chat_request",
+    text: `${name} quiere hablar contigo por el chat.`,
+    link: pathTo("chat", { id: conversationId }),
+  });
 }

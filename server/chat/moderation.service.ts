@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ChatReportReason, ChatReportStatus } from "#common/chat/vocabulary";
+import { pathTo } from "#common/route-names";
 import { assertCan, blockAccountIn, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { chatMessages, chatReports, chatUserState, users } from "#server/db/schema";
+import { notify } from "#server/notifications";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
 import { deleteMessageIn } from "./messages.service";
@@ -146,6 +148,16 @@ export async function resolveReport(ctx: AppContext, actor: SessionUser, reportI
     if (action === "block_account") await blockAccountIn(tx, actor, report.reportedUserId);
     const status = STATUS_OF[action];
     await tx.update(chatReports).set({ status, handledBy: actor.id, handledAt: new Date() }).where(eq(chatReports.id, reportId));
+    // The reporter learns it was handled, not what happened to the other account.
+    await notify(ctx, tx, {
+      userId: report.reporterId,
+      kind: "report_handled",
+      text:
+        action === "dismiss"
+          ? "Hemos revisado tu denuncia y no hemos encontrado motivo para actuar. Gracias por avisarnos."
+          : "Hemos revisado tu denuncia y hemos tomado medidas. Gracias por avisarnos.",
+      link: pathTo("chat", { id: report.conversationId }),
+    });
     await recordAudit(tx, {
       actor: { id: actor.id, email: actor.email },
       action: `chat_report.${action}`,

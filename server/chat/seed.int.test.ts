@@ -27,7 +27,7 @@ describe("chat demo seed", () => {
     const list = (await (await visita.get("/api/chat/conversations")).json()) as List;
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({ status: "active", unread_count: 1, other: { nombre: "Lucía Martín Web" } });
-    expect(((await (await visita.get("/api/user")).json()) as { notifications: number }).notifications).toBe(1);
+    expect(((await (await visita.get("/api/user")).json()) as { chat_unread: number }).chat_unread).toBe(1);
   });
 
   it("gives the demo candidate a conversation with the demo company about an interview", async () => {

@@ -18,6 +18,7 @@ import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { firstOrThrow } from "#server/db/first-or-throw";
 import { alertas, empresas, ofertas, users } from "#server/db/schema";
+import { notify } from "#server/notifications";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforcePerUserLimit } from "#server/platform/per-user-limit";
 import { hashToken } from "#server/platform/tokens";
@@ -191,6 +192,16 @@ export async function runAlertDigest(ctx: AppContext, now = new Date()): Promise
         const total = Number(matches[0]?.total ?? matches.length);
         const token = unsubscribeTokenOf(ctx.secret, alert.id);
         const searchPath = listingPathOf(criteria);
+        const { email } = await notify(ctx, tx, {
+          userId: alert.user_id,
+          kind: "alert_matches",
+          text:
+            total === 1
+              ? `Hay 1 oferta nueva para tu alerta «${describeCriteria(criteria)}».`
+              : `Hay ${total} ofertas nuevas para tu alerta «${describeCriteria(criteria)}».`,
+          link: searchPath,
+        });
+        if (!email) continue;
         await ctx.mailer.enqueue(
           alertDigestEmail(
             ctx.config,

@@ -12,11 +12,13 @@ import {
   questionsVersion,
   type RequirementsFilter,
 } from "#common/jobs";
+import { pathTo } from "#common/route-names";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
 import { assertCan, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { candidaturaEventos, candidaturas, companyMembers, empresas, ofertas, userRoles, users } from "#server/db/schema";
+import { notify } from "#server/notifications";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { DOCUMENT_KINDS } from "#server/platform/storage";
@@ -116,13 +118,19 @@ export async function applyToOffer(
         );
       // The company's members with the employment role: the people who will read the application.
       const admins = await tx
-        .select({ email: users.email, nombre: users.nombre })
+        .select({ id: users.id, email: users.email, nombre: users.nombre })
         .from(companyMembers)
         .innerJoin(users, eq(users.id, companyMembers.userId))
         .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "administrador_empleo")))
         .where(eq(companyMembers.empresaId, offer.empresaId));
       for (const admin of admins) {
-        await ctx.mailer.enqueue(newApplicationEmail(ctx.config, admin, { id: offer.id, titulo: offer.titulo }, fullName), tx);
+        const { email } = await notify(ctx, tx, {
+          userId: admin.id,
+          kind: "application_received",
+          text: `${fullName} se ha inscrito en «${offer.titulo}».`,
+          link: pathTo("empleo-panel-candidatos", { id: offer.id }),
+        });
+        if (email) await ctx.mailer.enqueue(newApplicationEmail(ctx.config, admin, { id: offer.id, titulo: offer.titulo }, fullName), tx);
       }
       return row.id;
     });
@@ -347,10 +355,17 @@ export async function changeApplicationStatus(
       .returning({ id: candidaturas.id });
     if (!changed.length) throw new AppError("CONFLICT", "La candidatura ha cambiado mientras tanto. Recarga la página.");
     await tx.insert(candidaturaEventos).values({ candidaturaId: applicationId, desde: current.status, hasta: status, userId: user.id });
-    await ctx.mailer.enqueue(
-      applicationStatusEmail(ctx.config, current, { titulo: current.titulo, empresa: current.empresaNombre }, status),
-      tx,
-    );
+    const { email } = await notify(ctx, tx, {
+      userId: current.userId,
+      kind: "application_status",
+      text: `Tu candidatura a «${current.titulo}» (${current.empresaNombre}) ha pasado a «${APPLICATION_STATUS_LABELS[status]}».`,
+      link: pathTo("empleo-candidaturas"),
+    });
+    if (email)
+      await ctx.mailer.enqueue(
+        applicationStatusEmail(ctx.config, current, { titulo: current.titulo, empresa: current.empresaNombre }, status),
+        tx,
+      );
   });
   await ctx.realtime
     .publish(current.userId, {

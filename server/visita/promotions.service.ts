@@ -5,6 +5,7 @@ import type { PromotionInput } from "#common/visita/promotions";
 import { assertCan, can, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { laboratories, laboratoryCompanies, portfolioEntries, products, promotions, users, visitaNotices } from "#server/db/schema";
+import { notify } from "#server/notifications";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
 import { VISITA_CACHE_TAG } from "./cache-tag";
@@ -213,11 +214,13 @@ export async function takeDownPromotion(ctx: AppContext, actor: SessionUser | nu
       before: { status: row.status },
       after: { status: "retirada", motivo: reason },
     });
-    await tx.insert(visitaNotices).values({
+    const notice = {
       userId: row.authorId,
       text: `Un moderador ha retirado tu promoción «${row.title}». Motivo: ${reason}`,
       link: pathTo("edit-promo", { idPromo: id }),
-    });
+    };
+    await tx.insert(visitaNotices).values(notice);
+    await notify(ctx, tx, { ...notice, kind: "promotion_taken_down" });
   });
   await ctx.pageCache.invalidate(VISITA_CACHE_TAG);
   const [after] = await selectPromotions(ctx).where(eq(promotions.id, id));

@@ -4,6 +4,7 @@ import { normaliseEmail, type VerificationDecision, type VerificationState } fro
 import { isVerifiedProfessional, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { laboratories, products, visitaNotices, visitVerifications } from "#server/db/schema";
+import { notify } from "#server/notifications";
 import { AppError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { hashToken } from "#server/platform/tokens";
@@ -39,6 +40,7 @@ export async function closeVerification(
         ? `${who} ha confirmado que le presentas «${found.productName}».`
         : `${found.professionalName} ha rechazado tu solicitud de verificación de «${found.productName}».`;
     await tx.insert(visitaNotices).values({ userId: found.representativeId, text, link: pathTo("visitadorPage") });
+    await notify(ctx, tx, { userId: found.representativeId, kind: "visit_decided", text, link: pathTo("visitadorPage") });
     return true;
   });
   if (updated && status === "confirmada") await ctx.pageCache.invalidate(VISITA_CACHE_TAG);

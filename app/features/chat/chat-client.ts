@@ -1,3 +1,4 @@
+import { LIVE_SYNC_FRAMES, publishLiveFrame } from "#app/lib/live-events";
 import type { ChatEventKind } from "#common/chat/vocabulary";
 import { REALTIME_SESSION_ENDED_CLOSE_CODE } from "#common/constants";
 
@@ -171,6 +172,7 @@ export class ChatClient {
       this.resumeAgain = false;
       this.setStatus("open");
       this.resume();
+      for (const frame of LIVE_SYNC_FRAMES) this.transmit(frame);
       // Everything not acknowledged goes again with its client_id: the server keeps one copy.
       for (const pending of this.outbox.values()) this.transmit(pending.frame);
     };
@@ -260,6 +262,8 @@ export class ChatClient {
         pending?.reject(new ChatSendError(String(frame.message), String(frame.code)));
         return;
       }
+      default:
+        if (!frame.type.startsWith("chat.")) publishLiveFrame(frame);
     }
   }
 

@@ -4,7 +4,7 @@ import { stopChatClient } from "./chat-client";
 import { useChatClient } from "./use-chat-client";
 
 /**
- * The header's unread count (authUser.notifications), kept live by the chat connection, which this
+ * The header's unread chat count (authUser.chat_unread), kept live by the chat connection, which this
  * opens for every signed-in page so messages are marked delivered wherever the user is.
  */
 export function UnreadBadge({ userId, initial }: { userId: number | null; initial: number }) {

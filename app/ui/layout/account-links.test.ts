@@ -5,7 +5,14 @@ const labels = (roles: Record<string, 0 | 1>) => accountLinksFor({ roles }).map(
 
 describe("accountLinksFor", () => {
   it("gives a candidate their applications, saved offers and alerts", () => {
-    expect(labels({ candidato: 1 })).toEqual(["Mi cuenta", "Mis candidaturas", "Ofertas guardadas", "Alertas", "Mensajes"]);
+    expect(labels({ candidato: 1 })).toEqual([
+      "Mi cuenta",
+      "Mis candidaturas",
+      "Ofertas guardadas",
+      "Alertas",
+      "Mensajes",
+      "Notificaciones",
+    ]);
   });
 
   it("adds each role's entries to a user who holds several", () => {
@@ -16,7 +23,7 @@ describe("accountLinksFor", () => {
   });
 
   it("gives a web account its account and messages, and an anonymous visitor nothing", () => {
-    expect(labels({})).toEqual(["Mi cuenta", "Mensajes"]);
+    expect(labels({})).toEqual(["Mi cuenta", "Mensajes", "Notificaciones"]);
     expect(accountLinksFor(null)).toEqual([]);
   });
 });

@@ -21,6 +21,6 @@ export function accountLinksFor(user: Pick<AuthUser, "roles"> | null | undefined
   if (hasRole(user, "administrador_empleo")) links.push({ label: "Panel de empleo", to: linkTo("empleo-panel") });
   if (hasRole(user, "visitador_farmaceutico", "marketing")) links.push({ label: "Mi perfil de visitador", to: linkTo("visitadorPage") });
   if (can(user, "enter")) links.push({ label: "Administración", to: linkTo("admin") });
-  links.push({ label: "Mensajes", to: linkTo("chat") });
+  links.push({ label: "Mensajes", to: linkTo("chat") }, { label: "Notificaciones", to: linkTo("notificaciones") });
   return links;
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { useSession } from "#app/lib/session-store";
 import { linkTo } from "#common/route-names";
 import { accountLinksFor } from "./account-links";
@@ -24,16 +24,26 @@ const ANONYMOUS_LINKS = [
 export function AppLayout({
   children,
   unreadBadge,
+  bell,
   footerAction,
 }: {
   children: ReactNode;
   /** Beside "Chat" for a signed-in user: the areas' parts come from the app shell (app/shell.tsx), since app/ui imports no area. */
   unreadBadge?: ReactNode;
+  /** The notifications bell, in the header's end for a signed-in user. */
+  bell?: ReactNode;
   /** In the footer, under "¿Algo que mejorar?". */
   footerAction?: ReactNode;
 }) {
   // Choosing an entry closes the phone menu (onClick below).
   const [opened, setOpened] = useState(false);
+  // Any navigation closes it too: a header shortcut (chat, bell) must not leave it open over the page.
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpened(false);
+  }
   const root = useRouteLoaderData<RootData>("root");
   const brand = root?.brandName ?? "Farmanexo";
   const { authUser } = useSession();
@@ -85,6 +95,7 @@ export function AppLayout({
                 {label(MAIN_NAV[3])}
               </NavLink>
             )}
+            {authUser && bell}
             <AccountMenu />
           </div>
         </div>

@@ -7,6 +7,7 @@ export * from "./feedback";
 export * from "./jobs";
 export * from "./legal";
 export * from "./news";
+export * from "./notifications";
 export * from "./reference";
 export * from "./system";
 export * from "./visita";

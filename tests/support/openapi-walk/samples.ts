@@ -19,6 +19,11 @@ export const PATTERN_SAMPLES: Record<string, string[]> = {
   "^[A-Z](\\d{2}([A-Z]([A-Z](\\d{2})?)?)?)?$": ["N02BE01", "N02", "C"],
   "^https:\\/\\/[^\\s]+$": ["https://cima.aemps.es/cima/pdfs/ft/12345/FT_12345.pdf"],
   "^[0-9A-Za-z/ -]*$": ["28/12345", "282812345"],
+  // A push subscription's keys (base64url, as PushSubscription.toJSON() gives them).
+  "^[A-Za-z0-9_-]+={0,2}$": [
+    "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+    "tBHItJI5svbpez7KI4CCXg",
+  ],
 };
 
 /** Every `pattern` in a JSON document (the OpenAPI document), with where it occurs. */

@@ -1,0 +1,10 @@
+// The notifications pages' server side: the area's services, and the page helpers they use.
+export { formMutation, idParam, pageRedirect, requireUser, unknownIntent } from "#app/lib/page.server";
+export {
+  countSubscriptions,
+  listNotifications,
+  listPreferences,
+  markNotificationsRead,
+  openNotification,
+  savePreferences,
+} from "#server/notifications";

@@ -1,0 +1,10 @@
+// The notifications area's entry: other areas and app/**/*.server.ts import from here only.
+// Other areas call notify() inside the transaction of the event they report.
+
+export { listNotifications, markNotificationsRead, openNotification, unreadNotifications } from "./inbox.service";
+export { notify } from "./notify";
+export { listPreferences, savePreferences } from "./preferences.service";
+export { notificationsPrivacy } from "./privacy";
+export { countSubscriptions, startPushWorker, stopPushWorker } from "./push.service";
+export { registerNotificationsRealtime } from "./realtime";
+export { createNotificationsRoutes } from "./routes";
