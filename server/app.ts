@@ -1,6 +1,6 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ServerBuild } from "react-router";
@@ -8,7 +8,7 @@ import { createRequestHandler } from "react-router";
 import type { CacheTag } from "#common/cache-policy";
 import { sessionMiddleware, setCsrfCookie } from "#server/accounts";
 import { defaultShareImageHandler, offerShareImageHandler } from "#server/jobs";
-import { sitemapHandler } from "#server/seo";
+import { mountSitemaps, robotsTxt } from "#server/seo";
 import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
@@ -111,6 +111,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     if (c.req.raw.signal.aborted) logger.info({ ...entry, status: 499, aborted: true }, "request aborted by client");
     else logger[level](entry, "request");
   });
+  app.use(trailingSlashRedirect);
   // Anonymous visitors' public pages come from the page cache before any other per-request work.
   const matchRoute = options.build && typeof options.build !== "function" ? createRouteMatcher(options.build) : undefined;
   if (matchRoute) app.use("/app/*", pageCacheMiddleware(ctx.pageCache));
@@ -177,7 +178,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   });
 
   app.get("/", (c) => c.redirect("/app", 302));
-  app.get("/sitemap.xml", sitemapHandler);
+  mountSitemaps(app);
   app.get("/robots.txt", (c) => c.text(robotsTxt(ctx.config.appUrl), 200, { "Cache-Control": "public, max-age=3600" }));
   // Outside /app and /api: the pictures shared links show (crawlers may fetch them).
   app.get("/og/portada.png", defaultShareImageHandler);
@@ -195,9 +196,17 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   return app;
 }
 
-/** robots.txt names the sitemap by its absolute address (APP_URL). */
-function robotsTxt(appUrl: string): string {
-  return ["User-agent: *", "Allow: /app/", "Allow: /og/", "Disallow: /api/", "", `Sitemap: ${appUrl}/sitemap.xml`, ""].join("\n");
+/**
+ * One address per page: "/app/noticias/" answers 301 to "/app/noticias" (query kept), so search
+ * engines never see two addresses with the same content. Leading slashes collapse to one, so
+ * "//host/" cannot become a protocol-relative redirect to another site.
+ */
+async function trailingSlashRedirect(c: Context<AppEnv>, next: Next) {
+  const { pathname, search } = new URL(c.req.url);
+  if ((c.req.method !== "GET" && c.req.method !== "HEAD") || pathname.length < 2 || !pathname.endsWith("/")) return next();
+  const target = `/${pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`;
+  if (target === "/") return next();
+  return c.redirect(target + search, 301);
 }
 
 function mountStaticAssets(app: Hono<AppEnv>, clientDir: string) {

@@ -6,6 +6,9 @@ import { readNewsMedia } from "./media";
 
 const XML = "application/xml; charset=utf-8";
 
+/** The Google News sitemap (the last two days' items); the sitemap index lists it. */
+export const NEWS_SITEMAP_PATH = "/sitemap-noticias.xml";
+
 /**
  * The news area's addresses outside /api and the pages: RSS feeds, the news sitemap and images.
  * Registered before the page handler, so /app/noticias/rss.xml is not taken for an item.
@@ -20,7 +23,7 @@ export function mountNewsFeeds(app: Hono<AppEnv>): void {
     if (xml === null) return c.body("Área no encontrada.", 404, { "Content-Type": "text/plain; charset=utf-8" });
     return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
   });
-  app.get("/sitemap-noticias.xml", async (c) => {
+  app.get(NEWS_SITEMAP_PATH, async (c) => {
     return c.body(await buildNewsSitemap(c.get("app")), 200, { "Content-Type": XML, "Cache-Control": "public, max-age=300" });
   });
   // Outside /api so that crawlers (robots.txt disallows /api/) may fetch images for previews.

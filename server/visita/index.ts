@@ -61,3 +61,4 @@ export {
   resolveVerificationProduct,
 } from "./verifications.service";
 export { type CatalogueViewer, catalogueViewer } from "./viewer";
+export { listVisitaSitemapEntries } from "./sitemap";

@@ -155,6 +155,17 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
                 to: `${here}?${searchQuery(filters, { estado: String(facet.id) })}`,
               }))}
             />
+            <Facet
+              id="facet-paises"
+              title="Por país"
+              items={loaderData.countryLinks.map((country) => ({
+                key: country.slug,
+                label: country.nombre,
+                count: country.count,
+                current: country.slug === pais.slug && !cargo,
+                to: linkTo("empleo", { pais: country.slug }),
+              }))}
+            />
           </Stack>
         </div>
       </Stack>
