@@ -9,6 +9,7 @@ import type { CacheTag } from "#common/cache-policy";
 import { sessionMiddleware, setCsrfCookie } from "#server/accounts";
 import { defaultShareImageHandler, offerShareImageHandler } from "#server/jobs";
 import { mountSitemaps, robotsTxt } from "#server/seo";
+import { productShareImageHandler, promotionShareImageHandler } from "#server/visita";
 import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
@@ -183,6 +184,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   // Outside /app and /api: the pictures shared links show (crawlers may fetch them).
   app.get("/og/portada.png", defaultShareImageHandler);
   app.get("/og/oferta/:file", offerShareImageHandler);
+  app.get("/og/producto/:file", productShareImageHandler);
+  app.get("/og/promocion/:file", promotionShareImageHandler);
   mountNewsFeeds(app);
 
   if (options.clientDir) mountStaticAssets(app, options.clientDir);

@@ -20,7 +20,11 @@ export function openOfferCountries(ctx: AppContext): Promise<OpenOfferCountry[]>
   // A failed read is not kept: the next request asks the database again.
   return cache(ctx.db).get("open", async () =>
     ctx.db
-      .select({ paisId: ofertas.paisId, lastmod: sql<string>`max(${ofertas.updatedAt})::text`, count: sql<number>`count(*)`.mapWith(Number) })
+      .select({
+        paisId: ofertas.paisId,
+        lastmod: sql<string>`max(${ofertas.updatedAt})::text`,
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
       .from(ofertas)
       .where(openOfferSql)
       .groupBy(ofertas.paisId),

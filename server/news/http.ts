@@ -3,6 +3,7 @@ import type { AppEnv } from "#server/env";
 import { fileHeaders } from "#server/platform/downloads";
 import { buildNewsRss, buildNewsSitemap } from "./feeds";
 import { readNewsMedia } from "./media";
+import { newsShareImageHandler, tribunaShareImageHandler } from "./share-image";
 
 const XML = "application/xml; charset=utf-8";
 
@@ -26,6 +27,9 @@ export function mountNewsFeeds(app: Hono<AppEnv>): void {
   app.get(NEWS_SITEMAP_PATH, async (c) => {
     return c.body(await buildNewsSitemap(c.get("app")), 200, { "Content-Type": XML, "Cache-Control": "public, max-age=300" });
   });
+  // The pictures shared links show: outside /api and /app, where robots.txt lets crawlers in.
+  app.get("/og/noticia/:file", newsShareImageHandler);
+  app.get("/og/tribuna/:file", tribunaShareImageHandler);
   // Outside /api so that crawlers (robots.txt disallows /api/) may fetch images for previews.
   app.get("/media/:folder/:file", async (c) => {
     const { bytes, mime } = await readNewsMedia(c.get("app"), c.req.param("folder"), c.req.param("file"));

@@ -13,15 +13,17 @@ beforeAll(async () => {
   server = await startTestServer();
   const { ctx } = server;
   ids.open = (await createProduct(ctx, { name: "Ibuprolibre 400 mg comprimidos", prescription: "sin_receta" })).id;
-  ids.prescription = (await createProduct(ctx, { name: "Recetadol 5 mg comprimidos", prescription: "con_receta" })).id;
+  ids.prescription = (await createProduct(ctx, { name: "Recetadol 5 mg comprimidos", prescription: "receta" })).id;
   const company = await createCompany(ctx, "Laboratorios del Mapa");
   await insertOffer(ctx, company.empresa.id, { titulo: "Delegado comercial en Madrid" });
-  ids.mexicoOffer = (await insertOffer(ctx, company.empresa.id, {
-    titulo: "Representante médico en Monterrey",
-    paisId: 154,
-    estadoId: 2330,
-    ciudad: "Monterrey",
-  })).id;
+  ids.mexicoOffer = (
+    await insertOffer(ctx, company.empresa.id, {
+      titulo: "Representante médico en Monterrey",
+      paisId: 154,
+      estadoId: 2330,
+      ciudad: "Monterrey",
+    })
+  ).id;
   const rep = (nombre: string) => createUser(ctx.db, { type: "visita", nombre, apellidos: "Mapa Visitador" });
   const [publicRep, privateRep, blockedRep] = await Promise.all([rep("Pública"), rep("Privada"), rep("Bloqueada")]);
   ids.publicRep = publicRep.id;
@@ -52,7 +54,13 @@ describe("sitemaps", () => {
     const index = await xml("/sitemap.xml");
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const children = locsOf(index);
-    for (const path of ["/sitemap-portada.xml", "/sitemap-empleo.xml", "/sitemap-noticias-archivo.xml", "/sitemap-visita.xml", "/sitemap-noticias.xml"])
+    for (const path of [
+      "/sitemap-portada.xml",
+      "/sitemap-empleo.xml",
+      "/sitemap-noticias-archivo.xml",
+      "/sitemap-visita.xml",
+      "/sitemap-noticias.xml",
+    ])
       expect(children).toContain(`${server.url}${path}`);
   });
 

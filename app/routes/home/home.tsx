@@ -1,7 +1,7 @@
 import { Badge, Card, Container, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { LatestOffers } from "#app/features/jobs/latest-offers";
 import { useSession } from "#app/lib/session-store";
-import { shareImageUrl, shareMeta } from "#app/lib/share-meta";
+import { metaDescription, shareImageUrl, shareMeta } from "#app/lib/share-meta";
 import { loadLatestOffers } from "#app/routes/jobs/latest-offers.server";
 import { SimpleGrid } from "#app/ui/grid";
 import { PlainButton } from "#app/ui/plain-button";
@@ -24,7 +24,7 @@ export function meta({ data }: Route.MetaArgs) {
   const description = `${brand}: empleo, noticias, tribunas de opinión, chat y el área de visita médica para profesionales del sector farmacéutico y sanitario en España y Latinoamérica.`;
   return [
     { title: `${brand} · La red profesional del sector farmacéutico y sanitario` },
-    { name: "description", content: description },
+    { name: "description", content: metaDescription(description) },
     ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonicalUrl }] : []),
     ...shareMeta({
       title: brand,

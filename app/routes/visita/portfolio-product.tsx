@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductCard } from "#app/features/visita/product-card";
 import { pageRedirect } from "#app/lib/page.server";
+import { imageMeta, metaDescription, shareCardUrl } from "#app/lib/share-meta";
 import { getPublicPortfolioEntry, portfolioEntryUrl } from "#app/routes/visita/portfolio.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LinkifiedText } from "#app/ui/linkified-text";
@@ -31,7 +32,7 @@ export function meta({ data }: Route.MetaArgs) {
   const description = `${entry.visitador.nombre} presenta ${entry.producto.nombre} (${entry.producto.laboratorio.nombre}) en ${entry.zonas.map((z) => z.nombre).join(", ")}.`;
   return [
     { title: `${title} · ${brandName}` },
-    { name: "description", content: description },
+    { name: "description", content: metaDescription(description) },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
     ...(entry.producto.requiere_receta
       ? [{ name: "robots", content: "noindex, nofollow" }]
@@ -41,6 +42,12 @@ export function meta({ data }: Route.MetaArgs) {
           { property: "og:type", content: "profile" },
           { property: "og:url", content: data.canonicalUrl },
           { property: "og:site_name", content: brandName },
+          ...imageMeta({
+            image: shareCardUrl(new URL(data.canonicalUrl).origin, "producto", entry.producto.id),
+            imageAlt: `${entry.producto.nombre}, de ${entry.producto.laboratorio.nombre}`,
+            title,
+            description,
+          }),
         ]),
   ];
 }

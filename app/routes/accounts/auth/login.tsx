@@ -9,6 +9,7 @@ import { useBusy } from "#app/features/accounts/use-busy";
 import { ApiError, api, fetchCsrfCookie } from "#app/lib/api-client";
 import { idleImport } from "#app/lib/idle-import";
 import { destinationsOf, pageRedirect } from "#app/lib/page.server";
+import { brandOf, withBrand } from "#app/lib/page-title";
 import { sessionStore } from "#app/lib/session-store";
 import { apiFieldErrors, zodResolver } from "#app/lib/zod-resolver";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
@@ -42,8 +43,8 @@ const loginSchema = idleImport(() => import("#common/accounts").then((module) =>
 let loadedSchema: Awaited<ReturnType<typeof loginSchema.load>> | undefined;
 type Field = "email" | "password";
 
-export function meta() {
-  return [{ title: "Iniciar sesión" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: withBrand("Iniciar sesión", brandOf(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {

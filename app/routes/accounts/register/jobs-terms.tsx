@@ -5,6 +5,7 @@ import { AuthPage } from "#app/features/accounts/auth-page";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { useProfileSave } from "#app/features/accounts/use-profile-save";
 import { loadAuthUser, pageRedirect, requireUser } from "#app/lib/page.server";
+import { brandOf, withBrand } from "#app/lib/page-title";
 import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/jobs-terms";
 
@@ -19,8 +20,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const handle = { title: "Condiciones para publicar ofertas" };
 
-export function meta() {
-  return [{ title: "Condiciones para publicar ofertas" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: withBrand("Condiciones para publicar ofertas", brandOf(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 export default function EmpleoCondiciones({ loaderData }: Route.ComponentProps) {
