@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import type { CacheTag } from "#common/cache-policy";
 import { sessionMiddleware, setCsrfCookie } from "#server/accounts";
-import { defaultShareImageHandler, offerShareImageHandler } from "#server/jobs";
+import { companyLogoHandler, defaultShareImageHandler, offerShareImageHandler } from "#server/jobs";
 import { mountSitemaps, robotsTxt } from "#server/seo";
 import { productShareImageHandler, promotionShareImageHandler } from "#server/visita";
 import { createApiRouter } from "./api";
@@ -184,6 +184,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   // Outside /app and /api: the pictures shared links show (crawlers may fetch them).
   app.get("/og/portada.png", defaultShareImageHandler);
   app.get("/og/oferta/:file", offerShareImageHandler);
+  app.get("/og/empresa/:file", companyLogoHandler);
   app.get("/og/producto/:file", productShareImageHandler);
   app.get("/og/promocion/:file", promotionShareImageHandler);
   mountNewsFeeds(app);
@@ -224,7 +225,7 @@ function mountStaticAssets(app: Hono<AppEnv>, clientDir: string) {
     // precompressed: the client build writes .br and .gz beside each script and stylesheet (vite.config.ts).
     serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => p.replace(/^\/app/, "") }),
   );
-  for (const file of ["/favicon.ico", "/favicon.svg"]) {
+  for (const file of ["/favicon.ico", "/favicon.svg", "/logo.png"]) {
     app.get(
       file,
       async (c, next) => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 import { emailField, flagField, MESSAGES, mismatch, passwordField, passwordsMatch, redirectUrlField, registerTypeSchema } from "./fields";
 
 // Sign-in, registration, passwords and the small account actions.

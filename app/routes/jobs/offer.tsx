@@ -66,6 +66,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <PageContainer>
       {loaderData.jobPosting ? <JsonLd data={loaderData.jobPosting} /> : null}
+      {loaderData.breadcrumbLd ? <JsonLd data={loaderData.breadcrumbLd} /> : null}
       <Stack gap="lg">
         <Breadcrumbs separator="›" styles={{ root: { flexWrap: "wrap" } }}>
           <Anchor component={Link} to={linkTo("empleo", { pais: offer.pais.slug })} size="sm">

@@ -52,6 +52,7 @@ export default function NoticiaPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       {loaderData.newsArticle ? <JsonLd data={loaderData.newsArticle} /> : null}
+      {loaderData.breadcrumbLd ? <JsonLd data={loaderData.breadcrumbLd} /> : null}
       <Stack gap="lg" maw={760} mx="auto">
         <Breadcrumbs separator="›" styles={{ root: { flexWrap: "wrap" } }}>
           <Anchor component={Link} to={linkTo("noticias-index")} size="sm">

@@ -48,6 +48,7 @@ export default function TribunaPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       {loaderData.article ? <JsonLd data={loaderData.article} /> : null}
+      {loaderData.breadcrumbLd ? <JsonLd data={loaderData.breadcrumbLd} /> : null}
       <Stack gap="lg" maw={760} mx="auto">
         <Breadcrumbs separator="›">
           <Anchor component={Link} to={linkTo("noticias-index")} size="sm">

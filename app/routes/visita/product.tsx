@@ -63,6 +63,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   return (
     <PageContainer>
       {loaderData.jsonLd ? <JsonLd data={loaderData.jsonLd} /> : null}
+      <JsonLd data={loaderData.breadcrumbLd} />
       <Stack gap="lg">
         <Breadcrumbs separator="›" styles={{ root: { flexWrap: "wrap" } }}>
           <Anchor component={Link} to={linkTo("visita")} size="sm">
