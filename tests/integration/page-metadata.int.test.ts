@@ -50,6 +50,20 @@ describe("page metadata", () => {
   });
 });
 
+describe("catalogue headings", () => {
+  it("puts the facets under an h2 and gives each result a heading; one region per name on the product page", async () => {
+    const html = await page("/app/visita/result?q=metadatol");
+    const levels = [...html.matchAll(/<h([1-6])[^>]*>/g)].map((m) => Number(m[1]));
+    levels.reduce((previous, level) => {
+      expect(level - previous).toBeLessThanOrEqual(1);
+      return level;
+    }, 0);
+    expect(html).toMatch(/<h3[^>]*><a [^>]*>Metadatol 500 mg comprimidos<\/a><\/h3>/);
+    const product = await page(`/app/visita/producto/metadatol-500-mg-comprimidos/${productId}`);
+    expect(product.match(/aria-labelledby="presentaciones-title"/g)).toHaveLength(1);
+  });
+});
+
 describe("share cards and structured data", () => {
   it("gives a product a raster 1200×630 card outside /api/, and a BreadcrumbList like its breadcrumb", async () => {
     const html = await page(`/app/visita/producto/metadatol-500-mg-comprimidos/${productId}`);

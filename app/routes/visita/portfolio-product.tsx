@@ -88,7 +88,7 @@ export default function ProductoCartera({ loaderData }: Route.ComponentProps) {
             </Stack>
           </Group>
         </Card>
-        <ProductCard product={entry.producto} />
+        <ProductCard product={entry.producto} headingLevel={2} />
         <Group>
           <Button component={Link} to={linkTo("result")} variant="default">
             Buscar otros medicamentos
