@@ -71,6 +71,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
  */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: rootStylesheet, precedence: "default" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

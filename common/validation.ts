@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 
 // Zod speaks Spanish on both sides: every default message (required, too short, not an e-mail…).
 z.config(z.locales.es());

@@ -10,11 +10,35 @@ import { createChatRoutes } from "./chat";
 import { createNotificationsRoutes } from "./notifications";
 import { createRouter, SECURITY_SCHEMES } from "./platform/openapi";
 
+/** Every tag an operation uses, declared with what it groups (a test checks none is missing). */
+const TAGS: Array<{ name: string; description: string }> = [
+  { name: "Referencia", description: "Datos de referencia: países, provincias o estados, cargos y sectores." },
+  { name: "Cuentas: acceso", description: "Registro, inicio y cierre de sesión, verificación del correo y contraseñas." },
+  { name: "Cuentas: mi cuenta", description: "La cuenta del usuario: datos, sesiones abiertas, privacidad y baja." },
+  { name: "Cuentas: perfil", description: "Los perfiles de cada tipo de cuenta (profesional, visitador, marketing, empleo)." },
+  { name: "Cuentas: empresa", description: "La empresa a la que pertenece el usuario y sus miembros." },
+  { name: "Cuentas: utilidades", description: "Utilidades públicas de las cuentas." },
+  { name: "Empleo", description: "Ofertas de empleo públicas y páginas de empresa." },
+  { name: "Empleo: panel de empresa", description: "Publicación de ofertas y gestión de candidatos por las empresas." },
+  { name: "Empleo: candidatos", description: "Candidaturas, ofertas guardadas, alertas y currículos de los candidatos." },
+  { name: "Noticias", description: "Noticias publicadas y boletín semanal." },
+  { name: "Tribunas", description: "Tribunas de opinión publicadas." },
+  { name: "Opiniones", description: "El formulario «Danos tu opinión»." },
+  { name: "Administración", description: "Tareas del back office (redacción, moderación y administración)." },
+  { name: "Chat", description: "Conversaciones, mensajes, adjuntos y denuncias del chat." },
+  { name: "Moderación", description: "Moderación de las denuncias del chat." },
+  { name: "Utilidades", description: "Vista previa de los enlaces que se comparten." },
+  { name: "Visita", description: "Catálogo de medicamentos, carteras de los visitadores, promociones y visitas verificadas." },
+];
+
 const OPENAPI_CONFIG = {
   openapi: "3.1.0",
+  tags: TAGS,
   info: {
     title: "Farmanexo API",
     version: "1.0.0",
+    // Questions reach the team through the site's «Danos tu opinión» form (POST /feedback).
+    contact: { name: "Farmanexo" },
     description:
       "API de Farmanexo. Los clientes de navegador usan la cookie de sesión y el token CSRF (GET /sanctum/csrf-cookie, cabecera X-XSRF-TOKEN); los demás, un token Bearer obtenido en POST /api/login. Las operaciones con seguridad responden 401 sin sesión, antes de validar el cuerpo. El JSON de peticiones y respuestas usa snake_case; solo los campos de empresa de POST /api/user/{marketing,empleo,empleo/empresa} y userId de POST /api/redirigir-academia conservan los nombres que fija la especificación.",
   },

@@ -1,14 +1,15 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import type { CacheTag } from "#common/cache-policy";
 import { sessionMiddleware, setCsrfCookie } from "#server/accounts";
-import { defaultShareImageHandler, offerShareImageHandler } from "#server/jobs";
-import { sitemapHandler } from "#server/seo";
+import { companyLogoHandler, defaultShareImageHandler, offerShareImageHandler } from "#server/jobs";
+import { mountSitemaps, robotsTxt } from "#server/seo";
+import { productShareImageHandler, promotionShareImageHandler } from "#server/visita";
 import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
@@ -112,6 +113,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     if (c.req.raw.signal.aborted) logger.info({ ...entry, status: 499, aborted: true }, "request aborted by client");
     else logger[level](entry, "request");
   });
+  app.use(trailingSlashRedirect);
   // Anonymous visitors' public pages come from the page cache before any other per-request work.
   const matchRoute = options.build && typeof options.build !== "function" ? createRouteMatcher(options.build) : undefined;
   if (matchRoute) app.use("/app/*", pageCacheMiddleware(ctx.pageCache));
@@ -180,11 +182,14 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   });
 
   app.get("/", (c) => c.redirect("/app", 302));
-  app.get("/sitemap.xml", sitemapHandler);
+  mountSitemaps(app);
   app.get("/robots.txt", (c) => c.text(robotsTxt(ctx.config.appUrl), 200, { "Cache-Control": "public, max-age=3600" }));
   // Outside /app and /api: the pictures shared links show (crawlers may fetch them).
   app.get("/og/portada.png", defaultShareImageHandler);
   app.get("/og/oferta/:file", offerShareImageHandler);
+  app.get("/og/empresa/:file", companyLogoHandler);
+  app.get("/og/producto/:file", productShareImageHandler);
+  app.get("/og/promocion/:file", promotionShareImageHandler);
   mountNewsFeeds(app);
 
   if (options.clientDir) mountStaticAssets(app, options.clientDir);
@@ -198,9 +203,17 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   return app;
 }
 
-/** robots.txt names the sitemap by its absolute address (APP_URL). */
-function robotsTxt(appUrl: string): string {
-  return ["User-agent: *", "Allow: /app/", "Allow: /og/", "Disallow: /api/", "", `Sitemap: ${appUrl}/sitemap.xml`, ""].join("\n");
+/**
+ * One address per page: "/app/noticias/" answers 301 to "/app/noticias" (query kept), so search
+ * engines never see two addresses with the same content. Leading slashes collapse to one, so
+ * "//host/" cannot become a protocol-relative redirect to another site.
+ */
+async function trailingSlashRedirect(c: Context<AppEnv>, next: Next) {
+  const { pathname, search } = new URL(c.req.url);
+  if ((c.req.method !== "GET" && c.req.method !== "HEAD") || pathname.length < 2 || !pathname.endsWith("/")) return next();
+  const target = `/${pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`;
+  if (target === "/") return next();
+  return c.redirect(target + search, 301);
 }
 
 function mountStaticAssets(app: Hono<AppEnv>, clientDir: string) {
@@ -225,7 +238,7 @@ function mountStaticAssets(app: Hono<AppEnv>, clientDir: string) {
     },
     serveStatic({ root, rewriteRequestPath: (p) => p.replace(/^\/app/, "") }),
   );
-  for (const file of ["/favicon.ico", "/favicon.svg"]) {
+  for (const file of ["/favicon.ico", "/favicon.svg", "/logo.png"]) {
     app.get(
       file,
       async (c, next) => {

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { acceptanceField } from "#common/legal/schemas";
+import { z } from "#common/zod";
 import { emailField, flagField, MESSAGES, mismatch, passwordField, passwordsMatch, redirectUrlField, registerTypeSchema } from "./fields";
 
 // Sign-in, registration, passwords and the small account actions.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 import { cargoField, emailOf, flagField, idField, isTrue, MESSAGES, optionalText, text } from "./fields";
 
 // The profiles (spec §7): one per register type, the company step and the /app/cuenta basics.

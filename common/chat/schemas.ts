@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_CHARS, CHAT_REPORT_REASONS } from "./vocabulary";
 
 // One schema per chat payload, shared by the pages and the API.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 
 /** Rating words for the 1–5 stars, for screen readers and the back office. */
 export const VALORACION_LABELS = ["", "Muy mala", "Mala", "Regular", "Buena", "Muy buena"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 import "#common/validation";
 
 /** The largest logo file a company may upload (it is re-encoded to a small WebP anyway). */

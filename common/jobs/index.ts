@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { MAX_ID } from "#common/ids";
 import { optionalText } from "#common/validation";
+import { z } from "#common/zod";
 import { QUESTION_KINDS, SCREENING_LIMITS, YES_NO } from "./screening";
 import type { ContractType, EducationLevel, ExperienceLevel, Jornada, WorkMode } from "./vocabulary";
 import {

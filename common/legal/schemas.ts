@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 import { LEGAL_MESSAGES } from "./documents";
 
 /** A new version of a legal text, as the back office publishes it. */

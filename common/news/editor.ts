@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 
 /** The editor's form for a news item (back office). Dates are ISO strings or datetime-local values. */
 export const noticiaEditSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 import { NOTIFICATION_KIND_NAMES } from "./kinds";
 
 // The notifications payloads, shared by the pages and the API.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 import "#common/validation";
 
 /** Promotion kinds (product brief: samples, discount, material, event, training). */

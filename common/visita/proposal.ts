@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 import "#common/validation";
 import { cnCheckDigit } from "./codes";
 import { ADMINISTRATION_ROUTES, CATALOGUE_LIMITS, PHARMACEUTICAL_FORMS, PRESCRIPTION_TYPES, STRENGTH_UNITS } from "./vocabulary";

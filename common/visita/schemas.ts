@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { optionalText } from "#common/validation";
+import { z } from "#common/zod";
 import { ATC_GROUPS, CATALOGUE_LIMITS, PHARMACEUTICAL_FORMS } from "./vocabulary";
 
 /**

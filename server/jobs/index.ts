@@ -14,7 +14,7 @@ export { startJobsScheduler, stopJobsScheduler } from "./scheduler";
 export { searchOffers } from "./search";
 export { seedJobsDemo } from "./seed";
 export { createRng, type Rng } from "./seed/generate";
-export { defaultShareImageHandler, offerShareImageHandler } from "./share-image";
+export { companyLogoHandler, defaultShareImageHandler, offerShareImageHandler } from "./share-image";
 export { listJobsSitemapEntries } from "./sitemap";
 export type * from "./types";
 export { cvKeysInUse } from "./uploads";

@@ -12,7 +12,7 @@ import { openOfferSql } from "./queries";
  */
 const TTL_MS = 5 * 60 * 1000;
 
-export type OpenOfferCountry = { paisId: number; lastmod: string };
+export type OpenOfferCountry = { paisId: number; lastmod: string; count: number };
 
 const cache = perOwner(() => sharedComputation<OpenOfferCountry[]>({ freshMs: TTL_MS, staleMs: 0, maxEntries: 1 }));
 
@@ -20,7 +20,11 @@ export function openOfferCountries(ctx: AppContext): Promise<OpenOfferCountry[]>
   // A failed read is not kept: the next request asks the database again.
   return cache(ctx.db).get("open", async () =>
     ctx.db
-      .select({ paisId: ofertas.paisId, lastmod: sql<string>`max(${ofertas.updatedAt})::text` })
+      .select({
+        paisId: ofertas.paisId,
+        lastmod: sql<string>`max(${ofertas.updatedAt})::text`,
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
       .from(ofertas)
       .where(openOfferSql)
       .groupBy(ofertas.paisId),

@@ -144,7 +144,7 @@ describe("listing and filters", () => {
   });
 
   it("lists open offers only in the sitemap", async () => {
-    const response = await server.fetch("/sitemap.xml");
+    const response = await server.fetch("/sitemap-empleo.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();

@@ -3,8 +3,12 @@ import type { AppEnv } from "#server/env";
 import { fileHeaders } from "#server/platform/downloads";
 import { buildNewsRss, buildNewsSitemap } from "./feeds";
 import { readNewsMedia } from "./media";
+import { newsShareImageHandler, tribunaShareImageHandler } from "./share-image";
 
 const XML = "application/xml; charset=utf-8";
+
+/** The Google News sitemap (the last two days' items); the sitemap index lists it. */
+export const NEWS_SITEMAP_PATH = "/sitemap-noticias.xml";
 
 /**
  * The news area's addresses outside /api and the pages: RSS feeds, the news sitemap and images.
@@ -20,9 +24,12 @@ export function mountNewsFeeds(app: Hono<AppEnv>): void {
     if (xml === null) return c.body("Área no encontrada.", 404, { "Content-Type": "text/plain; charset=utf-8" });
     return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
   });
-  app.get("/sitemap-noticias.xml", async (c) => {
+  app.get(NEWS_SITEMAP_PATH, async (c) => {
     return c.body(await buildNewsSitemap(c.get("app")), 200, { "Content-Type": XML, "Cache-Control": "public, max-age=300" });
   });
+  // The pictures shared links show: outside /api and /app, where robots.txt lets crawlers in.
+  app.get("/og/noticia/:file", newsShareImageHandler);
+  app.get("/og/tribuna/:file", tribunaShareImageHandler);
   // Outside /api so that crawlers (robots.txt disallows /api/) may fetch images for previews.
   app.get("/media/:folder/:file", async (c) => {
     const { bytes, mime } = await readNewsMedia(c.get("app"), c.req.param("folder"), c.req.param("file"));

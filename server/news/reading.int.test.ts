@@ -183,7 +183,7 @@ describe("news pages", () => {
     expect(perArea).not.toContain("Noticia de industria");
     expect((await server.fetch("/app/noticias/area/no-existe/rss.xml")).status).toBe(404);
 
-    const sitemap = await (await server.fetch("/sitemap.xml")).text();
+    const sitemap = await (await server.fetch("/sitemap-noticias-archivo.xml")).text();
     expect(sitemap).toContain(`${server.url}/app/noticias/${published.id}-${published.slug}`);
     expect(sitemap).toContain(`${server.url}/app/noticias/area/${area.slug}/${area.id}`);
     expect(sitemap).toContain(`${server.url}/app/tribunas`);

@@ -123,6 +123,17 @@ const SAFE_METHODS = new Set(["get", "head", "options"]);
  * A signed-in operation's session check runs before any validator, so a stranger gets 401 whatever
  * the body (decision 0012).
  */
+/**
+ * An operation without its own description gets one from its summary and who may call it, so every
+ * operation in the document says both (Spectral's operation-description rule).
+ */
+function describeOperation(summary: string | undefined, secured: boolean): string {
+  const who = secured
+    ? "Necesita una sesión: la cookie de sesión con el token CSRF, o un token Bearer."
+    : "No necesita sesión; con una, la respuesta puede incluir lo que solo ve ese usuario.";
+  return summary ? `${summary.replace(/\.$/, "")}. ${who}` : who;
+}
+
 function withDefaults<R extends RouteConfig>(route: R): R {
   const secured = needsSignIn(route);
   const hasInput = Boolean(route.request?.params || route.request?.query || route.request?.body || route.request?.headers);
@@ -140,6 +151,7 @@ function withDefaults<R extends RouteConfig>(route: R): R {
   return {
     ...route,
     operationId: route.operationId ?? operationIdOf(route.method, route.path),
+    description: route.description ?? describeOperation(route.summary, secured),
     security: route.security ?? ANONYMOUS_OR_SIGNED_IN,
     responses,
     middleware: secured ? [requireSignedIn, ...middleware] : route.middleware,

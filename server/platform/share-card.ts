@@ -61,3 +61,32 @@ export async function renderShareCard(card: ShareCardText): Promise<Buffer> {
     .png({ compressionLevel: 9 })
     .toBuffer();
 }
+
+/** Rendered cards, newest last; a card changes only when its words (its cache key) do. */
+const rendered = new Map<string, Buffer>();
+const CACHE_ENTRIES = 300;
+
+/** The card for `words`, rendered once per distinct text (bounded memory). */
+export async function cachedShareCard(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  const hit = rendered.get(key);
+  if (hit) return hit;
+  const png = await render();
+  rendered.set(key, png);
+  if (rendered.size > CACHE_ENTRIES) rendered.delete(rendered.keys().next().value as string);
+  return png;
+}
+
+/** The share card of `words` as an HTTP answer (PNG, cacheable by anyone for an hour). */
+export async function shareCardResponse(words: ShareCardText): Promise<Response> {
+  const png = await cachedShareCard(JSON.stringify(words), () => renderShareCard(words));
+  return new Response(new Uint8Array(png), {
+    status: 200,
+    headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=3600" },
+  });
+}
+
+/** The numeric id of a card's file name ("123.png"), or null. */
+export function shareCardId(file: string | undefined): number | null {
+  const id = Number(/^(\d{1,12})\.png$/.exec(file ?? "")?.[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

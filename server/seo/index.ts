@@ -1,3 +1,3 @@
 // The cross-area search-engine module (decision 0062): it composes the areas' public pages through
 // their index.ts; only the composition root (server/app.ts) mounts it.
-export { sitemapHandler } from "./sitemap";
+export { mountSitemaps, robotsTxt } from "./sitemap";

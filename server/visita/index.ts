@@ -51,6 +51,8 @@ export {
 export { searchProducts } from "./search.service";
 export { seedVisitaDemo } from "./seed";
 export { seedPromotionsDemo } from "./seed/promotions";
+export { productShareImageHandler, promotionShareImageHandler } from "./share-image";
+export { listVisitaSitemapEntries } from "./sitemap";
 // Issue 14 (part 2): verified visits, public profiles and dashboards.
 export type * from "./verification-api-schemas";
 export { answerVerification, getPublicVerification } from "./verification-links.service";

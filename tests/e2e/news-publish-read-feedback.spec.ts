@@ -63,13 +63,13 @@ test("an editor schedules a news item with an image; a reader finds it without a
   const id = Number(/\/admin\/noticias\/(\d+)/.exec(page.url())?.[1]);
   expect(id).toBeGreaterThan(0);
 
-  // Not public before its time; public on the index, its area, RSS and the sitemap after.
+  // Not public before its time; public on the index, its area, RSS and the sitemaps after.
   const rss = async () => (await request.get("/app/noticias/rss.xml")).text();
   expect(await rss()).not.toContain(title);
   const index = async () => (await request.get("/app/noticias")).text();
   expect(await index()).not.toContain(title);
   await expect.poll(rss, { timeout: 200_000, intervals: [5_000] }).toContain(title);
-  expect(await (await request.get("/sitemap.xml")).text()).toContain(`/app/noticias/${id}-`);
+  expect(await (await request.get("/sitemap-noticias-archivo.xml")).text()).toContain(`/app/noticias/${id}-`);
   expect(await (await request.get("/sitemap-noticias.xml")).text()).toContain(`/app/noticias/${id}-`);
   expect(await (await request.get("/app/noticias/area/regulacion/rss.xml")).text()).toContain(title);
   // The cached index and area pages show it once the scheduler has published it (at most one 30 s pass).

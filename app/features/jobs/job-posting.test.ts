@@ -32,6 +32,18 @@ const offer: OfferDetail = {
 };
 
 describe("jobPostingOf", () => {
+  it("gives the hiring organisation its page (sameAs) and a logo crawlers may fetch (outside /api/)", () => {
+    const withLogo = { ...offer, empresa: { ...offer.empresa, logo: "/api/empleo/empresas/1/logo?v=3f9a1c2e" } };
+    expect(jobPostingOf(withLogo, "https://farmanexo.test").hiringOrganization).toEqual({
+      "@type": "Organization",
+      name: "Laboratorios Demo",
+      sameAs: "https://farmanexo.test/app/empleo/empresa/laboratorios-demo",
+      logo: "https://farmanexo.test/og/empresa/1.webp?v=3f9a1c2e",
+    });
+    const external = { ...offer, empresa: { ...offer.empresa, logo: "https://cdn.example.com/logo.png" } };
+    expect(jobPostingOf(external, "https://farmanexo.test").hiringOrganization).toMatchObject({ logo: "https://cdn.example.com/logo.png" });
+  });
+
   it("describes the offer as schema.org JobPosting", () => {
     const posting = jobPostingOf(offer, "https://farmanexo.test");
     expect(posting).toMatchObject({

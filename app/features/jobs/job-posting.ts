@@ -1,4 +1,5 @@
 import type { ContractType, Jornada, SalaryPeriod } from "#common/jobs/vocabulary";
+import { pathTo } from "#common/route-names";
 import type { OfferDetail } from "#server/jobs";
 
 /** schema.org employmentType values Google understands. */
@@ -25,13 +26,28 @@ export function employmentTypesOf(contrato: ContractType, jornada: Jornada): Emp
 }
 
 /**
+ * A company's logo at an address crawlers may fetch: an uploaded one is served under /api/ (closed
+ * by robots.txt) and also under /og/empresa/{id}.webp, with the same version.
+ */
+function crawlableLogoUrl(empresa: OfferDetail["empresa"], appUrl: string): string | null {
+  if (!empresa.logo) return null;
+  const url = new URL(empresa.logo, appUrl);
+  if (!url.pathname.startsWith("/api/")) return url.toString();
+  return `${appUrl}/og/empresa/${empresa.id}.webp${url.search}`;
+}
+
+/**
  * The offer as schema.org JobPosting (what Google for Jobs reads). `appUrl` makes the addresses
- * absolute; `companyUrl` is the company's own site when known.
+ * absolute; sameAs is the company's page here (its own site when known).
  */
 export function jobPostingOf(offer: OfferDetail, appUrl: string, companyUrl?: string | null) {
-  const organization: Record<string, unknown> = { "@type": "Organization", name: offer.empresa.nombre };
-  if (companyUrl) organization.sameAs = companyUrl;
-  if (offer.empresa.logo) organization.logo = new URL(offer.empresa.logo, appUrl).toString();
+  const organization: Record<string, unknown> = {
+    "@type": "Organization",
+    name: offer.empresa.nombre,
+    sameAs: companyUrl || `${appUrl}${pathTo("empleo-empresa", { slug: offer.empresa.slug })}`,
+  };
+  const logo = crawlableLogoUrl(offer.empresa, appUrl);
+  if (logo) organization.logo = logo;
 
   const posting: Record<string, unknown> = {
     "@context": "https://schema.org/",

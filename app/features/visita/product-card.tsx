@@ -8,8 +8,21 @@ import { ProductBadges } from "./product-badges";
 export const ingredientsText = (product: ProductSummary) =>
   product.detalle?.principios_activos.map((i) => `${i.nombre} ${i.dosis} ${i.unidad}`).join(" + ") ?? "";
 
-/** One catalogue result; `href` overrides where the name leads (the portfolio flow), `actions` adds buttons. */
-export function ProductCard({ product, href, actions }: { product: ProductSummary; href?: string; actions?: ReactNode }) {
+/**
+ * One catalogue result; `href` overrides where the name leads (the portfolio flow), `actions` adds
+ * buttons. The name is a heading: h3 under a list's h2, h2 (`headingLevel`) right under a page's h1.
+ */
+export function ProductCard({
+  product,
+  href,
+  actions,
+  headingLevel = 3,
+}: {
+  product: ProductSummary;
+  href?: string;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const to = href ?? linkToAppPath(product.url);
   return (
     <Card withBorder radius="md" padding="md" component="article">
@@ -18,9 +31,11 @@ export function ProductCard({ product, href, actions }: { product: ProductSummar
           <Image src={product.detalle.imagen_url} alt="" w={96} h={72} radius="sm" fit="cover" loading="lazy" style={{ flex: "none" }} />
         ) : null}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={Link} to={to} fw={700} c="dark">
-            {product.nombre}
-          </Anchor>
+          <Text component={headingLevel === 2 ? "h2" : "h3"} fw={700} size="md" m={0}>
+            <Anchor component={Link} to={to} fw={700} c="dark" inherit>
+              {product.nombre}
+            </Anchor>
+          </Text>
           <Text size="sm" c="gray.7">
             {product.laboratorio.nombre}
             {product.detalle ? ` · ${product.detalle.forma.nombre}` : ""}

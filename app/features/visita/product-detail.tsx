@@ -57,7 +57,7 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
             </Title>
             {/* The browser's own scrolling: Mantine's ScrollContainer brought its ScrollArea and a
                 positioning library into the product page's first load. Focusable, so the keyboard scrolls it. */}
-            <Box style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-labelledby="presentaciones-title">
+            <Box style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label="Tabla de presentaciones">
               <PlainTable minWidth={480} head={["Código nacional", "Presentación", "Estado"]}>
                 {d.presentaciones.map((p) => (
                   <PlainRow key={p.cn}>

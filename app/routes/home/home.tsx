@@ -1,9 +1,11 @@
 import { Badge, Card, Container, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { LatestOffers } from "#app/features/jobs/latest-offers";
 import { useSession } from "#app/lib/session-store";
-import { shareImageUrl, shareMeta } from "#app/lib/share-meta";
+import { metaDescription, shareImageUrl, shareMeta } from "#app/lib/share-meta";
+import { siteJsonLd } from "#app/lib/structured-data";
 import { loadLatestOffers } from "#app/routes/jobs/latest-offers.server";
 import { SimpleGrid } from "#app/ui/grid";
+import { JsonLd } from "#app/ui/json-ld";
 import { PlainButton } from "#app/ui/plain-button";
 import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/home";
@@ -16,6 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     latestOffers: await loadLatestOffers(context),
     canonicalUrl: `${appUrl}${pathTo("home")}`,
     shareImage: shareImageUrl(appUrl),
+    siteLd: siteJsonLd(appUrl, brandName),
   };
 }
 
@@ -24,7 +27,7 @@ export function meta({ data }: Route.MetaArgs) {
   const description = `${brand}: empleo, noticias, tribunas de opinión, chat y el área de visita médica para profesionales del sector farmacéutico y sanitario en España y Latinoamérica.`;
   return [
     { title: `${brand} · La red profesional del sector farmacéutico y sanitario` },
-    { name: "description", content: description },
+    { name: "description", content: metaDescription(description) },
     ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonicalUrl }] : []),
     ...shareMeta({
       title: brand,
@@ -73,6 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { authUser } = useSession();
   return (
     <>
+      <JsonLd data={loaderData.siteLd} />
       <section className={classes.hero} aria-labelledby="hero-title">
         <Container size="lg" py={64}>
           <Stack gap="lg" maw={720}>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { OfferCard } from "#app/features/jobs/offer-card";
 import { plural } from "#app/lib/format";
-import { shareMeta } from "#app/lib/share-meta";
+import { metaDescription, shareMeta } from "#app/lib/share-meta";
 import { SimpleGrid } from "#app/ui/grid";
 import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
@@ -28,7 +28,7 @@ export function meta({ data }: Route.MetaArgs) {
   );
   return [
     { title: `${title} · ${brandName}` },
-    { name: "description", content: description },
+    { name: "description", content: metaDescription(description) },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
     ...shareMeta({ title, description, url: data.canonicalUrl, image: data.shareImage, imageAlt: `${brandName}: empleo`, brandName }),
     // Later pages repeat the company page: keep them out of the index.

@@ -4,7 +4,7 @@ import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
 import { type OpenOfferCountry, openOfferCountries, searchOffers } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { findCargoBySlug, findEstadosOfPais, findPaisBySlug, isMainMarket, paises } from "#server/reference";
+import { findCargoBySlug, findEstadosOfPais, findPaisById, findPaisBySlug, isMainMarket, paises } from "#server/reference";
 import { absoluteUrl, notFound, preferredCountrySlug, viewerOf } from "./jobs.server";
 
 /** The search fields the listing keeps in its address. */
@@ -36,6 +36,19 @@ function countryOptions(currentId: number, open: readonly OpenOfferCountry[]) {
     label: nombre,
   }));
   return [{ group: "España y Latinoamérica", items: MAIN_COUNTRIES }, ...(others.length ? [{ group: "Otros países", items: others }] : [])];
+}
+
+/**
+ * Every country with open offers as a plain link (the switcher above is a form, which crawlers do
+ * not submit): so each country's list, and its offers, can be reached by following links.
+ */
+function countryLinks(open: readonly OpenOfferCountry[]) {
+  return open
+    .flatMap((row) => {
+      const pais = findPaisById(row.paisId);
+      return pais ? [{ slug: pais.slug, nombre: pais.nombre, count: row.count }] : [];
+    })
+    .sort((a, b) => a.nombre.localeCompare(b.nombre, "es"));
 }
 
 /**
@@ -118,6 +131,7 @@ export async function loadListing(context: PageLoadContext, url: URL, params: { 
     result,
     estados: findEstadosOfPais(pais.id).map((estado) => ({ value: String(estado.id), label: estado.nombre })),
     countries: countryOptions(pais.id, openCountries),
+    countryLinks: countryLinks(openCountries),
     viewer: viewerOf(context.user),
     canonicalUrl: absoluteUrl(context, basePath),
     shareImage: shareImageUrl(context.app.config.appUrl),

@@ -5,7 +5,7 @@ import { CountrySwitcher } from "#app/features/jobs/country-switcher";
 import { FILTER_FIELDS, FiltersForm, KeywordSearch } from "#app/features/jobs/listing-filters";
 import { OfferCard } from "#app/features/jobs/offer-card";
 import { SortLinks } from "#app/features/jobs/sort-links";
-import { shareMeta } from "#app/lib/share-meta";
+import { metaDescription, shareMeta } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { Facet } from "#app/ui/listing-facets";
 import { LoadMorePager, useLoadMore } from "#app/ui/load-more-pager";
@@ -32,7 +32,7 @@ export function meta({ data }: Route.MetaArgs) {
   const description = `${total.toLocaleString("es-ES")} ${total === 1 ? "oferta" : "ofertas"} de empleo ${what} en ${data.pais.nombre}. Filtra por ${data.pais.estadoTipo.toLowerCase()}, modalidad, contrato y salario, e inscríbete en ${data.brandName}.`;
   return [
     { title },
-    { name: "description", content: description },
+    { name: "description", content: metaDescription(description) },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
     ...shareMeta({
       title: headingOf(data),
@@ -153,6 +153,17 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
                 count: facet.count,
                 current: String(facet.id) === filters.estado,
                 to: `${here}?${searchQuery(filters, { estado: String(facet.id) })}`,
+              }))}
+            />
+            <Facet
+              id="facet-paises"
+              title="Por país"
+              items={loaderData.countryLinks.map((country) => ({
+                key: country.slug,
+                label: country.nombre,
+                count: country.count,
+                current: country.slug === pais.slug && !cargo,
+                to: linkTo("empleo", { pais: country.slug }),
               }))}
             />
           </Stack>

@@ -1,6 +1,7 @@
 import { estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { jobPostingOf } from "#app/features/jobs/job-posting";
 import { shareImageUrl } from "#app/lib/share-meta";
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { addCandidatoSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { applicationInputSchema, CV_REQUIRED, chosenCv, QUESTIONS_VERSION_FIELD, readAnswers } from "#common/jobs";
@@ -40,6 +41,19 @@ export async function loadOffer(context: PageLoadContext, url: URL, params: { sl
     canonicalUrl,
     shareImage: shareImageUrl(context.app.config.appUrl, offer.id),
     jobPosting: offer.status === "borrador" ? null : jobPostingOf(offer, context.app.config.appUrl),
+    // The breadcrumb the page shows: the country's jobs, the position's, the offer.
+    breadcrumbLd:
+      offer.status === "borrador"
+        ? null
+        : breadcrumbJsonLd(
+            context.app.config.appUrl,
+            [
+              { name: `Empleo en ${offer.pais.nombre}`, path: pathTo("empleo", { pais: offer.pais.slug }) },
+              { name: offer.cargo.nombre, path: pathTo("empleo-cargo", { pais: offer.pais.slug, cargo: offer.cargo.slug }) },
+              { name: offer.titulo },
+            ],
+            canonicalUrl,
+          ),
     loginUrl: pathTo("login", {}, { redirect_url: `${offer.url}?inscribirme=1` }),
   };
 }

@@ -7,7 +7,7 @@ import { locationText, salaryText } from "#app/features/jobs/salary";
 import { ScreeningAnswers } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge, WorkModeBadge } from "#app/features/jobs/status-badge";
 import { formatDate } from "#app/lib/format";
-import { shareMeta } from "#app/lib/share-meta";
+import { metaDescription, shareMeta } from "#app/lib/share-meta";
 import { useTimeZone } from "#app/lib/time-zone";
 import { Grid, SimpleGrid } from "#app/ui/grid";
 import { JsonLd } from "#app/ui/json-ld";
@@ -39,10 +39,10 @@ export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Oferta no encontrada" }];
   const { offer, brandName } = data;
   const title = `${offer.titulo} en ${offer.ciudad} · ${offer.empresa.nombre}`;
-  const description = `${offer.empresa.nombre} busca ${offer.titulo} en ${locationText(offer)}. ${offer.snippet}`.slice(0, 300);
+  const description = `${offer.empresa.nombre} busca ${offer.titulo} en ${locationText(offer)}. ${offer.snippet}`;
   return [
     { title: `${title} · ${brandName}` },
-    { name: "description", content: description },
+    { name: "description", content: metaDescription(description) },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
     ...shareMeta({
       title,
@@ -66,6 +66,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <PageContainer>
       {loaderData.jobPosting ? <JsonLd data={loaderData.jobPosting} /> : null}
+      {loaderData.breadcrumbLd ? <JsonLd data={loaderData.breadcrumbLd} /> : null}
       <Stack gap="lg">
         <Breadcrumbs separator="›" styles={{ root: { flexWrap: "wrap" } }}>
           <Anchor component={Link} to={linkTo("empleo", { pais: offer.pais.slug })} size="sm">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatNewsDateTime } from "#app/features/news/format";
 import { NewsCard, toLink } from "#app/features/news/news-card";
 import { ShareLinks } from "#app/features/news/share-links";
+import { imageMeta, metaDescription, shareCardUrl } from "#app/lib/share-meta";
 import { SimpleGrid } from "#app/ui/grid";
 import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
@@ -17,24 +18,25 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Noticia no encontrada" }];
-  const { noticia, brandName, canonicalUrl, imageUrl } = data;
+  const { noticia, brandName, canonicalUrl } = data;
+  const description = metaDescription(noticia.entradilla);
   return [
     { title: `${noticia.titulo} · ${brandName}` },
-    { name: "description", content: noticia.entradilla },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonicalUrl },
     { property: "og:title", content: noticia.titulo },
-    { property: "og:description", content: noticia.entradilla },
+    { property: "og:description", content: description },
     { property: "og:type", content: "article" },
     { property: "og:url", content: canonicalUrl },
     { property: "og:site_name", content: brandName },
     { property: "og:locale", content: "es_ES" },
-    ...(imageUrl
-      ? [
-          { property: "og:image", content: imageUrl },
-          { property: "og:image:alt", content: noticia.imagen?.alt ?? "" },
-          { name: "twitter:card", content: "summary_large_image" },
-        ]
-      : [{ name: "twitter:card", content: "summary" }]),
+    // Its picture cropped to 1200×630 (or a card with its title) from /og/, where crawlers may go.
+    ...imageMeta({
+      image: shareCardUrl(new URL(canonicalUrl).origin, "noticia", noticia.id),
+      imageAlt: noticia.imagen?.alt || noticia.titulo,
+      title: noticia.titulo,
+      description,
+    }),
     { property: "article:published_time", content: noticia.publicada_en },
     { property: "article:modified_time", content: noticia.actualizada_en },
     { property: "article:section", content: noticia.area.nombre },
@@ -50,6 +52,7 @@ export default function NoticiaPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       {loaderData.newsArticle ? <JsonLd data={loaderData.newsArticle} /> : null}
+      {loaderData.breadcrumbLd ? <JsonLd data={loaderData.breadcrumbLd} /> : null}
       <Stack gap="lg" maw={760} mx="auto">
         <Breadcrumbs separator="›" styles={{ root: { flexWrap: "wrap" } }}>
           <Anchor component={Link} to={linkTo("noticias-index")} size="sm">

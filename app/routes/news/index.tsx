@@ -4,7 +4,7 @@ import { NewsCard, toLink } from "#app/features/news/news-card";
 import { NewsNav } from "#app/features/news/news-nav";
 import { NextPage } from "#app/features/news/next-page";
 import { TribunaList } from "#app/features/news/tribuna-list";
-import { siteImageMeta } from "#app/lib/share-meta";
+import { metaDescription, siteImageMeta } from "#app/lib/share-meta";
 import { Grid, SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
@@ -23,7 +23,7 @@ export function meta({ data }: Route.MetaArgs) {
   const description = `La actualidad de la industria farmacéutica, la I+D, la regulación, la farmacia, la distribución, el marketing y los recursos humanos del sector, en ${data.brandName}.`;
   return [
     { title },
-    { name: "description", content: description },
+    { name: "description", content: metaDescription(description) },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${data.brandName} · Noticias`, href: data.rssUrl },
     { property: "og:title", content: title },
@@ -44,7 +44,13 @@ export default function NewsIndex({ loaderData }: Route.ComponentProps) {
     <PageContainer>
       <Stack gap="xl">
         <Stack gap="sm">
-          <Title order={1}>{search ? `Resultados para «${q}»` : "Noticias"}</Title>
+          <Group justify="space-between" align="baseline" gap="sm">
+            <Title order={1}>{search ? `Resultados para «${q}»` : "Noticias"}</Title>
+            {/* A plain link: the feed is XML, not a page of the app. */}
+            <Anchor href={loaderData.rssUrl} size="sm">
+              Suscríbete por RSS
+            </Anchor>
+          </Group>
           <NewsNav areas={areas} q={q} />
         </Stack>
         {search ? (

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { NewsCard } from "#app/features/news/news-card";
 import { NewsNav } from "#app/features/news/news-nav";
 import { NextPage } from "#app/features/news/next-page";
-import { siteImageMeta } from "#app/lib/share-meta";
+import { metaDescription, siteImageMeta } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import type { Route } from "./+types/list";
 import { loadNewsList } from "./news.server";
@@ -21,7 +21,7 @@ export function meta({ data }: Route.MetaArgs) {
   const description = data.taxon.descripcion || `${heading}: la actualidad del sector farmacéutico y sanitario en ${data.brandName}.`;
   return [
     { title },
-    { name: "description", content: description },
+    { name: "description", content: metaDescription(description) },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title, href: data.rssUrl },
     { property: "og:title", content: heading },

@@ -1,4 +1,5 @@
 import { idParam, notFound } from "#app/lib/page.server";
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { pathTo } from "#common/route-names";
 import { can } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
@@ -75,6 +76,19 @@ export async function loadNoticia(context: PageLoadContext, url: URL, params: { 
     isPreview,
     canEdit: can(context.user, editNews),
     newsArticle: isPreview ? null : newsArticleOf(noticia, context.app.config.appUrl, context.app.config.brandName),
+    // The breadcrumb the page shows: news, the item's area and category, the item.
+    breadcrumbLd: isPreview
+      ? null
+      : breadcrumbJsonLd(
+          context.app.config.appUrl,
+          [
+            { name: "Noticias", path: pathTo("noticias-index") },
+            { name: noticia.area.nombre, path: noticia.area.url },
+            { name: noticia.categoria.nombre, path: noticia.categoria.url },
+            { name: noticia.titulo },
+          ],
+          canonicalUrl,
+        ),
   };
 }
 
@@ -97,6 +111,10 @@ export function newsArticleOf(noticia: NoticiaDetail, appUrl: string, brandName:
     author: noticia.autor
       ? { "@type": "Person", name: noticia.autor.nombre, ...(noticia.autor.cargo ? { jobTitle: noticia.autor.cargo } : {}) }
       : { "@type": "Organization", name: brandName },
-    publisher: { "@type": "Organization", name: brandName, logo: { "@type": "ImageObject", url: `${appUrl}/favicon.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: brandName,
+      logo: { "@type": "ImageObject", url: `${appUrl}/logo.png`, width: 512, height: 512 },
+    },
   };
 }

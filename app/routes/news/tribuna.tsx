@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatNewsDate } from "#app/features/news/format";
 import { ShareLinks } from "#app/features/news/share-links";
 import { TribunaList } from "#app/features/news/tribuna-list";
+import { imageMeta, metaDescription, shareCardUrl } from "#app/lib/share-meta";
 import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { PlainAlert } from "#app/ui/plain-alert";
@@ -20,14 +21,20 @@ export function meta({ data }: Route.MetaArgs) {
   const title = tribuna.autor ? `${tribuna.titulo}, por ${tribuna.autor.nombre}` : tribuna.titulo;
   return [
     { title: `${title} · ${brandName}` },
-    { name: "description", content: tribuna.entradilla },
+    { name: "description", content: metaDescription(tribuna.entradilla) },
     { tagName: "link", rel: "canonical", href: canonicalUrl },
     { property: "og:title", content: title },
-    { property: "og:description", content: tribuna.entradilla },
+    { property: "og:description", content: metaDescription(tribuna.entradilla) },
     { property: "og:type", content: "article" },
     { property: "og:url", content: canonicalUrl },
     { property: "og:site_name", content: brandName },
     { property: "og:locale", content: "es_ES" },
+    ...imageMeta({
+      image: shareCardUrl(new URL(canonicalUrl).origin, "tribuna", tribuna.id),
+      imageAlt: `${tribuna.titulo}: tribuna de opinión${tribuna.autor ? ` de ${tribuna.autor.nombre}` : ""}`,
+      title,
+      description: tribuna.entradilla,
+    }),
     { property: "article:published_time", content: tribuna.publicada_en },
     { property: "article:section", content: "Tribunas" },
     ...(tribuna.autor ? [{ property: "article:author", content: tribuna.autor.nombre }] : []),
@@ -41,6 +48,7 @@ export default function TribunaPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       {loaderData.article ? <JsonLd data={loaderData.article} /> : null}
+      {loaderData.breadcrumbLd ? <JsonLd data={loaderData.breadcrumbLd} /> : null}
       <Stack gap="lg" maw={760} mx="auto">
         <Breadcrumbs separator="›">
           <Anchor component={Link} to={linkTo("noticias-index")} size="sm">

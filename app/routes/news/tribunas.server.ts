@@ -1,3 +1,4 @@
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
 import type { TribunaDetail } from "#server/news";
@@ -23,6 +24,14 @@ export async function loadTribuna(context: PageLoadContext, url: URL, params: { 
     canonicalUrl: appUrl + tribuna.url,
     isPreview,
     article: isPreview ? null : articleOf(tribuna, appUrl, context.app.config.brandName),
+    // The breadcrumb the page shows: news, tribunas, the column.
+    breadcrumbLd: isPreview
+      ? null
+      : breadcrumbJsonLd(
+          appUrl,
+          [{ name: "Noticias", path: pathTo("noticias-index") }, { name: "Tribunas", path: pathTo("tribunas") }, { name: tribuna.titulo }],
+          appUrl + tribuna.url,
+        ),
   };
 }
 
@@ -51,6 +60,10 @@ function articleOf(tribuna: TribunaDetail, appUrl: string, brandName: string) {
           ...(tribuna.autor.foto_url ? { image: [appUrl + tribuna.autor.foto_url] } : {}),
         }
       : {}),
-    publisher: { "@type": "Organization", name: brandName, logo: { "@type": "ImageObject", url: `${appUrl}/favicon.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: brandName,
+      logo: { "@type": "ImageObject", url: `${appUrl}/logo.png`, width: 512, height: 512 },
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { TribunaList } from "#app/features/news/tribuna-list";
+import { metaDescription, siteImageMeta } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import type { Route } from "./+types/tribunas";
 import { loadTribunas } from "./tribunas.server";
@@ -13,7 +14,7 @@ export function meta({ data }: Route.MetaArgs) {
   const description = `Tribunas de opinión: lo que piensan los profesionales de la industria, la farmacia, la distribución y la sanidad, en ${brand}.`;
   return [
     { title: `Tribunas de opinión · ${brand}` },
-    { name: "description", content: description },
+    { name: "description", content: metaDescription(description) },
     ...(data
       ? [
           { tagName: "link", rel: "canonical", href: data.canonicalUrl },
@@ -25,6 +26,7 @@ export function meta({ data }: Route.MetaArgs) {
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: brand },
     { property: "og:locale", content: "es_ES" },
+    ...(data ? siteImageMeta({ url: data.canonicalUrl, title: "Tribunas de opinión", description, brandName: brand }) : []),
   ];
 }
 

@@ -113,7 +113,7 @@ export default function AsociarProducto({ loaderData, actionData }: Route.Compon
             </Card>
           </Tabs.Panel>
           <Tabs.Panel value={TABS.ficha} pt="lg">
-            <ProductCard product={summary} />
+            <ProductCard product={summary} headingLevel={2} />
             <Text size="sm" mt="sm">
               ¿Algún dato está mal o falta?{" "}
               <Anchor component={Link} to={linkTo("sugerir-cambios", { idProd: product.id })}>

@@ -4,6 +4,7 @@ import { DemoNote } from "#app/features/visita/demo-note";
 import { ProfessionalDeclaration } from "#app/features/visita/professional-declaration";
 import { ProfessionalGate } from "#app/features/visita/professional-gate";
 import { PromotionPeriod } from "#app/features/visita/promotion-list";
+import { imageMeta, metaDescription, shareCardUrl } from "#app/lib/share-meta";
 import { Grid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LinkifiedText } from "#app/ui/linkified-text";
@@ -38,7 +39,7 @@ export function meta({ data }: Route.MetaArgs) {
       },
       { name: "robots", content: "noindex, nofollow" },
     ];
-  const description = p.descripcion.replace(/\s+/g, " ").slice(0, 300);
+  const description = metaDescription(p.descripcion);
   return [
     { title: `${p.titulo} · ${brandName}` },
     { name: "description", content: description },
@@ -49,7 +50,14 @@ export function meta({ data }: Route.MetaArgs) {
     { property: "og:url", content: data.canonicalUrl },
     { property: "og:site_name", content: brandName },
     { property: "og:locale", content: "es_ES" },
-    ...(data.imageUrl ? [{ property: "og:image", content: data.imageUrl }] : []),
+    ...(view.restringido || p.estado !== "activa"
+      ? []
+      : imageMeta({
+          image: shareCardUrl(new URL(data.canonicalUrl).origin, "promocion", p.id),
+          imageAlt: `${p.titulo}: promoción de ${view.producto.nombre}`,
+          title: p.titulo,
+          description,
+        })),
     ...(view.producto.requiere_receta || p.estado !== "activa" ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];
 }

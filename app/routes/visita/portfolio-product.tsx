@@ -5,6 +5,7 @@ import { ProductCard } from "#app/features/visita/product-card";
 import { ProfessionalDeclaration } from "#app/features/visita/professional-declaration";
 import { ProfessionalGate } from "#app/features/visita/professional-gate";
 import { pageRedirect } from "#app/lib/page.server";
+import { imageMeta, metaDescription, shareCardUrl } from "#app/lib/share-meta";
 import { portfolioEntryUrl, readPortfolioEntry } from "#app/routes/visita/portfolio.server";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LinkifiedText } from "#app/ui/linkified-text";
@@ -52,7 +53,7 @@ export function meta({ data }: Route.MetaArgs) {
   const description = `${entry.visitador.nombre} presenta ${entry.producto.nombre} (${entry.producto.laboratorio.nombre}) en ${entry.zonas.map((z) => z.nombre).join(", ")}.`;
   return [
     { title: `${title} · ${brandName}` },
-    { name: "description", content: description },
+    { name: "description", content: metaDescription(description) },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
     ...(entry.producto.requiere_receta
       ? [{ name: "robots", content: "noindex, nofollow" }]
@@ -62,6 +63,12 @@ export function meta({ data }: Route.MetaArgs) {
           { property: "og:type", content: "profile" },
           { property: "og:url", content: data.canonicalUrl },
           { property: "og:site_name", content: brandName },
+          ...imageMeta({
+            image: shareCardUrl(new URL(data.canonicalUrl).origin, "producto", entry.producto.id),
+            imageAlt: `${entry.producto.nombre}, de ${entry.producto.laboratorio.nombre}`,
+            title,
+            description,
+          }),
         ]),
   ];
 }
@@ -116,7 +123,7 @@ export default function ProductoCartera({ loaderData, actionData }: Route.Compon
             </Stack>
           </Group>
         </Card>
-        <ProductCard product={entry.producto} />
+        <ProductCard product={entry.producto} headingLevel={2} />
         <Group>
           <Button component={Link} to={linkTo("result")} variant="default">
             Buscar otros medicamentos

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { cacheUntil } from "#common/cache-policy";
 import { pathTo } from "#common/route-names";
 import { setProfesionalSanitario } from "#server/accounts";
@@ -53,6 +54,16 @@ export async function loadProductPage(context: PageLoadContext, request: Request
       promotions,
       estadoId: estadoId ?? null,
       jsonLd: drugJsonLd(product, appUrl),
+      // The breadcrumb the page shows: the catalogue, the laboratory's products, the product.
+      breadcrumbLd: breadcrumbJsonLd(
+        appUrl,
+        [
+          { name: "Catálogo", path: pathTo("visita") },
+          { name: product.laboratorio.nombre, path: pathTo("result", {}, { laboratorio: product.laboratorio.slug }) },
+          { name: product.nombre },
+        ],
+        `${appUrl}${product.url}`,
+      ),
       imageUrl: product.detalle ? `${appUrl}${product.detalle.imagen_url}` : null,
       signedIn: Boolean(context.user),
       professional: viewer.professional,

@@ -7,6 +7,7 @@ import { ProfessionalDeclaration } from "#app/features/visita/professional-decla
 import { ProfessionalGate } from "#app/features/visita/professional-gate";
 import { PromotionList } from "#app/features/visita/promotion-list";
 import { Representatives } from "#app/features/visita/representatives";
+import { imageMeta, metaDescription, shareCardUrl } from "#app/lib/share-meta";
 import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
@@ -34,17 +35,22 @@ export function meta({ data }: Route.MetaArgs) {
     : `${product.nombre}, de ${product.laboratorio.nombre}: medicamento sujeto a prescripción médica, información reservada a profesionales sanitarios.`;
   return [
     { title: `${product.nombre} · ${brandName}` },
-    { name: "description", content: description.slice(0, 300) },
+    { name: "description", content: metaDescription(description) },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
     ...(d
       ? [
           { property: "og:title", content: product.nombre },
-          { property: "og:description", content: description.slice(0, 300) },
+          { property: "og:description", content: metaDescription(description) },
           { property: "og:type", content: "website" },
           { property: "og:url", content: data.canonicalUrl },
           { property: "og:site_name", content: brandName },
           { property: "og:locale", content: "es_ES" },
-          ...(data.imageUrl ? [{ property: "og:image", content: data.imageUrl }] : []),
+          ...imageMeta({
+            image: shareCardUrl(new URL(data.canonicalUrl).origin, "producto", product.id),
+            imageAlt: `${product.nombre}, de ${product.laboratorio.nombre}`,
+            title: product.nombre,
+            description,
+          }),
         ]
       : []),
     // Prescription-only medicines are not for search engines (only professionals may see them).
@@ -58,6 +64,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   return (
     <PageContainer>
       {loaderData.jsonLd ? <JsonLd data={loaderData.jsonLd} /> : null}
+      <JsonLd data={loaderData.breadcrumbLd} />
       <Stack gap="lg">
         <Breadcrumbs separator="›" styles={{ root: { flexWrap: "wrap" } }}>
           <Anchor component={Link} to={linkTo("visita")} size="sm">

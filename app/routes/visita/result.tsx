@@ -104,7 +104,11 @@ export default function Result({ loaderData }: Route.ComponentProps) {
           </Group>
         ) : null}
         <div className={classes.layout}>
-          <Stack gap="lg" className={classes.facets} component="aside" aria-label="Filtros">
+          <Stack gap="lg" className={classes.facets} component="aside" aria-labelledby="filtros-title">
+            {/* The facets' h3 titles sit under this h2, not straight under the page's h1. */}
+            <Title order={2} size="h4" id="filtros-title">
+              Filtrar
+            </Title>
             {(Object.keys(FACET_TITLES) as Array<keyof typeof FACET_TITLES>).map((key) => (
               <Facet
                 key={key}

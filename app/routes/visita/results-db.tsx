@@ -49,6 +49,7 @@ export default function ResultsDb({ loaderData }: Route.ComponentProps) {
                 <li key={product.id}>
                   <ProductCard
                     product={product}
+                    headingLevel={2}
                     href={linkTo("asociar-producto", { id: product.id })}
                     actions={
                       <Group gap="xs" mt={4}>

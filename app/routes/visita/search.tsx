@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { SearchBox } from "#app/features/visita/search-box";
 import { can } from "#app/lib/page.server";
+import { metaDescription, siteImageMeta } from "#app/lib/share-meta";
 import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { PlainButton } from "#app/ui/plain-button";
@@ -34,7 +35,7 @@ export function meta({ data }: Route.MetaArgs) {
   const description = `Busca entre ${data.total.toLocaleString("es-ES")} medicamentos por nombre, principio activo, laboratorio o código nacional y encuentra a los visitadores que los presentan en tu provincia.`;
   return [
     { title },
-    { name: "description", content: description },
+    { name: "description", content: metaDescription(description) },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
     { property: "og:title", content: "Catálogo de medicamentos" },
     { property: "og:description", content: description },
@@ -42,6 +43,7 @@ export function meta({ data }: Route.MetaArgs) {
     { property: "og:url", content: data.canonicalUrl },
     { property: "og:site_name", content: data.brandName },
     { property: "og:locale", content: "es_ES" },
+    ...siteImageMeta({ url: data.canonicalUrl, title: "Catálogo de medicamentos", description, brandName: data.brandName }),
   ];
 }
 

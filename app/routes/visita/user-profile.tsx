@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { GatedPortfolioNote, ProfessionalDeclaration } from "#app/features/visita/professional-declaration";
 import { PromotionList } from "#app/features/visita/promotion-list";
 import { useShortDate } from "#app/features/visita/verification-requests";
-import { shareMeta } from "#app/lib/share-meta";
+import { metaDescription, shareMeta, siteImageAlt } from "#app/lib/share-meta";
 import { SimpleGrid } from "#app/ui/grid";
 import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
@@ -42,9 +42,16 @@ export function meta({ data }: Route.MetaArgs) {
     .join(" · ");
   return [
     { title },
-    { name: "description", content: description },
+    { name: "description", content: metaDescription(description) },
     { tagName: "link", rel: "canonical", href: canonicalUrl },
-    ...shareMeta({ title, description, url: canonicalUrl, image: imageUrl, imageAlt: `Foto de ${usuario.nombre}`, brandName }),
+    ...shareMeta({
+      title,
+      description,
+      url: canonicalUrl,
+      image: imageUrl,
+      imageAlt: usuario.avatar ? `Foto de ${usuario.nombre}` : siteImageAlt(brandName),
+      brandName,
+    }),
     ...(profile.publico ? [] : [{ name: "robots", content: "noindex" }]),
   ];
 }

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { VerificationBadge } from "#app/features/visita/verification-requests";
+import { brandOf, withBrand } from "#app/lib/page-title";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import type { Route } from "./+types/verification-sent";
@@ -17,8 +18,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const handle = { title: "Solicitud de verificación" };
 
-export function meta() {
-  return [{ title: "Solicitud de verificación" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: withBrand("Solicitud de verificación", brandOf(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 const TITLES = {

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
 import { useFormFailure } from "#app/lib/form";
+import { brandOf, withBrand } from "#app/lib/page-title";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { showDialog } from "#app/ui/dialogs";
 import type { RootData } from "#app/ui/layout/root-data";
@@ -27,8 +28,8 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export const handle = { title: "Recuperar contraseña" };
 
-export function meta() {
-  return [{ title: "Recuperar contraseña" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: withBrand("Recuperar contraseña", brandOf(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 /**

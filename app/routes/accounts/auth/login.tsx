@@ -7,6 +7,7 @@ import { lazyDialogs } from "#app/features/accounts/lazy-dialogs";
 import { useBusy } from "#app/features/accounts/use-busy";
 import { ApiError, api } from "#app/lib/api-client";
 import { type FormFailure, useFormFailure } from "#app/lib/form";
+import { brandOf, withBrand } from "#app/lib/page-title";
 import { sessionStore } from "#app/lib/session-store";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import type { RootData } from "#app/ui/layout/root-data";
@@ -36,8 +37,8 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export const handle = { title: "Iniciar sesión" };
 
-export function meta() {
-  return [{ title: "Iniciar sesión" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: withBrand("Iniciar sesión", brandOf(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 type Field = "email" | "password";

@@ -5,16 +5,18 @@ import { AuthPage } from "#app/features/accounts/auth-page";
 import { showNotice } from "#app/features/accounts/notice";
 import { api, fetchCsrfCookie } from "#app/lib/api-client";
 import { removeCookie } from "#app/lib/cookies";
+import { brandOf, withBrand } from "#app/lib/page-title";
 import { sessionStore } from "#app/lib/session-store";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { ACCOUNT_MESSAGES } from "#common/accounts";
 import { XSRF_COOKIE } from "#common/constants";
 import { linkTo } from "#common/route-names";
+import type { Route } from "./+types/logout";
 
 export const handle = { title: "Cerrar sesión" };
 
-export function meta() {
-  return [{ title: "Cerrar sesión" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: withBrand("Cerrar sesión", brandOf(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 /** Ends the session on the server, forgets it in the browser and goes to login (product-spec §4). */

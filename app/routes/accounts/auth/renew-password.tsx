@@ -6,6 +6,7 @@ import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
 import { showNotice } from "#app/features/accounts/notice";
 import { useFormFailure } from "#app/lib/form";
 import { LINK_PAGE_REFERRER } from "#app/lib/link-page-referrer";
+import { brandOf, withBrand } from "#app/lib/page-title";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { showFailureDialog } from "#app/ui/dialogs";
 import { ACCOUNT_MESSAGES } from "#common/accounts";
@@ -28,8 +29,8 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export const handle = { title: "Nueva contraseña" };
 
-export function meta() {
-  return [{ title: "Nueva contraseña" }, { name: "robots", content: "noindex" }, LINK_PAGE_REFERRER];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: withBrand("Nueva contraseña", brandOf(matches)) }, { name: "robots", content: "noindex" }, LINK_PAGE_REFERRER];
 }
 
 /**

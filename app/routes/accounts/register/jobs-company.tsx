@@ -8,6 +8,7 @@ import { cargoOptions, empresaTipoOptions, estadoOptions, paisOptions } from "#a
 import { api } from "#app/lib/api-client";
 import { useFormFailure } from "#app/lib/form";
 import { loadAuthUser, requireUser } from "#app/lib/page.server";
+import { brandOf, withBrand } from "#app/lib/page-title";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { showFailureDialog } from "#app/ui/dialogs";
 import type { EmpresaSearchResult } from "#common/accounts";
@@ -34,8 +35,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const handle = { title: "La empresa que contrata" };
 
-export function meta() {
-  return [{ title: "La empresa que contrata" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: withBrand("La empresa que contrata", brandOf(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 /** The company step of empleo (product-spec §7): join an existing company or register a new one. */

@@ -3,6 +3,7 @@ import { modals } from "@mantine/modals";
 import type { FormEvent } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
+import { brandOf, withBrand } from "#app/lib/page-title";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/jobs-terms";
@@ -18,8 +19,8 @@ export function action({ context, request }: Route.ActionArgs) {
 
 export const handle = { title: "Condiciones para publicar ofertas" };
 
-export function meta() {
-  return [{ title: "Condiciones para publicar ofertas" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: withBrand("Condiciones para publicar ofertas", brandOf(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 export default function EmpleoCondiciones({ loaderData }: Route.ComponentProps) {

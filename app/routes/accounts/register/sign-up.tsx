@@ -2,6 +2,7 @@ import { Card, Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { ACCOUNT_TYPES } from "#app/features/accounts/account-types";
 import { pageRedirect } from "#app/lib/page.server";
+import { brandOf, withBrand } from "#app/lib/page-title";
 import { SimpleGrid } from "#app/ui/grid";
 import { PlainButton } from "#app/ui/plain-button";
 import { crearCuentaStep, registerTypeSchema } from "#common/accounts";
@@ -15,18 +16,20 @@ export function loader({ context, request }: Route.LoaderArgs) {
   // The step may be chosen by the query value register_type (product-spec §2).
   const type = registerTypeSchema.safeParse(url.searchParams.get("register_type"));
   if (type.success) throw pageRedirect(crearCuentaStep(type.data) + url.search, 302, request);
-  return { brandName: context.app.config.brandName };
+  return { brandName: context.app.config.brandName, canonicalUrl: `${context.app.config.appUrl}${pathTo("crear-cuenta")}` };
 }
 
 export const handle = { title: "Crear cuenta" };
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   return [
-    { title: "Crear cuenta" },
+    { title: withBrand("Crear cuenta", brandOf(matches)) },
     {
       name: "description",
       content: `Crea tu cuenta gratuita en ${data?.brandName ?? "Farmanexo"} y elige el tipo de cuenta que encaja contigo.`,
     },
+    // The one indexable registration page: its query (register_type) redirects, so one address.
+    ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonicalUrl }] : []),
   ];
 }
 

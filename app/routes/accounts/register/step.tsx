@@ -6,6 +6,7 @@ import { ProfileStepForm } from "#app/features/accounts/profile-forms";
 import { cargoOptions, empresaTipoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { RegisterForm } from "#app/features/accounts/register-form";
 import { geoLocate, loadAuthUser, loadProfileValues, pagePathOf, pageRedirect } from "#app/lib/page.server";
+import { brandOf, withBrand } from "#app/lib/page-title";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import type { RootData } from "#app/ui/layout/root-data";
 import { crearCuentaStep, type RegisterTypeName, registerTypeSchema } from "#common/accounts";
@@ -80,8 +81,8 @@ function titleOf(data: Awaited<ReturnType<typeof loader>> | undefined) {
 
 export const handle = { title: (data: unknown) => titleOf(data as Awaited<ReturnType<typeof loader>>) };
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: titleOf(data) }, { name: "robots", content: "noindex" }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return [{ title: withBrand(titleOf(data), brandOf(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 export default function CrearCuentaStep({ loaderData, actionData }: Route.ComponentProps) {

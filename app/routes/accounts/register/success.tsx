@@ -2,6 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from "
 import { Link } from "react-router";
 import { appRelative } from "#app/features/accounts/navigation";
 import { destinationsOf, pagePathOf } from "#app/lib/page.server";
+import { brandOf, withBrand } from "#app/lib/page-title";
 import { ACCOUNT_MESSAGES, destinationAfterLogin } from "#common/accounts";
 import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/success";
@@ -60,8 +61,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const handle = { title: (data: unknown) => COPY[(data as { kind: Kind } | undefined)?.kind ?? "registro"].title };
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: COPY[data?.kind ?? "registro"].title }, { name: "robots", content: "noindex" }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return [{ title: withBrand(COPY[data?.kind ?? "registro"].title, brandOf(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 export default function CrearCuentaSuccess({ loaderData }: Route.ComponentProps) {

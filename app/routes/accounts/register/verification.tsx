@@ -4,6 +4,7 @@ import { Form, useNavigate, useNavigation } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
 import { formFailure } from "#app/lib/form";
 import { LINK_PAGE_REFERRER } from "#app/lib/link-page-referrer";
+import { brandOf, withBrand } from "#app/lib/page-title";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { FAILURE_MESSAGE, showFailureDialog } from "#app/ui/dialogs";
 import { linkTo, pathTo } from "#common/route-names";
@@ -43,8 +44,12 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export const handle = { title: "Confirma tu correo electrónico" };
 
-export function meta() {
-  return [{ title: "Confirma tu correo electrónico" }, { name: "robots", content: "noindex" }, LINK_PAGE_REFERRER];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: withBrand("Confirma tu correo electrónico", brandOf(matches)) },
+    { name: "robots", content: "noindex" },
+    LINK_PAGE_REFERRER,
+  ];
 }
 
 /**

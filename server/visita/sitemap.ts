@@ -1,0 +1,56 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { pathTo } from "#common/route-names";
+import type { AppContext } from "#server/context";
+import { products, representativeProfiles, users } from "#server/db/schema";
+import { sharedComputation } from "#server/platform/shared-computation";
+import { OPEN_PRODUCT } from "./policy";
+import { profileHandle } from "./profile.service";
+import { productUrl } from "./queries";
+import { isRepresentative } from "./representative-card";
+
+type SitemapEntry = { loc: string; lastmod?: string };
+
+/** A sitemap holds at most 50,000 addresses (sitemaps.org); the catalogue's open products stay below. */
+const MAX_URLS = 50_000;
+const entries = sharedComputation<SitemapEntry[]>({ freshMs: 60_000, staleMs: 0, maxEntries: 4 });
+
+/**
+ * The visita pages for the sitemap (server/seo composes it): every product an anonymous visitor may
+ * read in full (no prescription needed; a prescription-only product's page is behind the
+ * professional gate), then every representative's profile that is public (a blocked account or one
+ * that lost its representative role answers 404, so it is left out). Kept for a minute.
+ */
+export function listVisitaSitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
+  return entries.get(`${ctx.config.appUrl}|${ctx.database.url ?? ctx.config.dataDir}`, () => readEntries(ctx));
+}
+
+async function readEntries(ctx: AppContext): Promise<SitemapEntry[]> {
+  const [open, profiles] = await Promise.all([
+    ctx.db
+      .select({ id: products.id, slug: products.slug, lastmod: products.updatedAt })
+      .from(products)
+      .where(OPEN_PRODUCT)
+      .orderBy(asc(products.id))
+      .limit(MAX_URLS),
+    ctx.db
+      .select({
+        id: users.id,
+        nombre: users.nombre,
+        apellidos: users.apellidos,
+        lastmod: sql<string>`greatest(${users.updatedAt}, ${representativeProfiles.updatedAt})`,
+      })
+      .from(representativeProfiles)
+      .innerJoin(users, eq(users.id, representativeProfiles.userId))
+      .where(and(eq(representativeProfiles.public, true), isNull(users.blockedAt), isRepresentative))
+      .orderBy(asc(users.id))
+      .limit(MAX_URLS),
+  ]);
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  return [
+    ...open.map((row) => ({ loc: productUrl(row.slug, row.id), lastmod: iso(row.lastmod) })),
+    ...profiles.map((row) => ({
+      loc: pathTo("visita-user", { user: profileHandle(row.id, row.nombre, row.apellidos) }),
+      lastmod: iso(row.lastmod),
+    })),
+  ];
+}

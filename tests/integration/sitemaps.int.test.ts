@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "#server/accounts/factories";
+import { representativeProfiles, users } from "#server/db/schema";
+import { createCompany, insertOffer } from "#tests/factories/jobs";
+import { createProduct } from "#tests/factories/visita";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
+
+let server: TestServer;
+const ids = { open: 0, prescription: 0, mexicoOffer: 0, publicRep: 0, privateRep: 0, blockedRep: 0 };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { ctx } = server;
+  ids.open = (await createProduct(ctx, { name: "Ibuprolibre 400 mg comprimidos", prescription: "sin_receta" })).id;
+  ids.prescription = (await createProduct(ctx, { name: "Recetadol 5 mg comprimidos", prescription: "receta" })).id;
+  const company = await createCompany(ctx, "Laboratorios del Mapa");
+  await insertOffer(ctx, company.empresa.id, { titulo: "Delegado comercial en Madrid" });
+  ids.mexicoOffer = (
+    await insertOffer(ctx, company.empresa.id, {
+      titulo: "Representante médico en Monterrey",
+      paisId: 154,
+      estadoId: 2330,
+      ciudad: "Monterrey",
+    })
+  ).id;
+  const rep = (nombre: string) => createUser(ctx.db, { type: "visita", nombre, apellidos: "Mapa Visitador" });
+  const [publicRep, privateRep, blockedRep] = await Promise.all([rep("Pública"), rep("Privada"), rep("Bloqueada")]);
+  ids.publicRep = publicRep.id;
+  ids.privateRep = privateRep.id;
+  ids.blockedRep = blockedRep.id;
+  await ctx.db.insert(representativeProfiles).values([
+    { userId: publicRep.id, public: true },
+    { userId: privateRep.id, public: false },
+    { userId: blockedRep.id, public: true },
+  ]);
+  await ctx.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, blockedRep.id));
+});
+afterAll(() => server?.close());
+
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] as string).replace(/&amp;/g, "&"));
+
+async function xml(path: string) {
+  const response = await server.fetch(path);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get("content-type"), path).toContain("application/xml");
+  return response.text();
+}
+
+describe("sitemaps", () => {
+  it("robots.txt names the sitemap index, which lists every sitemap the site serves", async () => {
+    const robots = await (await server.fetch("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    const index = await xml("/sitemap.xml");
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const children = locsOf(index);
+    for (const path of [
+      "/sitemap-portada.xml",
+      "/sitemap-empleo.xml",
+      "/sitemap-noticias-archivo.xml",
+      "/sitemap-visita.xml",
+      "/sitemap-noticias.xml",
+    ])
+      expect(children).toContain(`${server.url}${path}`);
+  });
+
+  it("lists products without prescription and public profiles, and every listed address answers 200 itself", async () => {
+    const children = locsOf(await xml("/sitemap.xml"));
+    const urls: string[] = [];
+    for (const child of children) {
+      const body = await xml(child.replace(server.url, ""));
+      expect(body, child).toMatch(/<urlset /);
+      urls.push(...locsOf(body));
+    }
+    const visita = locsOf(await xml("/sitemap-visita.xml")).join("\n");
+    expect(visita).toContain(`/app/visita/producto/ibuprolibre-400-mg-comprimidos/${ids.open}`);
+    expect(visita).not.toContain(`/${ids.prescription}\n`);
+    expect(visita).not.toContain("recetadol");
+    expect(visita).toContain(`/app/visita/user/${ids.publicRep}-publica-mapa-visitador`);
+    expect(visita).not.toContain(`/user/${ids.privateRep}-`);
+    expect(visita).not.toContain(`/user/${ids.blockedRep}-`);
+    expect(urls).toContain(`${server.url}/app`);
+    expect(urls.some((url) => url.includes(`/${ids.mexicoOffer}-`))).toBe(true);
+    expect(urls).toContain(`${server.url}/app/empleo/p/mexico`);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) {
+      expect(url.startsWith(`${server.url}/app`), url).toBe(true);
+      const response = await server.fetch(url.replace(server.url, ""), { redirect: "manual" });
+      expect(response.status, url).toBe(200);
+      await response.arrayBuffer();
+    }
+  });
+});
+
+describe("one address per page", () => {
+  it("answers a trailing slash with 301 to the address without it, keeping the query", async () => {
+    const response = await server.fetch("/app/noticias/?pagina=2", { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/app/noticias?pagina=2");
+    const sneaky = await fetch(`${server.url}//evil.example/`, { redirect: "manual" });
+    expect(sneaky.status).toBe(301);
+    expect(sneaky.headers.get("location")).toBe("/evil.example");
+  });
+
+  it("serves /favicon.ico", async () => {
+    const response = await server.fetch("/favicon.ico");
+    expect(response.status).toBe(200);
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+});
+
+describe("country listings", () => {
+  it("links every country with open offers from a listing, so crawlers reach them without the form", async () => {
+    const html = await (await server.fetch("/app/empleo/p/espana")).text();
+    expect(html).toMatch(/href="\/app\/empleo\/p\/mexico"[^>]*>México \(1\)/);
+  });
+});
