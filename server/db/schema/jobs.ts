@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import {
   type AlertCriteria,
   APPLICATION_STATUSES,
@@ -108,12 +122,18 @@ export const candidaturas = pgTable(
     respuestas: jsonb("respuestas").$type<ScreeningAnswer[]>().notNull().default([]),
     /** False when a knock-out answer disqualified the candidate: kept and marked, never dropped. */
     cumpleRequisitos: boolean("cumple_requisitos").notNull().default(true),
+    /** When the company first opened the application (null: «sin revisar»); the candidate sees «Vista por la empresa». */
+    vistaEn: timestamp("vista_en", { withTimezone: true }),
+    /** The company's private note and rating (1-5) of the applicant: never shown to the candidate. */
+    nota: text("nota").notNull().default(""),
+    valoracion: smallint("valoracion"),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("candidaturas_oferta_user_unique").on(table.ofertaId, table.userId),
     index("candidaturas_user_idx").on(table.userId, table.createdAt.desc()),
     oneOf("candidaturas_estado_check", table.estado, APPLICATION_STATUSES),
+    check("candidaturas_valoracion_check", sql`${table.valoracion} between 1 and 5`),
   ],
 );
 
@@ -128,6 +148,8 @@ export const candidaturaEventos = pgTable(
     desde: varchar("desde", { length: 16 }).$type<ApplicationStatus>(),
     hasta: varchar("hasta", { length: 16 }).$type<ApplicationStatus>().notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The optional message the company wrote to the candidate with the change (hired, turned down). */
+    mensaje: text("mensaje"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
