@@ -245,6 +245,12 @@ export const applicantNoteSchema = z.object({
   valoracion: optionalInt(`La valoración va de 1 a ${RATING_MAX}.`, 1, RATING_MAX),
 });
 
+/** The panel page's two forms on an applicant: its state (with a message) or the private note. */
+export const applicantFormSchema = z.discriminatedUnion("intent", [
+  applicationStatusSchema.extend({ intent: z.literal("estado"), candidatura: z.string() }),
+  applicantNoteSchema.extend({ intent: z.literal("nota"), candidatura: z.string() }),
+]);
+
 export const alertInputSchema = z.object({
   pais: slugSchema,
   cargo: slugSchema.optional().or(z.literal("").transform(() => undefined)),

@@ -13,14 +13,12 @@ import {
   assertCan,
   changeApplicationStatus,
   EVERY_REFUSAL,
-  formMutation,
+  formAction,
   getCompanyOffer,
   idParam,
   listApplicants,
   manageOffers,
-  parseFields,
   saveApplicantNote,
-  unknownIntent,
 } from "#app/routes/jobs/jobs.server";
 import { FormError } from "#app/ui/form-error";
 import { PageContainer } from "#app/ui/layout/app-layout";
@@ -29,8 +27,7 @@ import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_TRANSITIONS,
   type ApplicationStatus,
-  applicantNoteSchema,
-  applicationStatusSchema,
+  applicantFormSchema,
   NO_CUMPLE_LABEL,
   REQUIREMENTS_FILTER_LABELS,
   REQUIREMENTS_FILTERS,
@@ -57,25 +54,14 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const user = assertCan(context, url, manageOffers);
-  return formMutation(
+  return formAction(
     request,
-    async (form) => {
-      const id = idParam(String(form.get("candidatura") ?? ""));
-      const intent = String(form.get("intent") ?? "");
-      if (intent === "nota") {
-        const input = parseFields(applicantNoteSchema, { nota: form.get("nota") ?? "", valoracion: form.get("valoracion") ?? "" });
-        await saveApplicantNote(context.app, user, id, input);
-        return { ok: true as const, intent, id };
-      }
-      if (intent === "estado") {
-        const { status, mensaje } = parseFields(applicationStatusSchema, {
-          status: form.get("status") ?? "",
-          mensaje: form.get("mensaje") ?? "",
-        });
-        await changeApplicationStatus(context.app, user, id, status, mensaje);
-        return { ok: true as const, intent, id };
-      }
-      return unknownIntent();
+    applicantFormSchema,
+    async (input) => {
+      const id = idParam(input.candidatura);
+      if (input.intent === "nota") await saveApplicantNote(context.app, user, id, input);
+      else await changeApplicationStatus(context.app, user, id, input.status, input.mensaje);
+      return { ok: true as const, intent: input.intent, id };
     },
     { inline: EVERY_REFUSAL },
   );
