@@ -35,13 +35,25 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
 
 const DAY = 86_400_000;
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day of an instant where the user is, as a day number (days since 1970-01-01). */
+function dayNumber(value: string | number | Date, timeZone: string): number {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  const [year, month, day] = format.format(new Date(value)).split("-").map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / DAY;
+}
+
 /**
- * "hoy", "ayer", "hace 3 días", "hace 2 semanas", "hace 5 meses". `now` comes from the loader so
- * the server and the browser print the same words.
+ * "hoy", "ayer", "hace 3 días", "hace 2 semanas", "hace 5 meses". Days are calendar days in the
+ * user's zone ("hoy" is today there, not the last 24 hours). `now` comes from the loader so the
+ * server and the browser print the same words.
  */
-export function relativeDate(value: string | Date, now: string | number | Date): string {
-  const diff = new Date(now).getTime() - new Date(value).getTime();
-  const days = Math.floor(diff / DAY);
+export function relativeDate(value: string | Date, now: string | number | Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const days = dayNumber(now, timeZone) - dayNumber(value, timeZone);
   if (days <= 0) return "hoy";
   if (days === 1) return "ayer";
   if (days < 14) return `hace ${days} días`;
@@ -51,22 +63,43 @@ export function relativeDate(value: string | Date, now: string | number | Date):
   return years === 1 ? "hace 1 año" : `hace ${years} años`;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function money(currency: string): Intl.NumberFormat {
+/**
+ * Each currency in the number format of the country that uses it (grouping and decimal marks):
+ * "20.000 €" in Spain, "$4,000 MXN" in Mexico. es-ES alone leaves four digits ungrouped ("4000
+ * MXN"), which read wrong beside the other markets' figures.
+ */
+const CURRENCY_LOCALES: Record<string, string> = {
+  EUR: "es-ES",
+  MXN: "es-MX",
+  COP: "es-CO",
+  ARS: "es-AR",
+  CLP: "es-CL",
+  PEN: "es-PE",
+  USD: "es-US",
+};
+
+const moneyFormats = new Map<string, (amount: number) => string>();
+function money(currency: string): (amount: number) => string {
   let format = moneyFormats.get(currency);
   if (!format) {
+    const locale = CURRENCY_LOCALES[currency] ?? "es-ES";
     try {
-      format = new Intl.NumberFormat("es-ES", { style: "currency", currency, maximumFractionDigits: 0 });
+      const number = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 });
+      // A bare "$" is several currencies on a Spanish-speaking site: say which one.
+      const bareDollar = number.formatToParts(1).some((part) => part.type === "currency" && part.value.trim() === "$");
+      format = bareDollar ? (amount) => `${number.format(amount)} ${currency}` : (amount) => number.format(amount);
     } catch {
-      format = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
+      const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      format = (amount) => `${number.format(amount)} ${currency}`;
     }
     moneyFormats.set(currency, format);
   }
   return format;
 }
 
+/** An amount in its currency's own number format (see CURRENCY_LOCALES). */
 export function formatMoney(amount: number, currency: string): string {
-  return money(currency).format(amount);
+  return money(currency)(amount);
 }
 
 const countFormat = new Intl.NumberFormat("es-ES");

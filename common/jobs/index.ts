@@ -10,10 +10,13 @@ import {
   EDUCATION_LEVELS,
   EXPERIENCE_LEVELS,
   JORNADAS,
+  NOTE_MAX,
   OFFER_LIMITS,
   POSTED_WITHIN,
+  RATING_MAX,
   SALARY_PERIODS,
   SEARCH_ORDERS,
+  STATUS_MESSAGE_MAX,
   WORK_MODES,
 } from "./vocabulary";
 
@@ -32,10 +35,10 @@ export * from "./vocabulary";
 /** Ids and amounts are PostgreSQL integers: larger values are refused here, not by the database. */
 
 /** Query-string values arrive as strings: empty means "not given". */
-const optionalInt = (message: string, min = 0) =>
+const optionalInt = (message: string, min = 0, max = MAX_ID) =>
   z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(MAX_ID, { error: message }).optional(),
+    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).optional(),
   );
 
 const slugSchema = z
@@ -223,7 +226,30 @@ export const applicationInputSchema = z.object({
 
 export const applicationStatusSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: "El estado no es válido." }),
+  /** Optional words to the candidate with «Contratada» or «Descartada» (sent in the e-mail, shown in their history). */
+  mensaje: z
+    .string()
+    .trim()
+    .max(STATUS_MESSAGE_MAX, { error: `El mensaje no puede superar ${STATUS_MESSAGE_MAX} caracteres.` })
+    .optional()
+    .transform((value) => value || undefined),
 });
+
+/** The company's private note and rating (1-5, empty for none) of an applicant. */
+export const applicantNoteSchema = z.object({
+  nota: z
+    .string()
+    .trim()
+    .max(NOTE_MAX, { error: `La nota no puede superar ${NOTE_MAX} caracteres.` })
+    .default(""),
+  valoracion: optionalInt(`La valoración va de 1 a ${RATING_MAX}.`, 1, RATING_MAX),
+});
+
+/** The panel page's two forms on an applicant: its state (with a message) or the private note. */
+export const applicantFormSchema = z.discriminatedUnion("intent", [
+  applicationStatusSchema.extend({ intent: z.literal("estado"), candidatura: z.string() }),
+  applicantNoteSchema.extend({ intent: z.literal("nota"), candidatura: z.string() }),
+]);
 
 export const alertInputSchema = z.object({
   pais: slugSchema,

@@ -45,6 +45,25 @@ export function questionsVersion(questions: readonly ScreeningQuestion[]): strin
   return hash.toString(36);
 }
 
+const UNANSWERED = "Responde a esta pregunta.";
+
+/** Marks a post from the one-click box (a failure is shown there again, not in the full form). */
+export const ONE_CLICK_FIELD = "un_clic";
+
+/**
+ * The required questions left unanswered in a form about to be posted: the browser's check before
+ * a one-click application, with the server's message, so nothing is sent half answered.
+ */
+export function unansweredQuestions(questions: readonly ScreeningQuestion[], get: (field: string) => unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  questions.forEach((question, index) => {
+    const value = get(answerField(index));
+    const answered = typeof value === "string" && value.trim() !== "";
+    if (!answered && (question.obligatoria || question.descarta_si)) errors[answerField(index)] = [UNANSWERED];
+  });
+  return errors;
+}
+
 /** The form field of the answer to question `index` (0-based), in the page and the API alike. */
 export const answerField = (index: number) => `respuesta_${index}`;
 
@@ -75,7 +94,7 @@ export function checkAnswers(
     const field = answerField(index);
     const value = (raw[index] ?? "").trim();
     if (!value) {
-      if (question.obligatoria || question.descarta_si) errors[field] = ["Responde a esta pregunta."];
+      if (question.obligatoria || question.descarta_si) errors[field] = [UNANSWERED];
       respuestas.push({ pregunta: question.texto, tipo: question.tipo, respuesta: null });
       return;
     }

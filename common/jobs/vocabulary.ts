@@ -110,24 +110,26 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   caducada: "Caducada",
 };
 
-export const APPLICATION_STATUSES = ["recibida", "en_proceso", "finalista", "descartada", "retirada"] as const;
+export const APPLICATION_STATUSES = ["recibida", "en_proceso", "finalista", "contratada", "descartada", "retirada"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   recibida: "Recibida",
   en_proceso: "En proceso",
   finalista: "Finalista",
+  contratada: "Contratada",
   descartada: "Descartada",
   retirada: "Retirada",
 };
 
 /**
- * Allowed moves of an application. A finalist can still be turned down (descartada); descartada is
- * final, so a candidate is never told "descartada" and then something else.
+ * Allowed moves of an application. A finalist can still be turned down (descartada); contratada and
+ * descartada are final, so a candidate is never told one of them and then something else.
  */
 export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  recibida: ["en_proceso", "descartada"],
-  en_proceso: ["finalista", "descartada"],
-  finalista: ["descartada"],
+  recibida: ["en_proceso", "contratada", "descartada"],
+  en_proceso: ["finalista", "contratada", "descartada"],
+  finalista: ["contratada", "descartada"],
+  contratada: [],
   descartada: [],
   // Only the candidate withdraws (CANDIDATE_CAN_WITHDRAW); a withdrawn application is final.
   retirada: [],
@@ -136,7 +138,18 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
 export const canTransition = (from: ApplicationStatus, to: ApplicationStatus) => APPLICATION_TRANSITIONS[from].includes(to);
 
 /** The candidate may withdraw an application the company has not turned down yet. */
-export const canWithdraw = (status: ApplicationStatus) => status !== "descartada" && status !== "retirada";
+export const canWithdraw = (status: ApplicationStatus) => !APPLICATION_FINAL_STATUSES.includes(status);
+
+/** The end of a process: nothing moves an application out of these. */
+export const APPLICATION_FINAL_STATUSES: readonly ApplicationStatus[] = ["contratada", "descartada", "retirada"];
+
+/** The states a company may write a message to the candidate with. */
+export const STATUSES_WITH_MESSAGE: readonly ApplicationStatus[] = ["contratada", "descartada"];
+export const STATUS_MESSAGE_MAX = 2000;
+
+/** A private note and rating of an applicant (never shown to the candidate). */
+export const NOTE_MAX = 4000;
+export const RATING_MAX = 5;
 
 /** Saved CVs a candidate keeps for one-click applications. */
 export const MAX_SAVED_CVS = 3;

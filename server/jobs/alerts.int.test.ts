@@ -20,6 +20,18 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe("e-mail alerts", () => {
+  it("keeps an anonymous visitor's «Crear alerta» across the login and offers the listing's countries", async () => {
+    // The listing sends a visitor to the login with the alert form and this search as the way back;
+    // signed in, the form starts with that search.
+    const form = await (await ana.get("/app/empleo/alertas?q=oncologia&modalidad=remoto&pais=mexico")).text();
+    expect(form).toMatch(/<input[^>]*name="q"[^>]*value="oncologia"|<input[^>]*value="oncologia"[^>]*name="q"/);
+    expect(form).toMatch(/<option value="mexico" selected=""/);
+    expect(form).toMatch(/<option value="remoto" selected=""/);
+    // The markets and the countries with offers, as the listing's picker: not every country in the world.
+    expect(form).toContain("España y Latinoamérica");
+    expect(form).not.toContain(">Afganistán<");
+  });
+
   it("validates, lists and deletes alerts", async () => {
     const bad = await ana.json("/api/empleo/alertas", { pais: "atlantida" });
     expect(bad.status).toBe(422);

@@ -84,6 +84,7 @@ export function applicationJson(a: ApplicationView): ApplicationViewJson {
     oferta: listedOfferJson(a.oferta),
     historial: a.historial,
     respuestas: a.respuestas,
+    vista_por_empresa: a.vistaPorEmpresa,
   };
 }
 
@@ -92,11 +93,14 @@ export function applicantJson(a: ApplicantView): ApplicantViewJson {
     id: a.id,
     status: a.status,
     creada_en: a.creadaEn,
+    vista_en: a.vistaEn,
     carta: a.carta,
     candidato: a.candidato,
     cv_nombre: a.cvNombre,
     respuestas: a.respuestas,
     cumple_requisitos: a.cumpleRequisitos,
+    nota: a.nota,
+    valoracion: a.valoracion,
   };
 }
 

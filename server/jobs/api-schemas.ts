@@ -109,9 +109,11 @@ export const ApplicationViewSchema = z
         status_label: z.string(),
         fecha: z.string().openapi({ format: "date-time" }),
         por: z.enum(["candidato", "empresa"]),
+        mensaje: z.string().nullable().openapi({ description: "El mensaje de la empresa con «Contratada» o «Descartada»" }),
       }),
     ),
     respuestas: z.array(ScreeningAnswerSchema),
+    vista_por_empresa: z.boolean().openapi({ description: "La empresa ha abierto la candidatura («Vista por la empresa»)" }),
   })
   .openapi("Candidatura");
 
@@ -120,6 +122,7 @@ export const ApplicantViewSchema = z
     id: z.number().int(),
     status: z.enum(APPLICATION_STATUSES),
     creada_en: z.string(),
+    vista_en: z.string().nullable().openapi({ description: "Cuándo la abrió la empresa; null: sin revisar" }),
     carta: z.string(),
     candidato: z.object({
       id: z.number().int(),
@@ -132,6 +135,8 @@ export const ApplicantViewSchema = z
     cv_nombre: z.string(),
     respuestas: z.array(ScreeningAnswerSchema),
     cumple_requisitos: z.boolean().openapi({ description: "false si una respuesta eliminatoria lo descarta («No cumple requisitos»)" }),
+    nota: z.string().openapi({ description: "Nota privada de la empresa (el candidato no la ve)" }),
+    valoracion: z.number().int().min(1).max(5).nullable().openapi({ description: "Valoración privada de 1 a 5" }),
   })
   .openapi("Candidato");
 
@@ -141,7 +146,9 @@ export const PanelOfferSchema = OfferDetailSchema.extend({
     recibida: z.number().int(),
     en_proceso: z.number().int(),
     finalista: z.number().int(),
+    contratada: z.number().int(),
     descartada: z.number().int(),
+    sin_revisar: z.number().int().openapi({ description: "Recibidas que la empresa aún no ha abierto" }),
     retirada: z.number().int(),
   }),
   fecha_expiracion: z.string().nullable(),

@@ -2,15 +2,12 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { isId } from "#common/ids";
 import {
   APPLICATION_STATUS_LABELS,
-  type ApplicationStatus,
   applicationInputSchema,
-  canTransition,
   canWithdraw,
   checkAnswers,
   chosenCv,
   QUESTIONS_CHANGED,
   questionsVersion,
-  type RequirementsFilter,
 } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import { slugify } from "#common/slug";
@@ -22,13 +19,11 @@ import { notify } from "#server/notifications";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { DOCUMENT_KINDS } from "#server/platform/storage";
-import { findCargoById, findPaisById } from "#server/reference";
 import { keepUploadedCv, savedCvForApplication } from "./cvs.service";
-import { applicationReceivedEmail, applicationStatusEmail, newApplicationEmail } from "./emails";
-import { ownOfferRow } from "./panel.service";
-import { applyToOffers, companyToManage, offerNotFound } from "./policy";
+import { applicationReceivedEmail, newApplicationEmail } from "./emails";
+import { applyToOffers, offerNotFound } from "./policy";
 import { findOfferRow, isOpenRow, type SummaryRow, summaryColumns, toSummary } from "./queries";
-import type { ApplicantView, ApplicationEventView, ApplicationView } from "./types";
+import type { ApplicationEventView, ApplicationView } from "./types";
 
 const applicationNotFound = () => new AppError("NOT_FOUND", "Candidatura no encontrada.");
 
@@ -153,6 +148,7 @@ async function listApplicationViews(ctx: AppContext, userId: number, onlyId?: nu
       creadaEn: candidaturas.createdAt,
       actualizadaEn: candidaturas.updatedAt,
       respuestas: candidaturas.respuestas,
+      vistaEn: candidaturas.vistaEn,
     })
     .from(candidaturas)
     .innerJoin(ofertas, eq(ofertas.id, candidaturas.ofertaId))
@@ -173,6 +169,7 @@ async function listApplicationViews(ctx: AppContext, userId: number, onlyId?: nu
     oferta: { ...toSummary(row as SummaryRow), isOpen: isOpenRow(row as SummaryRow) },
     historial: history.get(row.applicationId) ?? [],
     respuestas: row.respuestas,
+    vistaPorEmpresa: row.vistaEn !== null,
   }));
 }
 
@@ -186,6 +183,7 @@ async function historyOf(ctx: AppContext, applicationIds: number[], candidateId:
       hasta: candidaturaEventos.hasta,
       userId: candidaturaEventos.userId,
       createdAt: candidaturaEventos.createdAt,
+      mensaje: candidaturaEventos.mensaje,
     })
     .from(candidaturaEventos)
     .where(inArray(candidaturaEventos.candidaturaId, applicationIds))
@@ -197,6 +195,7 @@ async function historyOf(ctx: AppContext, applicationIds: number[], candidateId:
       status_label: APPLICATION_STATUS_LABELS[row.hasta] ?? row.hasta,
       fecha: new Date(row.createdAt).toISOString(),
       por: row.userId === candidateId ? "candidato" : "empresa",
+      mensaje: row.mensaje,
     });
     result.set(row.candidaturaId, list);
   }
@@ -234,162 +233,4 @@ export async function withdrawApplication(ctx: AppContext, user: SessionUser, ap
 /** The signed-in candidate's applications, newest first. */
 export async function listMyApplications(ctx: AppContext, user: SessionUser): Promise<ApplicationView[]> {
   return listApplicationViews(ctx, user.id);
-}
-
-const applicantColumns = {
-  id: candidaturas.id,
-  status: candidaturas.estado,
-  creadaEn: candidaturas.createdAt,
-  carta: candidaturas.carta,
-  cvNombre: candidaturas.cvNombre,
-  respuestas: candidaturas.respuestas,
-  cumpleRequisitos: candidaturas.cumpleRequisitos,
-  userId: users.id,
-  nombre: users.nombre,
-  apellidos: users.apellidos,
-  email: users.email,
-  paisId: users.paisId,
-  cargoId: users.cargoId,
-  cargoTexto: users.cargoTexto,
-};
-
-type ApplicantRow = { [K in keyof typeof applicantColumns]: (typeof applicantColumns)[K]["_"]["data"] } & {
-  nombre: string | null;
-  apellidos: string | null;
-  cargoId: number | null;
-  cargoTexto: string | null;
-};
-
-function toApplicant(row: ApplicantRow): ApplicantView {
-  const pais = findPaisById(row.paisId);
-  return {
-    id: row.id,
-    status: row.status,
-    creadaEn: new Date(row.creadaEn).toISOString(),
-    carta: row.carta,
-    candidato: {
-      id: row.userId,
-      nombre: row.nombre,
-      apellidos: row.apellidos,
-      email: row.email,
-      pais: pais ? { id: pais.id, nombre: pais.nombre } : null,
-      cargo: (row.cargoId ? findCargoById(row.cargoId)?.nombre : undefined) ?? row.cargoTexto ?? null,
-    },
-    cvNombre: row.cvNombre,
-    respuestas: row.respuestas,
-    cumpleRequisitos: row.cumpleRequisitos,
-  };
-}
-
-/**
- * Applicants of one of the company's offers, oldest first (the order they arrived); `requisitos`
- * keeps only those who meet the knock-out questions ("cumple") or only those who do not.
- */
-export async function listApplicants(
-  ctx: AppContext,
-  user: SessionUser,
-  offerId: number,
-  filter: { requisitos?: RequirementsFilter } = {},
-): Promise<ApplicantView[]> {
-  const empresaId = await companyToManage(ctx.db, user);
-  await ownOfferRow(ctx.db, empresaId, offerId);
-  const rows = await ctx.db
-    .select(applicantColumns)
-    .from(candidaturas)
-    .innerJoin(users, eq(users.id, candidaturas.userId))
-    .where(
-      and(
-        eq(candidaturas.ofertaId, offerId),
-        filter.requisitos ? eq(candidaturas.cumpleRequisitos, filter.requisitos === "cumple") : undefined,
-      ),
-    )
-    .orderBy(candidaturas.createdAt, candidaturas.id);
-  return rows.map((row) => toApplicant(row as ApplicantRow));
-}
-
-/** An application of one of the company's offers, or 404. */
-async function ownApplication(ctx: AppContext, empresaId: number, applicationId: number) {
-  if (!isId(applicationId)) throw applicationNotFound();
-  const [row] = await ctx.db
-    .select({
-      ...applicantColumns,
-      cvKey: candidaturas.cvKey,
-      ofertaId: ofertas.id,
-      titulo: ofertas.titulo,
-      empresaNombre: empresas.nombre,
-    })
-    .from(candidaturas)
-    .innerJoin(ofertas, eq(ofertas.id, candidaturas.ofertaId))
-    .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
-    .innerJoin(users, eq(users.id, candidaturas.userId))
-    .where(and(eq(candidaturas.id, applicationId), eq(ofertas.empresaId, empresaId)));
-  if (!row) throw applicationNotFound();
-  return row;
-}
-
-/**
- * Moves an application along APPLICATION_TRANSITIONS. The candidate's e-mail is queued in the same
- * transaction; the in-app notice goes out after commit.
- */
-export async function changeApplicationStatus(
-  ctx: AppContext,
-  user: SessionUser,
-  applicationId: number,
-  status: ApplicationStatus,
-): Promise<ApplicantView> {
-  const empresaId = await companyToManage(ctx.db, user);
-  const current = await ownApplication(ctx, empresaId, applicationId);
-  if (current.status === status) return toApplicant(current as ApplicantRow);
-  if (!canTransition(current.status, status)) {
-    throw new AppError(
-      "CONFLICT",
-      `No se puede pasar una candidatura de «${APPLICATION_STATUS_LABELS[current.status]}» a «${APPLICATION_STATUS_LABELS[status]}».`,
-    );
-  }
-  await ctx.db.transaction(async (tx) => {
-    // The WHERE on the old state makes two simultaneous changes safe: the second finds nothing.
-    const changed = await tx
-      .update(candidaturas)
-      .set({ estado: status, updatedAt: new Date() })
-      .where(and(eq(candidaturas.id, applicationId), eq(candidaturas.estado, current.status)))
-      .returning({ id: candidaturas.id });
-    if (!changed.length) throw new AppError("CONFLICT", "La candidatura ha cambiado mientras tanto. Recarga la página.");
-    await tx.insert(candidaturaEventos).values({ candidaturaId: applicationId, desde: current.status, hasta: status, userId: user.id });
-    const { email } = await notify(ctx, tx, {
-      userId: current.userId,
-      kind: "application_status",
-      text: `Tu candidatura a «${current.titulo}» (${current.empresaNombre}) ha pasado a «${APPLICATION_STATUS_LABELS[status]}».`,
-      link: pathTo("empleo-candidaturas"),
-    });
-    if (email)
-      await ctx.mailer.enqueue(
-        applicationStatusEmail(ctx.config, current, { titulo: current.titulo, empresa: current.empresaNombre }, status),
-        tx,
-      );
-  });
-  await ctx.realtime
-    .publish(current.userId, {
-      type: "empleo.candidatura",
-      candidaturaId: applicationId,
-      ofertaId: current.ofertaId,
-      titulo: current.titulo,
-      status,
-      statusLabel: APPLICATION_STATUS_LABELS[status],
-    })
-    .catch((error) => ctx.logger.warn({ err: error }, "realtime publish failed"));
-  return toApplicant({ ...(current as ApplicantRow), status });
-}
-
-/** The applicant's CV, for the company that received it. */
-export async function getApplicationCv(
-  ctx: AppContext,
-  user: SessionUser,
-  applicationId: number,
-): Promise<{ bytes: Buffer; mime: string; filename: string }> {
-  const empresaId = await companyToManage(ctx.db, user);
-  const row = await ownApplication(ctx, empresaId, applicationId);
-  // An anonymised application (account erased, or retention period over) keeps no CV.
-  if (!row.cvKey) throw new AppError("GONE", "Esta candidatura se ha anonimizado: su CV ya no se conserva.");
-  const file = await ctx.storage.read(row.cvKey);
-  return { bytes: file.bytes, mime: file.mime, filename: row.cvNombre };
 }

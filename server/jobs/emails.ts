@@ -13,10 +13,13 @@ export function applicationStatusEmail(
   to: { email: string; nombre: string | null },
   offer: { titulo: string; empresa: string },
   status: ApplicationStatus,
+  mensaje?: string | null,
 ): MailMessage {
   const label = APPLICATION_STATUS_LABELS[status];
   const paragraphs = [`${offer.empresa} ha actualizado tu candidatura a la oferta «${offer.titulo}». Su estado es ahora: ${label}.`];
   if (status === "finalista") paragraphs.push("¡Enhorabuena! Estás entre las personas finalistas del proceso.");
+  if (status === "contratada") paragraphs.push("¡Enhorabuena! La empresa te ha elegido para el puesto.");
+  if (mensaje) paragraphs.push(`Mensaje de ${offer.empresa}:`, mensaje);
   if (status === "descartada")
     paragraphs.push("Gracias por tu interés. Te animamos a seguir buscando: cada semana se publican nuevas ofertas.");
   const content = renderEmail({
@@ -28,6 +31,22 @@ export function applicationStatusEmail(
     action: { label: "Ver mis candidaturas", url: `${config.appUrl}${pathTo("empleo-candidaturas")}` },
   });
   return { to: to.email, ...content, kind: "job_application_status" };
+}
+
+/** To the applicants still in the process when the company fills the offer's vacancies. */
+export function offerFilledEmail(config: Config, to: { email: string; nombre: string | null }, offer: { titulo: string; empresa: string }) {
+  const content = renderEmail({
+    brand: config.brandName,
+    appUrl: config.appUrl,
+    title: `La oferta «${offer.titulo}» se ha cubierto`,
+    greeting: greetingOf(to.nombre),
+    paragraphs: [
+      `${offer.empresa} ha cubierto el puesto de la oferta «${offer.titulo}» y ha cerrado el proceso. Tu candidatura queda como «Descartada».`,
+      "Gracias por tu interés. Te animamos a seguir buscando: cada semana se publican nuevas ofertas.",
+    ],
+    action: { label: "Ver mis candidaturas", url: `${config.appUrl}${pathTo("empleo-candidaturas")}` },
+  });
+  return { to: to.email, ...content, kind: "job_offer_filled" } satisfies MailMessage;
 }
 
 /** To the company's administrators when someone applies. */

@@ -1,5 +1,6 @@
 // The jobs area's service functions: pages' loaders/actions and the /api/empleo routes call these.
 export * from "./alerts.service";
+export * from "./applicants.service";
 export * from "./applications.service";
 export { LOGOS_FOLDER, logoKeysInUse, removeCompanyLogo, uploadCompanyLogo } from "./company-logo.service";
 export * from "./company-page.service";

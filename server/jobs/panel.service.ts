@@ -14,13 +14,27 @@ import type { ApplicationCounts, PanelOffer } from "./types";
 // The employment panel: role administrador_empleo, and only the offers of the user's own company.
 // Another company's offer answers 404, as if it did not exist.
 
-const emptyCounts = (): ApplicationCounts => ({ total: 0, recibida: 0, en_proceso: 0, finalista: 0, descartada: 0, retirada: 0 });
+const emptyCounts = (): ApplicationCounts => ({
+  total: 0,
+  sin_revisar: 0,
+  recibida: 0,
+  en_proceso: 0,
+  finalista: 0,
+  contratada: 0,
+  descartada: 0,
+  retirada: 0,
+});
 
 async function countsByOffer(db: Db, offerIds: number[]): Promise<Map<number, ApplicationCounts>> {
   const result = new Map<number, ApplicationCounts>();
   if (!offerIds.length) return result;
   const rows = await db
-    .select({ ofertaId: candidaturas.ofertaId, status: candidaturas.estado, n: sql<number>`count(*)::int` })
+    .select({
+      ofertaId: candidaturas.ofertaId,
+      status: candidaturas.estado,
+      n: sql<number>`count(*)::int`,
+      unseen: sql<number>`(count(*) filter (where ${candidaturas.vistaEn} is null))::int`,
+    })
     .from(candidaturas)
     .where(inArray(candidaturas.ofertaId, offerIds))
     .groupBy(candidaturas.ofertaId, candidaturas.estado);
@@ -28,6 +42,8 @@ async function countsByOffer(db: Db, offerIds: number[]): Promise<Map<number, Ap
     const counts = result.get(row.ofertaId) ?? emptyCounts();
     if ((APPLICATION_STATUSES as readonly string[]).includes(row.status)) counts[row.status] += Number(row.n);
     counts.total += Number(row.n);
+    // «Sin revisar»: received and never opened (a withdrawn one needs no review).
+    if (row.status === "recibida") counts.sin_revisar += Number(row.unseen);
     result.set(row.ofertaId, counts);
   }
   return result;

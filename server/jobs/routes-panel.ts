@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { applicationStatusSchema, offerInputSchema, REQUIREMENTS_FILTERS } from "#common/jobs";
+import { applicantNoteSchema, applicationStatusSchema, offerInputSchema, REQUIREMENTS_FILTERS } from "#common/jobs";
 import { assertCan } from "#server/accounts";
 import type { AppEnv } from "#server/env";
 import { createRouter, errorResponse, IdParam, idFrom, json, SIGNED_IN } from "#server/platform/openapi";
 import { applicantJson, panelOfferJson } from "./api-json";
 import { ApplicantViewSchema, PanelOfferSchema } from "./api-schemas";
-import { changeApplicationStatus, getApplicationCv, listApplicants } from "./applications.service";
+import { changeApplicationStatus, getApplicationCv, listApplicants, saveApplicantNote } from "./applicants.service";
 import { cvFileHeaders, cvFileResponse } from "./cv-file";
 import { closeOffer, createOffer, duplicateOffer, getCompanyOffer, listCompanyOffers, publishOffer, updateOffer } from "./panel.service";
 import { manageOffers } from "./policy";
@@ -165,7 +165,8 @@ export function createPanelRoutes() {
       security: SIGNED_IN,
       path: "/empleo/panel/candidaturas/{id}/estado",
       tags: [TAG],
-      summary: "Cambiar el estado de una candidatura (recibida → en_proceso → finalista; descartada en cualquier momento)",
+      summary:
+        "Cambiar el estado de una candidatura (recibida → en_proceso → finalista; contratada o descartada en cualquier momento, con un mensaje opcional al candidato; cubiertas las vacantes, la oferta se cierra y el resto queda descartado)",
       request: { params: IdParam, body: { required: true, content: { "application/json": { schema: applicationStatusSchema } } } },
       responses: {
         200: json(ApplicantViewSchema, "Candidatura actualizada"),
@@ -178,7 +179,30 @@ export function createPanelRoutes() {
     async (c) => {
       const user = admin(c);
       const id = idFrom(c.req.valid("param").id, applicationMsg);
-      return c.json(applicantJson(await changeApplicationStatus(c.get("app"), user, id, c.req.valid("json").status)), 200);
+      const { status, mensaje } = c.req.valid("json");
+      return c.json(applicantJson(await changeApplicationStatus(c.get("app"), user, id, status, mensaje)), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      security: SIGNED_IN,
+      path: "/empleo/panel/candidaturas/{id}/nota",
+      tags: [TAG],
+      summary: "Guardar la nota privada y la valoración (1 a 5) de una candidatura; el candidato no las ve",
+      request: { params: IdParam, body: { required: true, content: { "application/json": { schema: applicantNoteSchema } } } },
+      responses: {
+        200: json(ApplicantViewSchema, "Candidatura con su nota"),
+        ...guarded,
+        404: errorResponse("Candidatura no encontrada"),
+        422: errorResponse("Nota o valoración no válida"),
+      },
+    }),
+    async (c) => {
+      const user = admin(c);
+      const id = idFrom(c.req.valid("param").id, applicationMsg);
+      return c.json(applicantJson(await saveApplicantNote(c.get("app"), user, id, c.req.valid("json"))), 200);
     },
   );
 

@@ -15,6 +15,7 @@ import { AppError } from "#server/platform/errors";
 import { sharedComputation } from "#server/platform/shared-computation";
 import { findCargoById, findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference";
 import { openOfferSql, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import { expandTypos } from "./search-typos";
 import type { OfferSearchParams, OfferSearchResult } from "./types";
 
 /** Filters of a search or an alert, resolved to ids. */
@@ -32,6 +33,8 @@ export type ResolvedCriteria = {
   estudios?: string[];
   /** Published within this many hours. */
   publicadaHoras?: number;
+  /** The keywords with unknown words widened to their one-typo neighbours (to_tsquery text; search-typos.ts). */
+  qTolerant?: string;
 };
 
 export function resolveCriteria(
@@ -67,6 +70,7 @@ export function resolveCriteria(
 }
 
 export const tsQuery = (q: string) => sql`websearch_to_tsquery('es_unaccent', ${q})`;
+const tolerantQuery = (text: string) => sql`to_tsquery('es_unaccent', ${text})`;
 
 type Omit = "cargo" | "estado" | undefined;
 
@@ -74,7 +78,7 @@ type Omit = "cargo" | "estado" | undefined;
 export function criteriaConditions(c: ResolvedCriteria, omit?: Omit): SQL[] {
   const conditions: SQL[] = [eq(ofertas.paisId, c.paisId), openOfferSql];
   if (c.cargoId !== undefined && omit !== "cargo") conditions.push(eq(ofertas.cargoId, c.cargoId));
-  if (c.q) conditions.push(sql`${ofertas.search} @@ ${tsQuery(c.q)}`);
+  if (c.q) conditions.push(sql`${ofertas.search} @@ ${c.qTolerant ? tolerantQuery(c.qTolerant) : tsQuery(c.q)}`);
   if (c.estadoId !== undefined && omit !== "estado") conditions.push(eq(ofertas.estadoId, c.estadoId));
   if (c.modalidad) conditions.push(eq(ofertas.modalidad, c.modalidad));
   if (c.contrato) conditions.push(eq(ofertas.contrato, c.contrato));
@@ -89,7 +93,11 @@ export function criteriaConditions(c: ResolvedCriteria, omit?: Omit): SQL[] {
 }
 
 // Ranks are rounded so that the value in a cursor compares exactly on both drivers.
-const rankSql = (q: string) => sql`round(ts_rank(${ofertas.search}, ${tsQuery(q)})::numeric, 6)`;
+// With typo tolerance, an offer that matches the words as written ranks above every typo match.
+const rankSql = (c: ResolvedCriteria & { q: string }) =>
+  c.qTolerant
+    ? sql`round((ts_rank(${ofertas.search}, ${tolerantQuery(c.qTolerant)}) + CASE WHEN ${ofertas.search} @@ ${tsQuery(c.q)} THEN 10 ELSE 0 END)::numeric, 6)`
+    : sql`round(ts_rank(${ofertas.search}, ${tsQuery(c.q)})::numeric, 6)`;
 
 type Counts = OfferSearchResult["facets"] & { total: number };
 
@@ -192,7 +200,7 @@ async function rankedKeys(ctx: AppContext, c: ResolvedCriteria, q: string, total
 }
 
 async function computeRankedKeys(ctx: AppContext, c: ResolvedCriteria, q: string): Promise<RankedKey[]> {
-  const rank = rankSql(q);
+  const rank = rankSql({ ...c, q });
   const rows = await ctx.db
     .select({ i: ofertas.id, k: sql<string>`${rank}::text` })
     .from(ofertas)
@@ -278,6 +286,7 @@ export type SearchOptions = {
  */
 export async function searchOffers(ctx: AppContext, params: OfferSearchParams, options: SearchOptions = {}): Promise<OfferSearchResult> {
   const { resolved } = resolveCriteria(params);
+  if (resolved.q) resolved.qTolerant = await expandTypos(ctx.db, resolved.q);
   const limit = Math.min(Math.max(params.limit ?? 20, 1), 50);
   const mode = orderModeOf(params.orden, Boolean(resolved.q));
   const ordering = { mode, key: CURSOR_KEY_OF[mode] };
@@ -302,7 +311,7 @@ export async function searchOffers(ctx: AppContext, params: OfferSearchParams, o
       };
     }
     {
-      const rank = rankSql(resolved.q);
+      const rank = rankSql({ ...resolved, q: resolved.q });
       if (cursor)
         conditions.push(sql`(${rank} < ${cursor.k}::numeric OR (${rank} = ${cursor.k}::numeric AND ${ofertas.id} < ${cursor.i}))`);
       rows = (await ctx.db

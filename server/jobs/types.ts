@@ -76,6 +76,8 @@ export type ApplicationView = {
   historial: ApplicationEventView[];
   /** The candidate's answers to the offer's screening questions. */
   respuestas: ScreeningAnswer[];
+  /** The company has opened the application («Vista por la empresa»). */
+  vistaPorEmpresa: boolean;
 };
 
 /** An applicant as the company sees them. */
@@ -83,6 +85,8 @@ export type ApplicantView = {
   id: number;
   status: ApplicationStatus;
   creadaEn: string;
+  /** When the company first opened it; null: «sin revisar». */
+  vistaEn: string | null;
   carta: string;
   candidato: {
     id: number;
@@ -96,9 +100,12 @@ export type ApplicantView = {
   respuestas: ScreeningAnswer[];
   /** False when a knock-out answer disqualified the candidate («No cumple requisitos»). */
   cumpleRequisitos: boolean;
+  /** The company's private note and rating (1-5) of the applicant. */
+  nota: string;
+  valoracion: number | null;
 };
 
-export type ApplicationCounts = { total: number } & Record<ApplicationStatus, number>;
+export type ApplicationCounts = { total: number; sin_revisar: number } & Record<ApplicationStatus, number>;
 
 export type PanelOffer = OfferDetail & {
   counts: ApplicationCounts;
@@ -147,4 +154,6 @@ export type ApplicationEventView = {
   fecha: string;
   /** Who made the change: the candidate ("candidato") or the company ("empresa"). */
   por: "candidato" | "empresa";
+  /** The company's message with «Contratada» or «Descartada», if it wrote one. */
+  mensaje: string | null;
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { relativeDate } from "#app/lib/format";
+import { useTimeZone } from "#app/lib/time-zone";
 import { CONTRACT_TYPE_LABELS } from "#common/jobs/vocabulary";
 import { linkToAppPath } from "#common/route-names";
 import type { OfferSummary } from "#server/jobs";
@@ -24,6 +25,7 @@ type Props = {
 };
 
 export function OfferCard({ offer, now, headingOrder = 3, children, showSnippet = true }: Props) {
+  const tz = useTimeZone();
   const salary = salaryText(offer.salario);
   const Heading = headingOrder === 2 ? "h2" : "h3";
   // Plain elements with the look of Mantine's Card, Title, Group and Text: listings, the home page
@@ -45,7 +47,7 @@ export function OfferCard({ offer, now, headingOrder = 3, children, showSnippet 
       </div>
       {showSnippet && offer.snippet ? <p className={`${classes.meta} ${classes.snippet}`}>{offer.snippet}</p> : null}
       <p className={classes.published}>
-        Publicada <time dateTime={offer.publicadaEn}>{relativeDate(offer.publicadaEn, now)}</time>
+        Publicada <time dateTime={offer.publicadaEn}>{relativeDate(offer.publicadaEn, now, tz)}</time>
       </p>
       {children}
     </article>

@@ -13,6 +13,7 @@ const APPLICATION_COLORS: Record<ApplicationStatus, string> = {
   recibida: "blue",
   en_proceso: "teal",
   finalista: "grape",
+  contratada: "indigo",
   descartada: "gray",
   retirada: "orange",
 };

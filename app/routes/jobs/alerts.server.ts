@@ -1,9 +1,11 @@
+import { DEFAULT_COUNTRY_SLUG } from "#common/constants";
 import { alertInputSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
 import { createAlert, deleteAlert, listAlerts, listingPathOf } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { cargos, findEstadosOfPais, findPaisBySlug, paises } from "#server/reference";
+import { cargos, findEstadosOfPais, findPaisBySlug } from "#server/reference";
+import { marketOptions } from "./countries.server";
 import {
   applyToOffers,
   assertCan,
@@ -18,13 +20,20 @@ import {
 export async function loadAlertas(context: PageLoadContext, url: URL) {
   const user = assertCan(context, url, applyToOffers);
   const alerts = await listAlerts(context.app, user);
-  const paisSlug = await preferredCountrySlug(context);
+  // A search brought here (the listing's «Crear alerta», kept across the login) fills the form.
+  const prefill = prefillOf(url);
+  const paisSlug = (prefill.pais && findPaisBySlug(prefill.pais)?.slug) || (await preferredCountrySlug(context));
+  const pais = findPaisBySlug(paisSlug) ?? findPaisBySlug(DEFAULT_COUNTRY_SLUG);
+  // The listing's country picker: the markets, then the countries with open offers.
+  const markets = await marketOptions(context, pais?.id ?? 0);
   return {
     brandName: context.app.config.brandName,
     created: url.searchParams.has("creada"),
     alerts: alerts.map((alert) => ({ ...alert, listingUrl: listingPathOf(alert.criteria) })),
-    defaultPais: findPaisBySlug(paisSlug)?.slug ?? "espana",
-    paises: paises.map(({ id, slug, nombre }) => ({ value: slug, label: nombre, id: String(id) })),
+    defaultPais: pais?.slug ?? DEFAULT_COUNTRY_SLUG,
+    paises: markets.options,
+    paisIds: markets.ids,
+    prefill,
     estados: estadoOptionsOf(paisSlug),
     cargos: cargos.map(({ slug, nombre }) => ({ value: slug, label: nombre })),
   };
@@ -51,6 +60,15 @@ export async function alertasAction(context: PageLoadContext, request: Request, 
       return unknownIntent();
     },
     { inline: EVERY_REFUSAL },
+  );
+}
+
+const PREFILLED = ["pais", "cargo", "q", "estado", "modalidad", "contrato", "salario_min", "jornada", "experiencia", "estudios"] as const;
+
+/** The search criteria in the address (short strings only; the form's schema checks them on submit). */
+function prefillOf(url: URL): Partial<Record<(typeof PREFILLED)[number], string>> {
+  return Object.fromEntries(
+    PREFILLED.map((key) => [key, url.searchParams.get(key)?.slice(0, 200) ?? ""]).filter(([, value]) => Boolean(value)),
   );
 }
 

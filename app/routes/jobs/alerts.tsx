@@ -109,7 +109,8 @@ function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
   const [pais, setPais] = useState(loaderData.defaultPais);
-  const idOf = (slug: string) => loaderData.paises.find((option) => option.value === slug)?.id;
+  const idOf = (slug: string) => loaderData.paisIds[slug];
+  const prefill = loaderData.prefill;
   // The provinces of the chosen country (the loader's list for the default one, fetched for others).
   const estados = useEstados(idOf(pais), loaderData.estados, idOf(loaderData.defaultPais));
   return (
@@ -138,17 +139,38 @@ function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData;
               name="estado"
               label="Provincia o estado"
               data={[{ value: "", label: "Todas" }, ...estados]}
+              defaultValue={pais === loaderData.defaultPais ? prefill.estado : undefined}
               error={firstError(errors, "estado")}
             />
             <NativeSelect
               name="cargo"
               label="Puesto"
               data={[{ value: "", label: "Todos los puestos" }, ...loaderData.cargos]}
+              defaultValue={prefill.cargo}
               error={firstError(errors, "cargo")}
             />
-            <TextInput name="q" label="Palabras clave" placeholder="p. ej. oncología" maxLength={200} error={firstError(errors, "q")} />
-            <NativeSelect name="modalidad" label="Modalidad" data={WORK_MODE_OPTIONS} error={firstError(errors, "modalidad")} />
-            <NativeSelect name="contrato" label="Contrato" data={CONTRACT_OPTIONS} error={firstError(errors, "contrato")} />
+            <TextInput
+              name="q"
+              label="Palabras clave"
+              placeholder="p. ej. oncología"
+              maxLength={200}
+              defaultValue={prefill.q}
+              error={firstError(errors, "q")}
+            />
+            <NativeSelect
+              name="modalidad"
+              label="Modalidad"
+              data={WORK_MODE_OPTIONS}
+              defaultValue={prefill.modalidad}
+              error={firstError(errors, "modalidad")}
+            />
+            <NativeSelect
+              name="contrato"
+              label="Contrato"
+              data={CONTRACT_OPTIONS}
+              defaultValue={prefill.contrato}
+              error={firstError(errors, "contrato")}
+            />
             <TextInput
               name="salario_min"
               label="Salario mínimo"
@@ -156,11 +178,30 @@ function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData;
               inputMode="numeric"
               min={0}
               step={1000}
+              defaultValue={prefill.salario_min}
               error={firstError(errors, "salario_min")}
             />
-            <NativeSelect name="jornada" label="Jornada" data={JORNADA_OPTIONS} error={firstError(errors, "jornada")} />
-            <NativeSelect name="experiencia" label="Tu experiencia" data={EXPERIENCE_OPTIONS} error={firstError(errors, "experiencia")} />
-            <NativeSelect name="estudios" label="Tus estudios" data={EDUCATION_OPTIONS} error={firstError(errors, "estudios")} />
+            <NativeSelect
+              name="jornada"
+              label="Jornada"
+              data={JORNADA_OPTIONS}
+              defaultValue={prefill.jornada}
+              error={firstError(errors, "jornada")}
+            />
+            <NativeSelect
+              name="experiencia"
+              label="Tu experiencia"
+              data={EXPERIENCE_OPTIONS}
+              defaultValue={prefill.experiencia}
+              error={firstError(errors, "experiencia")}
+            />
+            <NativeSelect
+              name="estudios"
+              label="Tus estudios"
+              data={EDUCATION_OPTIONS}
+              defaultValue={prefill.estudios}
+              error={firstError(errors, "estudios")}
+            />
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={busy}>

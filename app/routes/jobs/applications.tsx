@@ -83,8 +83,14 @@ export default function Candidaturas({ loaderData, actionData }: Route.Component
                       Estado
                     </Text>
                     <ApplicationStatusBadge status={application.status} />
+                    {application.vistaPorEmpresa ? (
+                      <Text size="xs" c="gray.7">
+                        Vista por la empresa
+                      </Text>
+                    ) : null}
                   </Stack>
                 </Group>
+                <CompanyMessage historial={application.historial} />
                 <AnswerList respuestas={application.respuestas} title="Tus respuestas" />
                 <ApplicationHistory historial={application.historial} />
                 {canWithdraw(application.status) ? <WithdrawButton id={application.id} titulo={application.oferta.titulo} /> : null}
@@ -101,6 +107,22 @@ export default function Candidaturas({ loaderData, actionData }: Route.Component
         />
       </Stack>
     </PageContainer>
+  );
+}
+
+/** The company's last message to the candidate (with «Contratada» or «Descartada»), as plain text. */
+function CompanyMessage({ historial }: { historial: LoaderData["applications"][number]["historial"] }) {
+  const last = historial.findLast((event) => event.mensaje);
+  if (!last?.mensaje) return null;
+  return (
+    <Stack gap={2} mt="sm">
+      <Text size="sm" fw={600}>
+        Mensaje de la empresa
+      </Text>
+      <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+        {last.mensaje}
+      </Text>
+    </Stack>
   );
 }
 

@@ -44,6 +44,7 @@ export {
   listApplicants,
   listSavedOffers,
   manageOffers,
+  saveApplicantNote,
   unsaveOffer,
   unsubscribeAlert,
 } from "#server/jobs";

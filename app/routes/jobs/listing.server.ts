@@ -4,7 +4,8 @@ import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
 import { type OpenOfferCountry, openOfferCountries, searchOffers } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
-import { findCargoBySlug, findEstadosOfPais, findPaisById, findPaisBySlug, isMainMarket, paises } from "#server/reference";
+import { findCargoBySlug, findEstadosOfPais, findPaisById, findPaisBySlug } from "#server/reference";
+import { countryOptions } from "./countries.server";
 import { absoluteUrl, notFound, preferredCountrySlug, viewerOf } from "./jobs.server";
 
 /** The search fields the listing keeps in its address. */
@@ -22,24 +23,7 @@ export const FILTER_KEYS = [
 ] as const;
 
 /**
- * The country switcher: the Spanish-speaking markets always, then the other countries that have
- * open offers (and the one shown), so that no choice leads to an empty list. Built from reference
- * data once; only the "other countries" filter runs per request.
- */
-const MAIN_COUNTRIES = paises.filter(isMainMarket).map(({ slug, nombre }) => ({ value: slug, label: nombre }));
-const OTHER_COUNTRIES = paises.filter((pais) => !isMainMarket(pais));
-
-function countryOptions(currentId: number, open: readonly OpenOfferCountry[]) {
-  const withOffers = new Set(open.map((row) => row.paisId));
-  const others = OTHER_COUNTRIES.filter((pais) => pais.id === currentId || withOffers.has(pais.id)).map(({ slug, nombre }) => ({
-    value: slug,
-    label: nombre,
-  }));
-  return [{ group: "España y Latinoamérica", items: MAIN_COUNTRIES }, ...(others.length ? [{ group: "Otros países", items: others }] : [])];
-}
-
-/**
- * Every country with open offers as a plain link (the switcher above is a form, which crawlers do
+ * Every country with open offers as a plain link (the country switcher is a form, which crawlers do
  * not submit): so each country's list, and its offers, can be reached by following links.
  */
 function countryLinks(open: readonly OpenOfferCountry[]) {

@@ -11,7 +11,7 @@ import { Facet } from "#app/ui/listing-facets";
 import { LoadMorePager, useLoadMore } from "#app/ui/load-more-pager";
 import { PlainAlert } from "#app/ui/plain-alert";
 import { PlainButton } from "#app/ui/plain-button";
-import { BASENAME, linkTo } from "#common/route-names";
+import { linkTo, pathTo } from "#common/route-names";
 import type { Route } from "./+types/listing";
 import classes from "./listing.module.css";
 import { loadListing } from "./listing.server";
@@ -206,20 +206,21 @@ function FiltersDisclosure({ active, children }: { active: number; children: Rea
 
 /** Candidates save the current search as an e-mail alert; visitors are invited to sign in. */
 function AlertButton({ viewer, loaderData }: { viewer: LoaderData["viewer"]; loaderData: LoaderData }) {
-  const location = useLocation();
   if (viewer.signedIn && !viewer.isCandidate) return null;
+  const { filters, pais, cargo } = loaderData;
   if (!viewer.signedIn) {
+    // After the login, the alert form with this search filled in (the intent survives the login).
+    const criteria = Object.fromEntries(
+      Object.entries({ ...filters, pais: pais.slug, cargo: cargo?.slug ?? "" }).filter(
+        ([key, value]) => Boolean(value) && key !== "orden" && key !== "publicada",
+      ),
+    );
     return (
-      <PlainButton
-        to={linkTo("login", {}, { redirect_url: `${BASENAME}${location.pathname}${location.search}` })}
-        variant="light"
-        size="xs"
-      >
+      <PlainButton to={linkTo("login", {}, { redirect_url: pathTo("empleo-alertas", {}, criteria) })} variant="light" size="xs">
         Crear alerta con esta búsqueda
       </PlainButton>
     );
   }
-  const { filters, pais, cargo } = loaderData;
   return (
     <Form method="post" action={linkTo("empleo-alertas")}>
       <input type="hidden" name="intent" value="create" />

@@ -4,7 +4,7 @@ import { shareImageUrl } from "#app/lib/share-meta";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { addCandidatoSchema } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
-import { applicationInputSchema, CV_REQUIRED, chosenCv, QUESTIONS_VERSION_FIELD, readAnswers } from "#common/jobs";
+import { applicationInputSchema, CV_REQUIRED, chosenCv, ONE_CLICK_FIELD, QUESTIONS_VERSION_FIELD, readAnswers } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import { addCandidatoRole, can, loadAuthUser, loadProfileValues, type SessionUser } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
@@ -82,7 +82,12 @@ export async function offerAction(context: PageLoadContext, request: Request, ur
   if (!context.user) throw pageRedirect(pathTo("login", {}, { redirect_url: url.pathname }));
   const user = context.user;
   // A failed application keeps the letter and the answers typed (the form shows them again).
-  const values = (form: FormData) => ({ carta: String(form.get("carta") ?? ""), respuestas: readAnswers((field) => form.get(field)) });
+  // A one-click attempt stays in the one-click box (its questions and their messages), not the full form.
+  const values = (form: FormData) => ({
+    carta: String(form.get("carta") ?? ""),
+    respuestas: readAnswers((field) => form.get(field)),
+    oneClick: form.get(ONE_CLICK_FIELD) === "1",
+  });
   return formMutation(
     request,
     async (form) => {

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Breadcrumbs, Card, Group, Stack, Text, Title, Typography } from "@mantine/core";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { OfferCard } from "#app/features/jobs/offer-card";
 import { OfferFacts } from "#app/features/jobs/offer-facts";
@@ -15,7 +15,7 @@ import { PageContainer } from "#app/ui/layout/app-layout";
 import { PlainAlert } from "#app/ui/plain-alert";
 import { PlainButton } from "#app/ui/plain-button";
 import { PlainLoadingButton } from "#app/ui/plain-loading-button";
-import type { ScreeningQuestion } from "#common/jobs/screening";
+import { ONE_CLICK_FIELD, type ScreeningQuestion, unansweredQuestions } from "#common/jobs/screening";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/offer";
 import { loadOffer, offerAction } from "./offer.server";
@@ -241,7 +241,7 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
         </Text>
       </Stack>
     );
-  } else if (searchParams.has("inscribirme") || failure) {
+  } else if (searchParams.has("inscribirme") || (failure && !(failure.values.oneClick && loaderData.savedCvs.length))) {
     body = (
       <ApplyForm
         maxUploadBytes={loaderData.maxUploadBytes}
@@ -255,7 +255,9 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
       />
     );
   } else if (loaderData.savedCvs.length) {
-    body = <OneClickApply cv={loaderData.savedCvs[0] as (typeof loaderData.savedCvs)[number]} preguntas={offer.preguntas} />;
+    body = (
+      <OneClickApply cv={loaderData.savedCvs[0] as (typeof loaderData.savedCvs)[number]} preguntas={offer.preguntas} failure={failure} />
+    );
   } else {
     body = (
       <PlainButton to="?inscribirme=1#inscripcion" preventScrollReset size="md" style={{ alignSelf: "flex-start" }}>
@@ -305,16 +307,50 @@ function SaveToggle({ saved }: { saved: boolean }) {
  * One click: the saved profile and the default CV (the list puts it first); other choices in the
  * form. The offer's screening questions are still asked, above the button.
  */
-function OneClickApply({ cv, preguntas }: { cv: { id: number; nombre: string }; preguntas: ScreeningQuestion[] }) {
+function OneClickApply({
+  cv,
+  preguntas,
+  failure,
+}: {
+  cv: { id: number; nombre: string };
+  preguntas: ScreeningQuestion[];
+  failure?: { message: string | null; errors?: Record<string, string[]> | null; values: { respuestas: (string | undefined)[] } };
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
+  // The questions are read before anything is sent: an unanswered required one is marked here,
+  // in the browser, and the application is not posted half answered (issue 28).
+  const [clientErrors, setClientErrors] = useState<Record<string, string[]>>({});
+  const errors = { ...(failure?.errors ?? {}), ...clientErrors };
+  const questionErrors = Object.keys(errors).some((field) => field.startsWith("respuesta_"));
   return (
     // Our messages beside the questions, not the browser's bubbles.
-    <Form method="post" encType="multipart/form-data" noValidate aria-label="Inscripción con un clic">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      aria-label="Inscripción con un clic"
+      onSubmit={(event) => {
+        const form = new FormData(event.currentTarget);
+        const missing = unansweredQuestions(preguntas, (field) => form.get(field));
+        setClientErrors(missing);
+        const first = Object.keys(missing)[0];
+        if (first) {
+          event.preventDefault();
+          event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+        }
+      }}
+      onChange={(event) => {
+        const name = (event.target as unknown as HTMLInputElement).name;
+        if (clientErrors[name]) setClientErrors(({ [name]: _, ...rest }) => rest);
+      }}
+    >
       <input type="hidden" name="intent" value="apply" />
+      <input type="hidden" name={ONE_CLICK_FIELD} value="1" />
       <input type="hidden" name="cv_id" value={cv.id} />
       <Stack gap="xs" align="flex-start">
-        <ScreeningAnswers preguntas={preguntas} />
+        {failure?.message && !questionErrors ? <PlainAlert color="red">{failure.message}</PlainAlert> : null}
+        <ScreeningAnswers preguntas={preguntas} errors={errors} values={failure?.values.respuestas} />
         <PlainLoadingButton type="submit" size="md" loading={busy}>
           Inscribirme con un clic
         </PlainLoadingButton>

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import {
   type AlertCriteria,
   APPLICATION_STATUSES,
@@ -110,12 +124,18 @@ export const candidaturas = pgTable(
     cumpleRequisitos: boolean("cumple_requisitos").notNull().default(true),
     /** Set when the candidate's documents and answers were removed (account deleted or retention period over). */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /** When the company first opened the application (null: «sin revisar»); the candidate sees «Vista por la empresa». */
+    vistaEn: timestamp("vista_en", { withTimezone: true }),
+    /** The company's private note and rating (1-5) of the applicant: never shown to the candidate. */
+    nota: text("nota").notNull().default(""),
+    valoracion: smallint("valoracion"),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("candidaturas_oferta_user_unique").on(table.ofertaId, table.userId),
     index("candidaturas_user_idx").on(table.userId, table.createdAt.desc()),
     oneOf("candidaturas_estado_check", table.estado, APPLICATION_STATUSES),
+    check("candidaturas_valoracion_check", sql`${table.valoracion} between 1 and 5`),
   ],
 );
 
@@ -130,6 +150,8 @@ export const candidaturaEventos = pgTable(
     desde: varchar("desde", { length: 16 }).$type<ApplicationStatus>(),
     hasta: varchar("hasta", { length: 16 }).$type<ApplicationStatus>().notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The optional message the company wrote to the candidate with the change (hired, turned down). */
+    mensaje: text("mensaje"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

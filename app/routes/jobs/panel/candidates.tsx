@@ -1,9 +1,12 @@
-import { Anchor, Badge, Breadcrumbs, Button, Card, Group, NativeSelect, Spoiler, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Breadcrumbs, Button, Card, Group, NativeSelect, Spoiler, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { ApplicantNote } from "#app/features/jobs/applicant-note";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { offerLink } from "#app/features/jobs/offer-card";
 import { AnswerList } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/status-badge";
+import { readableDescription } from "#app/features/jobs/types";
 import { formatDateTime } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import {
@@ -15,6 +18,7 @@ import {
   idParam,
   listApplicants,
   manageOffers,
+  saveApplicantNote,
 } from "#app/routes/jobs/jobs.server";
 import { FormError } from "#app/ui/form-error";
 import { PageContainer } from "#app/ui/layout/app-layout";
@@ -22,11 +26,14 @@ import { LinkifiedText } from "#app/ui/linkified-text";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_TRANSITIONS,
-  applicationStatusSchema,
+  type ApplicationStatus,
+  applicantFormSchema,
   NO_CUMPLE_LABEL,
   REQUIREMENTS_FILTER_LABELS,
   REQUIREMENTS_FILTERS,
   type RequirementsFilter,
+  STATUS_MESSAGE_MAX,
+  STATUSES_WITH_MESSAGE,
 } from "#common/jobs";
 import { linkTo } from "#common/route-names";
 import type { ApplicantView } from "#server/jobs";
@@ -39,7 +46,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const requisitos = (REQUIREMENTS_FILTERS as readonly string[]).includes(asked ?? "") ? (asked as RequirementsFilter) : undefined;
   const [offer, applicants] = await Promise.all([
     getCompanyOffer(context.app, user, id),
-    listApplicants(context.app, user, id, { requisitos }),
+    // The page shows each application whole: opening it marks it seen (issue 28).
+    listApplicants(context.app, user, id, { requisitos, markSeen: true }),
   ]);
   return { offer, applicants, requisitos: requisitos ?? null, brandName: context.app.config.brandName };
 }
@@ -48,10 +56,12 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const user = assertCan(context, url, manageOffers);
   return formAction(
     request,
-    applicationStatusSchema,
-    async ({ status }, form) => {
-      const applicant = await changeApplicationStatus(context.app, user, idParam(String(form.get("candidatura") ?? "")), status);
-      return { ok: true as const, id: applicant.id, status: applicant.status };
+    applicantFormSchema,
+    async (input) => {
+      const id = idParam(input.candidatura);
+      if (input.intent === "nota") await saveApplicantNote(context.app, user, id, input);
+      else await changeApplicationStatus(context.app, user, id, input.status, input.mensaje);
+      return { ok: true as const, intent: input.intent, id };
     },
     { inline: EVERY_REFUSAL },
   );
@@ -125,6 +135,7 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
   const pending = fetcher.formData?.get("status");
   const status = (typeof pending === "string" ? pending : applicant.status) as ApplicantView["status"];
   const next = APPLICATION_TRANSITIONS[applicant.status];
+  const [chosen, setChosen] = useState<ApplicationStatus>(next[0] ?? applicant.status);
   const failure = fetcher.data && "ok" in fetcher.data && fetcher.data.ok === false ? fetcher.data : undefined;
   const headingId = `candidato-${applicant.id}`;
   return (
@@ -177,19 +188,36 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
           </Button>
           {next.length ? (
             <fetcher.Form method="post" key={applicant.status}>
+              <input type="hidden" name="intent" value="estado" />
               <input type="hidden" name="candidatura" value={applicant.id} />
-              <Group gap="xs" align="flex-end">
-                <NativeSelect
-                  name="status"
-                  label={`Estado de ${name}`}
-                  size="sm"
-                  defaultValue={next[0]}
-                  data={next.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }))}
-                />
-                <Button type="submit" size="sm" loading={fetcher.state !== "idle"}>
-                  Cambiar estado
-                </Button>
-              </Group>
+              <Stack gap="xs">
+                <Group gap="xs" align="flex-end">
+                  <NativeSelect
+                    name="status"
+                    label={`Estado de ${name}`}
+                    size="sm"
+                    value={chosen}
+                    onChange={(event) => setChosen(event.currentTarget.value as ApplicationStatus)}
+                    data={next.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }))}
+                  />
+                  <Button type="submit" size="sm" loading={fetcher.state !== "idle" && fetcher.formData?.get("intent") === "estado"}>
+                    Cambiar estado
+                  </Button>
+                </Group>
+                {STATUSES_WITH_MESSAGE.includes(chosen) ? (
+                  <Textarea
+                    name="mensaje"
+                    label="Mensaje para la persona candidata (opcional)"
+                    description="Se lo enviaremos por correo con el nuevo estado."
+                    styles={readableDescription}
+                    size="sm"
+                    autosize
+                    minRows={2}
+                    maxLength={STATUS_MESSAGE_MAX}
+                    error={failure?.errors?.mensaje?.[0]}
+                  />
+                ) : null}
+              </Stack>
             </fetcher.Form>
           ) : (
             <Text size="sm" c="gray.7">
@@ -197,6 +225,7 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
             </Text>
           )}
         </Group>
+        <ApplicantNote applicant={applicant} name={name} />
         <FormError message={failure?.message} />
       </Stack>
     </Card>

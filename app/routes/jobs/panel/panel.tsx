@@ -80,7 +80,7 @@ export default function Panel({ loaderData, actionData }: Route.ComponentProps) 
 function PanelOfferCard({ offer }: { offer: PanelOffer }) {
   const tz = useTimeZone();
   const { counts } = offer;
-  const nuevas = counts.recibida;
+  const nuevas = counts.sin_revisar;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={`oferta-${offer.id}`}>
       <Stack gap="sm">

@@ -1,0 +1,288 @@
+import { and, eq, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
+import { isId } from "#common/ids";
+import {
+  APPLICATION_FINAL_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  canTransition,
+  type RequirementsFilter,
+  STATUSES_WITH_MESSAGE,
+} from "#common/jobs";
+import { pathTo } from "#common/route-names";
+import type { SessionUser } from "#server/accounts";
+import type { AppContext } from "#server/context";
+import { candidaturaEventos, candidaturas, empresas, ofertas, users } from "#server/db/schema";
+import { notify } from "#server/notifications";
+import { AppError } from "#server/platform/errors";
+import { findCargoById, findPaisById } from "#server/reference";
+import { applicationStatusEmail, offerFilledEmail } from "./emails";
+import { ownOfferRow } from "./panel.service";
+import { companyToManage } from "./policy";
+import type { ApplicantView } from "./types";
+
+// The employer's side of applications: the applicants of the company's own offers, their states
+// (up to «Contratada» or «Descartada»), whether they were opened, and the company's private note.
+
+const applicationNotFound = () => new AppError("NOT_FOUND", "Candidatura no encontrada.");
+
+const applicantColumns = {
+  id: candidaturas.id,
+  status: candidaturas.estado,
+  creadaEn: candidaturas.createdAt,
+  vistaEn: candidaturas.vistaEn,
+  carta: candidaturas.carta,
+  cvNombre: candidaturas.cvNombre,
+  respuestas: candidaturas.respuestas,
+  cumpleRequisitos: candidaturas.cumpleRequisitos,
+  nota: candidaturas.nota,
+  valoracion: candidaturas.valoracion,
+  userId: users.id,
+  nombre: users.nombre,
+  apellidos: users.apellidos,
+  email: users.email,
+  paisId: users.paisId,
+  cargoId: users.cargoId,
+  cargoTexto: users.cargoTexto,
+};
+
+type Nullable = "nombre" | "apellidos" | "cargoId" | "cargoTexto" | "vistaEn" | "valoracion";
+type ApplicantRow = Omit<{ [K in keyof typeof applicantColumns]: (typeof applicantColumns)[K]["_"]["data"] }, Nullable> & {
+  nombre: string | null;
+  apellidos: string | null;
+  cargoId: number | null;
+  cargoTexto: string | null;
+  vistaEn: Date | null;
+  valoracion: number | null;
+};
+
+function toApplicant(row: ApplicantRow): ApplicantView {
+  const pais = findPaisById(row.paisId);
+  return {
+    id: row.id,
+    status: row.status,
+    creadaEn: new Date(row.creadaEn).toISOString(),
+    vistaEn: row.vistaEn ? new Date(row.vistaEn).toISOString() : null,
+    carta: row.carta,
+    candidato: {
+      id: row.userId,
+      nombre: row.nombre,
+      apellidos: row.apellidos,
+      email: row.email,
+      pais: pais ? { id: pais.id, nombre: pais.nombre } : null,
+      cargo: (row.cargoId ? findCargoById(row.cargoId)?.nombre : undefined) ?? row.cargoTexto ?? null,
+    },
+    cvNombre: row.cvNombre,
+    respuestas: row.respuestas,
+    cumpleRequisitos: row.cumpleRequisitos,
+    nota: row.nota,
+    valoracion: row.valoracion,
+  };
+}
+
+/**
+ * Applicants of one of the company's offers, oldest first (the order they arrived); `requisitos`
+ * keeps only those who meet the knock-out questions ("cumple") or only those who do not. With
+ * `markSeen` (the panel page that shows each application whole) the unopened ones become seen:
+ * the panel stops counting them «sin revisar» and their candidates read «Vista por la empresa».
+ */
+export async function listApplicants(
+  ctx: AppContext,
+  user: SessionUser,
+  offerId: number,
+  filter: { requisitos?: RequirementsFilter; markSeen?: boolean } = {},
+): Promise<ApplicantView[]> {
+  const empresaId = await companyToManage(ctx.db, user);
+  await ownOfferRow(ctx.db, empresaId, offerId);
+  const rows = (await ctx.db
+    .select(applicantColumns)
+    .from(candidaturas)
+    .innerJoin(users, eq(users.id, candidaturas.userId))
+    .where(
+      and(
+        eq(candidaturas.ofertaId, offerId),
+        filter.requisitos ? eq(candidaturas.cumpleRequisitos, filter.requisitos === "cumple") : undefined,
+      ),
+    )
+    .orderBy(candidaturas.createdAt, candidaturas.id)) as ApplicantRow[];
+  const unseen = rows.filter((row) => !row.vistaEn).map((row) => row.id);
+  if (filter.markSeen && unseen.length) {
+    const now = new Date();
+    await markSeen(ctx, unseen, now);
+    for (const row of rows) row.vistaEn ??= now;
+  }
+  return rows.map(toApplicant);
+}
+
+async function markSeen(ctx: AppContext, ids: number[], now: Date) {
+  await ctx.db
+    .update(candidaturas)
+    .set({ vistaEn: now })
+    .where(and(inArray(candidaturas.id, ids), isNull(candidaturas.vistaEn)));
+}
+
+/** An application of one of the company's offers, or 404. */
+async function ownApplication(ctx: AppContext, empresaId: number, applicationId: number) {
+  if (!isId(applicationId)) throw applicationNotFound();
+  const [row] = await ctx.db
+    .select({
+      ...applicantColumns,
+      cvKey: candidaturas.cvKey,
+      ofertaId: ofertas.id,
+      titulo: ofertas.titulo,
+      vacantes: ofertas.vacantes,
+      ofertaStatus: ofertas.status,
+      empresaNombre: empresas.nombre,
+    })
+    .from(candidaturas)
+    .innerJoin(ofertas, eq(ofertas.id, candidaturas.ofertaId))
+    .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
+    .innerJoin(users, eq(users.id, candidaturas.userId))
+    .where(and(eq(candidaturas.id, applicationId), eq(ofertas.empresaId, empresaId)));
+  if (!row) throw applicationNotFound();
+  return row;
+}
+
+/**
+ * Moves an application along APPLICATION_TRANSITIONS, with an optional message to the candidate for
+ * «Contratada» and «Descartada». The candidate's e-mail is queued in the same transaction. When the
+ * hires reach the offer's vacancies the offer is filled: it closes, and every applicant still in the
+ * process is turned down and told so (decision 0076).
+ */
+export async function changeApplicationStatus(
+  ctx: AppContext,
+  user: SessionUser,
+  applicationId: number,
+  status: ApplicationStatus,
+  mensaje?: string | null,
+): Promise<ApplicantView> {
+  const empresaId = await companyToManage(ctx.db, user);
+  const current = await ownApplication(ctx, empresaId, applicationId);
+  if (current.status === status) return toApplicant(current as ApplicantRow);
+  if (!canTransition(current.status, status)) {
+    throw new AppError(
+      "CONFLICT",
+      `No se puede pasar una candidatura de «${APPLICATION_STATUS_LABELS[current.status]}» a «${APPLICATION_STATUS_LABELS[status]}».`,
+    );
+  }
+  const message = STATUSES_WITH_MESSAGE.includes(status) ? mensaje?.trim() || null : null;
+  const offer = { titulo: current.titulo, empresa: current.empresaNombre };
+  const told: Array<{ userId: number; id: number }> = [];
+  await ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    // The WHERE on the old state makes two simultaneous changes safe: the second finds nothing.
+    const changed = await tx
+      .update(candidaturas)
+      .set({ estado: status, updatedAt: now, vistaEn: current.vistaEn ?? now })
+      .where(and(eq(candidaturas.id, applicationId), eq(candidaturas.estado, current.status)))
+      .returning({ id: candidaturas.id });
+    if (!changed.length) throw new AppError("CONFLICT", "La candidatura ha cambiado mientras tanto. Recarga la página.");
+    await tx
+      .insert(candidaturaEventos)
+      .values({ candidaturaId: applicationId, desde: current.status, hasta: status, userId: user.id, mensaje: message });
+    const { email } = await notify(ctx, tx, {
+      userId: current.userId,
+      kind: "application_status",
+      text: `Tu candidatura a «${current.titulo}» (${current.empresaNombre}) ha pasado a «${APPLICATION_STATUS_LABELS[status]}».`,
+      link: pathTo("empleo-candidaturas"),
+    });
+    if (email) await ctx.mailer.enqueue(applicationStatusEmail(ctx.config, current, offer, status, message), tx);
+    if (status !== "contratada") return;
+
+    const [hired] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(candidaturas)
+      .where(and(eq(candidaturas.ofertaId, current.ofertaId), eq(candidaturas.estado, "contratada")));
+    if (Number(hired?.n ?? 0) < current.vacantes) return;
+    // Filled: the offer closes and the others still waiting hear it from us, not from silence.
+    if (current.ofertaStatus !== "cerrada") {
+      await tx.update(ofertas).set({ status: "cerrada", closedAt: now, updatedAt: now }).where(eq(ofertas.id, current.ofertaId));
+    }
+    const stillWaiting = and(
+      eq(candidaturas.ofertaId, current.ofertaId),
+      ne(candidaturas.id, applicationId),
+      notInArray(candidaturas.estado, [...APPLICATION_FINAL_STATUSES]),
+    );
+    const others = await tx
+      .select({ id: candidaturas.id, userId: candidaturas.userId, status: candidaturas.estado })
+      .from(candidaturas)
+      .where(stillWaiting)
+      .for("update");
+    if (!others.length) return;
+    await tx
+      .update(candidaturas)
+      .set({ estado: "descartada", updatedAt: now })
+      .where(
+        inArray(
+          candidaturas.id,
+          others.map((other) => other.id),
+        ),
+      );
+    await tx
+      .insert(candidaturaEventos)
+      .values(others.map((other) => ({ candidaturaId: other.id, desde: other.status, hasta: "descartada" as const, userId: user.id })));
+    const recipients = await tx
+      .select({ id: users.id, email: users.email, nombre: users.nombre })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          others.map((other) => other.userId),
+        ),
+      );
+    for (const recipient of recipients) {
+      const { email } = await notify(ctx, tx, {
+        userId: recipient.id,
+        kind: "application_status",
+        text: `La oferta «${current.titulo}» (${current.empresaNombre}) se ha cubierto: tu candidatura pasa a «${APPLICATION_STATUS_LABELS.descartada}».`,
+        link: pathTo("empleo-candidaturas"),
+      });
+      if (email) await ctx.mailer.enqueue(offerFilledEmail(ctx.config, recipient, offer), tx);
+    }
+    told.push(...others);
+  });
+  if (status === "contratada" && told.length) await ctx.pageCache.invalidate("jobs");
+  const targets = [
+    { userId: current.userId, id: applicationId, status },
+    ...told.map((other) => ({ ...other, status: "descartada" as const })),
+  ];
+  for (const target of targets) {
+    await ctx.realtime
+      .publish(target.userId, {
+        type: "empleo.candidatura",
+        candidaturaId: target.id,
+        ofertaId: current.ofertaId,
+        titulo: current.titulo,
+        status: target.status,
+        statusLabel: APPLICATION_STATUS_LABELS[target.status],
+      })
+      .catch((error) => ctx.logger.warn({ err: error }, "realtime publish failed"));
+  }
+  return toApplicant({ ...(current as ApplicantRow), status, vistaEn: current.vistaEn ?? new Date() });
+}
+
+/** The company's private note and rating of an applicant (never shown to the candidate). */
+export async function saveApplicantNote(
+  ctx: AppContext,
+  user: SessionUser,
+  applicationId: number,
+  input: { nota: string; valoracion?: number | null },
+): Promise<ApplicantView> {
+  const empresaId = await companyToManage(ctx.db, user);
+  const current = await ownApplication(ctx, empresaId, applicationId);
+  const valoracion = input.valoracion ?? null;
+  await ctx.db.update(candidaturas).set({ nota: input.nota, valoracion }).where(eq(candidaturas.id, applicationId));
+  return toApplicant({ ...(current as ApplicantRow), nota: input.nota, valoracion });
+}
+
+/** The applicant's CV, for the company that received it; downloading it opens the application. */
+export async function getApplicationCv(
+  ctx: AppContext,
+  user: SessionUser,
+  applicationId: number,
+): Promise<{ bytes: Buffer; mime: string; filename: string }> {
+  const empresaId = await companyToManage(ctx.db, user);
+  const row = await ownApplication(ctx, empresaId, applicationId);
+  const file = await ctx.storage.read(row.cvKey);
+  if (!row.vistaEn) await markSeen(ctx, [row.id], new Date());
+  return { bytes: file.bytes, mime: file.mime, filename: row.cvNombre };
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCandidate, createCompany, insertOffer, mailsTo, PDF_BYTES } from "#tests/factories/jobs";
+import { BrowserClient } from "#tests/support/browser-client";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
+
+// Issue 28: the employer closes the loop. Opening an application marks it seen, «Contratada» with a
+// message, the vacancies filled close the offer and tell the others, private notes and ratings.
+
+let server: TestServer;
+let company: BrowserClient;
+let rival: BrowserClient;
+let empresaId: number;
+
+type Candidate = { client: BrowserClient; email: string };
+async function candidate(nombre: string): Promise<Candidate> {
+  const user = await createCandidate(server.ctx, { nombre });
+  return { client: await new BrowserClient(server).signInAs(user.id), email: user.email };
+}
+
+async function apply(who: Candidate, offerId: number): Promise<number> {
+  const body = new FormData();
+  body.set("cv", new Blob([PDF_BYTES as Uint8Array<ArrayBuffer>]), "cv.pdf");
+  const response = await who.client.fetch(`/api/empleo/ofertas/${offerId}/candidaturas`, { method: "POST", body });
+  expect(response.status).toBe(201);
+  return (await response.json()).id;
+}
+
+const myApplication = async (who: Candidate, id: number) =>
+  ((await (await who.client.get("/api/empleo/candidaturas")).json()) as Array<Record<string, unknown>>).find((a) => a.id === id);
+const panelOffer = async (offerId: number) =>
+  ((await (await company.get("/api/empleo/panel/ofertas")).json()) as Array<Record<string, any>>).find((o) => o.id === offerId);
+const setStatus = (id: number, body: Record<string, unknown>, client = company) =>
+  client.fetch(`/api/empleo/panel/candidaturas/${id}/estado`, {
+    method: "PUT",
+    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json" },
+  });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = await createCompany(server.ctx, "Laboratorios Contrata");
+  empresaId = owner.empresa.id;
+  company = await new BrowserClient(server).signInAs(owner.user.id);
+  rival = await new BrowserClient(server).signInAs((await createCompany(server.ctx, "Laboratorios Otros")).user.id);
+});
+afterAll(() => server?.close());
+
+describe("the employer's side of the loop", () => {
+  it("counts an application unseen until the panel page opens it; the candidate then reads «Vista por la empresa»", async () => {
+    const offer = await insertOffer(server.ctx, empresaId);
+    const eva = await candidate("Eva");
+    const id = await apply(eva, offer.id);
+    expect((await panelOffer(offer.id))?.counts).toMatchObject({ recibida: 1, sin_revisar: 1 });
+    expect(await myApplication(eva, id)).toMatchObject({ vista_por_empresa: false });
+    // The API list does not open anything; the panel page does.
+    await company.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`);
+    expect((await panelOffer(offer.id))?.counts.sin_revisar).toBe(1);
+    const page = await company.get(`/app/empleo/panel/ofertas/${offer.id}/candidatos`);
+    expect(page.status).toBe(200);
+    expect((await panelOffer(offer.id))?.counts).toMatchObject({ recibida: 1, sin_revisar: 0 });
+    expect(await myApplication(eva, id)).toMatchObject({ vista_por_empresa: true, status: "recibida" });
+    const candidatePage = await (await eva.client.get("/app/empleo/candidaturas")).text();
+    expect(candidatePage).toContain("Vista por la empresa");
+  });
+
+  it("hires with a message, closes the filled offer and turns down and tells the others", async () => {
+    const offer = await insertOffer(server.ctx, empresaId, { titulo: "Delegada de hospital", vacantes: 1 });
+    const [lola, pablo, marta] = [await candidate("Lola"), await candidate("Pablo"), await candidate("Marta")];
+    const hired = await apply(lola, offer.id);
+    const other = await apply(pablo, offer.id);
+    const withdrawn = await apply(marta, offer.id);
+    await marta.client.fetch(`/api/empleo/candidaturas/${withdrawn}/retirar`, { method: "POST" });
+
+    // Another company cannot touch it.
+    expect((await setStatus(hired, { status: "contratada" }, rival)).status).toBe(404);
+    const response = await setStatus(hired, { status: "contratada", mensaje: "Te esperamos el lunes a las 9:00 en la oficina." });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "contratada" });
+
+    const mine = await myApplication(lola, hired);
+    expect(mine).toMatchObject({ status: "contratada", status_label: "Contratada", vista_por_empresa: true });
+    expect((mine as { historial: Array<{ mensaje: string | null }> }).historial.at(-1)?.mensaje).toBe(
+      "Te esperamos el lunes a las 9:00 en la oficina.",
+    );
+    const [hiredMail] = (await mailsTo(server.ctx, lola.email)).filter((mail) => mail.kind === "job_application_status");
+    expect(hiredMail?.text).toContain("Te esperamos el lunes a las 9:00 en la oficina.");
+
+    // Filled: the others still waiting are turned down and told; the withdrawn one is left alone.
+    expect(await myApplication(pablo, other)).toMatchObject({ status: "descartada" });
+    const filledMails = (await mailsTo(server.ctx, pablo.email)).filter((mail) => mail.kind === "job_offer_filled");
+    expect(filledMails.map((mail) => mail.subject.split(" · ")[0])).toEqual(["La oferta «Delegada de hospital» se ha cubierto"]);
+    expect(await myApplication(marta, withdrawn)).toMatchObject({ status: "retirada" });
+    expect((await mailsTo(server.ctx, marta.email)).some((mail) => mail.kind === "job_offer_filled")).toBe(false);
+    const closed = await panelOffer(offer.id);
+    expect(closed).toMatchObject({ status: "cerrada", is_open: false });
+    expect(closed?.counts).toMatchObject({ contratada: 1, descartada: 1, retirada: 1 });
+    // Final: nothing moves a hired application.
+    expect((await setStatus(hired, { status: "descartada" })).status).toBe(409);
+  });
+
+  it("keeps the offer open while vacancies remain; a message is only kept for hiring and turning down", async () => {
+    const offer = await insertOffer(server.ctx, empresaId, { vacantes: 2 });
+    const [ana, luis] = [await candidate("Ana"), await candidate("Luis")];
+    const first = await apply(ana, offer.id);
+    const second = await apply(luis, offer.id);
+    await setStatus(second, { status: "en_proceso", mensaje: "no se guarda" });
+    expect((await myApplication(luis, second))?.historial).toEqual(expect.arrayContaining([expect.objectContaining({ mensaje: null })]));
+    await setStatus(first, { status: "contratada" });
+    expect(await panelOffer(offer.id)).toMatchObject({ status: "publicada" });
+    expect(await myApplication(luis, second)).toMatchObject({ status: "en_proceso" });
+    const tooLong = await setStatus(second, { status: "descartada", mensaje: "x".repeat(2001) });
+    expect(tooLong.status).toBe(422);
+    expect((await tooLong.json()).errors.mensaje).toEqual(["El mensaje no puede superar 2000 caracteres."]);
+  });
+
+  it("keeps a private note and rating per applicant, for the company only", async () => {
+    const offer = await insertOffer(server.ctx, empresaId);
+    const rosa = await candidate("Rosa");
+    const id = await apply(rosa, offer.id);
+    const put = (body: Record<string, unknown>, client = company) =>
+      client.fetch(`/api/empleo/panel/candidaturas/${id}/nota`, {
+        method: "PUT",
+        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/json" },
+      });
+    expect((await put({ nota: "Buena entrevista", valoracion: 4 }, rival)).status).toBe(404);
+    const saved = await put({ nota: "  Buena entrevista; pedir referencias  ", valoracion: 4 });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ nota: "Buena entrevista; pedir referencias", valoracion: 4 });
+    const bad = await put({ nota: "", valoracion: 9 });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors.valoracion).toEqual(["La valoración va de 1 a 5."]);
+    const listed = await (await company.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`)).json();
+    expect(listed[0]).toMatchObject({ nota: "Buena entrevista; pedir referencias", valoracion: 4 });
+    // The candidate never sees it.
+    expect(JSON.stringify(await (await rosa.client.get("/api/empleo/candidaturas")).json())).not.toContain("referencias");
+  });
+});
