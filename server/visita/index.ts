@@ -46,6 +46,8 @@ export {
   saveRevision,
   submitRevision,
 } from "./revisions.service";
+export { cimaClientOf } from "./register/cima-client";
+export { type SyncResult, syncFromCima } from "./register/sync";
 export { searchProducts } from "./search.service";
 export { seedVisitaDemo } from "./seed";
 export { seedPromotionsDemo } from "./seed/promotions";

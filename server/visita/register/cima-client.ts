@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import type { Config } from "#server/config";
 import { type CimaPage, pageSchema } from "./cima-shapes";
 
 /** The AEMPS's public REST base (CIMA_URL overrides it). */
@@ -106,3 +107,16 @@ export function createCimaClient(options: CimaClientOptions) {
   };
 }
 export type CimaClient = ReturnType<typeof createCimaClient>;
+
+/** The client the configuration describes; the User-Agent names the product and where it runs. */
+export function cimaClientOf(config: Config, overrides: Partial<CimaClientOptions> = {}): CimaClient {
+  return createCimaClient({
+    baseUrl: config.catalogue.cimaUrl,
+    concurrency: config.catalogue.concurrency,
+    delayMs: config.catalogue.delayMs,
+    timeoutMs: config.catalogue.timeoutMs,
+    retries: config.catalogue.retries,
+    userAgent: `${config.brandName}-catalogo/1.0 (+${config.appUrl})`,
+    ...overrides,
+  });
+}
