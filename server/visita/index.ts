@@ -36,6 +36,9 @@ export {
   todayIn,
   updatePromotion,
 } from "./promotions.service";
+export { cimaClientOf } from "./register/cima-client";
+export { ImportError, type ImportResult, importCatalogue } from "./register/import";
+export { type SyncResult, syncFromCima } from "./register/sync";
 export { productAsProposal } from "./revision-data";
 export {
   getRevision,
@@ -46,8 +49,6 @@ export {
   saveRevision,
   submitRevision,
 } from "./revisions.service";
-export { cimaClientOf } from "./register/cima-client";
-export { type SyncResult, syncFromCima } from "./register/sync";
 export { searchProducts } from "./search.service";
 export { seedVisitaDemo } from "./seed";
 export { seedPromotionsDemo } from "./seed/promotions";

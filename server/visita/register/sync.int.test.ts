@@ -10,17 +10,20 @@ import { startTestServer, type TestServer } from "#tests/support/test-server";
 
 let server: TestServer;
 let cima: FakeCima;
-const client = (overrides = {}) => cimaClientOf(server.ctx.config, { baseUrl: cima.url, delayMs: 0, retries: 0, timeoutMs: 1000, ...overrides });
+const client = (overrides = {}) =>
+  cimaClientOf(server.ctx.config, { baseUrl: cima.url, delayMs: 0, retries: 0, timeoutMs: 1000, ...overrides });
 const product = async (nregistro: string) => {
   const [row] = await server.ctx.db.select().from(products).where(eq(products.registrationNumber, nregistro));
   return row;
 };
-const presentation = async (cn: string) => (await server.ctx.db.select().from(productPresentations).where(eq(productPresentations.cn, cn)))[0];
+const presentation = async (cn: string) =>
+  (await server.ctx.db.select().from(productPresentations).where(eq(productPresentations.cn, cn)))[0];
 
 beforeAll(async () => {
   server = await startTestServer();
   cima = await startFakeCima();
-  for (const detail of [IBUPROFENO, PARACETAMOL, AMOXICILINA, HEPARINA, BROKEN]) cima.medicines.set(detail.nregistro, structuredClone(detail));
+  for (const detail of [IBUPROFENO, PARACETAMOL, AMOXICILINA, HEPARINA, BROKEN])
+    cima.medicines.set(detail.nregistro, structuredClone(detail));
   cima.supply.push(...SUPPLY);
 });
 afterAll(async () => {

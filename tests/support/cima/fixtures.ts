@@ -54,20 +54,41 @@ export function cimaDetail(o: Options): CimaDetail {
     ema: false,
     docs: [doc(o.nregistro, 1), doc(o.nregistro, 2)],
     fotos: [
-      { tipo: "materialas", url: `https://cima.aemps.es/cima/fotos/full/materialas/${o.nregistro}/${o.nregistro}_materialas.jpg`, fecha: AUT },
-      { tipo: "formafarmac", url: `https://cima.aemps.es/cima/fotos/full/formafarmac/${o.nregistro}/${o.nregistro}_formafarmac.jpg`, fecha: AUT },
+      {
+        tipo: "materialas",
+        url: `https://cima.aemps.es/cima/fotos/full/materialas/${o.nregistro}/${o.nregistro}_materialas.jpg`,
+        fecha: AUT,
+      },
+      {
+        tipo: "formafarmac",
+        url: `https://cima.aemps.es/cima/fotos/full/formafarmac/${o.nregistro}/${o.nregistro}_formafarmac.jpg`,
+        fecha: AUT,
+      },
     ],
     atcs: [
       { codigo: o.atc[0].slice(0, 1), nombre: "Grupo", nivel: 1 },
       { codigo: o.atc[0], nombre: o.atc[1], nivel: 5 },
     ],
-    principiosActivos: o.pa.map(([nombre, cantidad, unidad], i) => ({ id: 1000 + i, codigo: `${1000 + i}A`, nombre, cantidad, unidad, orden: i + 1 })),
+    principiosActivos: o.pa.map(([nombre, cantidad, unidad], i) => ({
+      id: 1000 + i,
+      codigo: `${1000 + i}A`,
+      nombre,
+      cantidad,
+      unidad,
+      orden: i + 1,
+    })),
     excipientes: [],
     vtm: { id: 1, nombre: o.pa.map(([n]) => n.toLowerCase()).join(" + ") },
     formaFarmaceutica: { id: o.forma[0], nombre: o.forma[1] },
     formaFarmaceuticaSimplificada: { id: 1, nombre: o.forma[1].split(" ")[0] },
     viasAdministracion: o.vias.map(([id, nombre]) => ({ id, nombre })),
-    presentaciones: o.presentaciones.map(([cn, nombre, comerc = true, psum = false]) => ({ cn, nombre, estado: { aut: AUT }, comerc, psum })),
+    presentaciones: o.presentaciones.map(([cn, nombre, comerc = true, psum = false]) => ({
+      cn,
+      nombre,
+      estado: { aut: AUT },
+      comerc,
+      psum,
+    })),
     dosis: o.pa[0]?.[1] ?? "",
   };
 }
