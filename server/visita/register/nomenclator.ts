@@ -51,7 +51,8 @@ export async function readNomenclatorFile(file: string, dictionaries: Dictionari
         const dictionary = kind;
         for (const key of dictionary.key) {
           const code = textOf(node, key);
-          if (code) dictionaries[dictionary.into].set(code, textOf(node, dictionary.value));
+          // ATC names come as "A02BC01 - OMEPRAZOL".
+          if (code) dictionaries[dictionary.into].set(code, textOf(node, dictionary.value).replace(`${code} - `, ""));
         }
       }
     },

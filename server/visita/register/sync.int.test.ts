@@ -78,7 +78,7 @@ describe("catalogue sync from CIMA", () => {
     expect(cima.requests.length).toBeGreaterThan(5);
     for (const request of cima.requests) expect(request.userAgent).toMatch(/^Farmanexo-catalogo\/1\.0 \(\+http:\/\/127\.0\.0\.1:\d+\)$/);
     // Searchable by name, active ingredient and national code.
-    for (const q of ["ibuprofeno nortefarma", "clavulanato", "700041", "paracetamlo"]) {
+    for (const q of ["ibuprofeno nortefarma", "clavulanato", "700021", "paracetamlo"]) {
       const found = await (await server.fetch(`/api/visita/productos?q=${encodeURIComponent(q)}`)).json();
       expect(found.total, q).toBeGreaterThan(0);
     }
