@@ -37,6 +37,7 @@ export {
   updatePromotion,
 } from "./promotions.service";
 export { cimaClientOf } from "./register/cima-client";
+export { removeDemoCatalogue } from "./register/demo";
 export { ImportError, type ImportResult, importCatalogue } from "./register/import";
 export { type SyncResult, syncFromCima } from "./register/sync";
 export { productAsProposal } from "./revision-data";

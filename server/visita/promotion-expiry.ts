@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { startBackgroundLoop, stopBackgroundLoop } from "#server/platform/background-loop";
 import { VISITA_CACHE_TAG } from "./cache-tag";
+import { startCatalogueSchedule, stopCatalogueSchedule } from "./register/schedule";
 
 const INTERVAL_MS = 60_000;
 
@@ -25,12 +26,16 @@ export async function expireDuePromotions(ctx: Pick<AppContext, "db" | "pageCach
   return ids;
 }
 
-/** Every minute; stopVisitaScheduler waits for a pass in progress. */
+/** Every minute (and the daily register sync when configured); stopVisitaScheduler waits for a pass in progress. */
 export function startVisitaScheduler(ctx: AppContext): void {
+  startCatalogueSchedule(ctx);
   startBackgroundLoop(ctx, "visita", { intervalMs: INTERVAL_MS, failure: "expiring promotions failed" }, async () => {
     const ids = await expireDuePromotions(ctx);
     if (ids.length) ctx.logger.info({ expired: ids.length }, "promotions expired");
   });
 }
 
-export const stopVisitaScheduler = (ctx: AppContext) => stopBackgroundLoop(ctx, "visita");
+export async function stopVisitaScheduler(ctx: AppContext): Promise<void> {
+  await stopCatalogueSchedule(ctx);
+  await stopBackgroundLoop(ctx, "visita");
+}
