@@ -38,8 +38,8 @@ export {
 } from "./promotions.service";
 export { cimaClientOf } from "./register/cima-client";
 export { removeDemoCatalogue } from "./register/demo";
-export { ImportError, type ImportResult, importCatalogue } from "./register/import";
-export { type SyncResult, syncFromCima } from "./register/sync";
+export { ImportError, importCatalogue } from "./register/import";
+export { syncFromCima } from "./register/sync";
 export { productAsProposal } from "./revision-data";
 export {
   getRevision,

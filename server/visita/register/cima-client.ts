@@ -2,9 +2,6 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Config } from "#server/config";
 import { type CimaPage, pageSchema } from "./cima-shapes";
 
-/** The AEMPS's public REST base (CIMA_URL overrides it). */
-export const CIMA_DEFAULT_URL = "https://cima.aemps.es/cima/rest";
-
 export type CimaClientOptions = {
   baseUrl: string;
   /** Requests in flight at once (the AEMPS asks clients to be gentle). */

@@ -20,7 +20,6 @@ const DICTIONARIES: Record<string, { key: string[]; value: string; into: keyof D
 };
 export type Dictionaries = Record<"labs" | "ingredients" | "forms" | "routes" | "atcs", Map<string, string>>;
 export const PRESCRIPTION_ROOT = "aemps_prescripcion";
-export const isNomenclatorRoot = (root: string) => root === PRESCRIPTION_ROOT || root in DICTIONARIES;
 
 export const emptyDictionaries = (): Dictionaries => ({
   labs: new Map(),
