@@ -32,7 +32,7 @@ afterAll(async () => {
 
 describe("catalogue import", () => {
   it("reads the Nomenclátor (ISO-8859-1) with its dictionaries; a second import changes nothing", async () => {
-    const result = await importCatalogue(server.ctx, path.join(NOMENCLATOR, "Prescripcion.xml"));
+    const result = await importCatalogue(server.ctx, path.join(NOMENCLATOR, "prescripcion.xml"));
     expect(result).toMatchObject({ format: "nomenclator", counts: { medicines: 3, created: 3, presentations: 4, skipped: 1 } });
     expect(result.skipped).toEqual([{ nregistro: "80004", problem: "falta laboratorio_titular" }]);
     const omeprazol = await product("80001");
@@ -82,7 +82,7 @@ describe("catalogue import", () => {
 
   it("bad input gets a clear error and changes nothing", async () => {
     const before = await countProducts();
-    const full = fs.readFileSync(path.join(NOMENCLATOR, "Prescripcion.xml"));
+    const full = fs.readFileSync(path.join(NOMENCLATOR, "prescripcion.xml"));
     const cases: Array<[string, string | Buffer, RegExp]> = [
       ["truncated/Prescripcion.xml", full.subarray(0, Math.floor(full.length * 0.6)), /incompleto \(termina dentro de <\w+>\)/],
       ["unknown/otro.xml", '<?xml version="1.0"?><catalogo><item/></catalogo>', /formato desconocido \(elemento raíz <catalogo>\)/],

@@ -86,7 +86,7 @@ async function parse(target: string): Promise<Parsed> {
 /** A Prescripcion.xml given alone is read with the dictionaries beside it. */
 function siblingsOf(file: string): string[] {
   const dir = path.dirname(file);
-  const dictionaries = fs.readdirSync(dir).filter((name) => /^DICCIONARIO_.*\.xml$/i.test(name));
+  const dictionaries = fs.readdirSync(dir).filter((name) => /^diccionario[_-].*\.xml$/i.test(name));
   return [...dictionaries.map((name) => path.join(dir, name)), file];
 }
 
