@@ -84,6 +84,13 @@ const rawConfigSchema = z.object({
     .string()
     .regex(/^([A-Za-z0-9._-]+\/)*$/, { error: "debe ser vacío o terminar en / (p. ej. farmanexo/)" })
     .default(""),
+  /** The AEMPS CIMA REST API the catalogue sync reads (issue 29); tests point it at a fake. */
+  CIMA_URL: urlFromEnv(["http", "https"]).default("https://cima.aemps.es/cima/rest"),
+  CIMA_CONCURRENCY: z.coerce.number({ error: "debe ser un número" }).int().min(1).max(8).default(2),
+  CIMA_DELAY_MS: z.coerce.number({ error: "debe ser un número" }).int().min(0).max(60_000).default(250),
+  CIMA_TIMEOUT_MS: z.coerce.number({ error: "debe ser un número" }).int().min(100).max(300_000).default(30_000),
+  CIMA_RETRIES: z.coerce.number({ error: "debe ser un número" }).int().min(0).max(10).default(3),
+  CATALOGUE_SYNC: z.enum(["off", "daily"], { error: "debe ser off o daily" }).default("off"),
 });
 
 export type Config = {
@@ -137,6 +144,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** The operator named by the legal texts; unset values show as "[Por configurar: VARIABLE]". */
   legal: { owner: string; taxId: string; address: string; registry: string; email: string; dpoEmail: string };
+  /** The register sync: where CIMA is, how politely it is read, and whether it runs daily. */
+  catalogue: { cimaUrl: string; concurrency: number; delayMs: number; timeoutMs: number; retries: number; schedule: "off" | "daily" };
 };
 
 const toConfigure = (variable: string) => `[Por configurar: ${variable}]`;
@@ -238,5 +247,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             prefix: raw.S3_PREFIX,
           }
         : undefined,
+    catalogue: {
+      cimaUrl: raw.CIMA_URL,
+      concurrency: raw.CIMA_CONCURRENCY,
+      delayMs: raw.CIMA_DELAY_MS,
+      timeoutMs: raw.CIMA_TIMEOUT_MS,
+      retries: raw.CIMA_RETRIES,
+      schedule: raw.CATALOGUE_SYNC,
+    },
   };
 }

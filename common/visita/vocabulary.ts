@@ -160,3 +160,13 @@ export const CATALOGUE_LIMITS = {
 
 /** The default tabs of product-spec §9. */
 export const DEFAULT_TABS = { sugerirCambios: "editarProducto", asociarProducto: "vincular", nuevoProducto: "datosObligatorios" } as const;
+
+/** A medicine's state in the AEMPS register (issue 29): suspended and revoked ones stay, flagged. */
+export const REGISTER_STATUSES = ["autorizado", "suspendido", "revocado"] as const;
+export type RegisterStatus = (typeof REGISTER_STATUSES)[number];
+
+export const REGISTER_STATUS_LABELS: Record<RegisterStatus, string> = {
+  autorizado: "Autorizado",
+  suspendido: "Suspendido por la AEMPS",
+  revocado: "Revocado por la AEMPS",
+};

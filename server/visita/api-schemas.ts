@@ -3,6 +3,7 @@ import {
   ADMINISTRATION_ROUTES,
   PHARMACEUTICAL_FORMS,
   PRESCRIPTION_TYPES,
+  REGISTER_STATUSES,
   REVISION_KINDS,
   REVISION_STATUSES,
   STRENGTH_UNITS,
@@ -38,6 +39,8 @@ export const ProductSummarySchema = z
     url: z.string().openapi({ example: "/app/visita/producto/ibuprofeno-almenara-600-mg/812" }),
     laboratorio: Laboratory,
     requiere_receta: z.boolean(),
+    /** The medicine's state in the AEMPS register: suspended and revoked ones stay, flagged. */
+    estado_registro: z.enum(REGISTER_STATUSES),
     /** null when the medicine needs a prescription and the viewer has not declared being a professional. */
     detalle: ProductFacts.nullable(),
   })
@@ -73,6 +76,14 @@ const Presentation = z.object({
   nombre: z.string(),
   comercializado: z.boolean(),
   problema_suministro: z.boolean(),
+  /** The supply problem's dates and the agency's note (CIMA /psuministro); null without one. */
+  suministro: z
+    .object({
+      desde: z.string().openapi({ format: "date-time" }).nullable(),
+      hasta: z.string().openapi({ format: "date-time" }).nullable(),
+      observaciones: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 export const ProductDetailSchema = ProductFacts.extend({
@@ -83,6 +94,10 @@ export const ProductDetailSchema = ProductFacts.extend({
   ficha_tecnica_url: z.string().nullable(),
   descripcion: z.string(),
   presentaciones: z.array(Presentation),
+  /** The register's dates (authorisation, suspension, revocation); null on products not from it. */
+  fecha_autorizacion: z.string().openapi({ format: "date-time" }).nullable(),
+  fecha_suspension: z.string().openapi({ format: "date-time" }).nullable(),
+  fecha_revocacion: z.string().openapi({ format: "date-time" }).nullable(),
   version: z.number().int(),
   actualizado_en: z.string().openapi({ format: "date-time" }),
 });

@@ -38,6 +38,10 @@ export {
   todayIn,
   updatePromotion,
 } from "./promotions.service";
+export { cimaClientOf } from "./register/cima-client";
+export { removeDemoCatalogue } from "./register/demo";
+export { ImportError, importCatalogue } from "./register/import";
+export { syncFromCima } from "./register/sync";
 export { productAsProposal } from "./revision-data";
 export {
   getRevision,

@@ -25,6 +25,18 @@ import type { CatalogueViewer } from "./viewer";
 
 const marketers = alias(laboratories, "marketers");
 
+type PresentationRow = {
+  cn: string;
+  name: string;
+  marketed: boolean;
+  supply_problem: boolean;
+  supply_from?: string | null;
+  supply_until?: string | null;
+  supply_note?: string | null;
+};
+/** json_build_object writes timestamptz as PostgreSQL text; the API speaks ISO 8601. */
+const isoOf = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
 export const PRODUCT_NOT_FOUND = "No hemos encontrado este medicamento en el catálogo.";
 
 /**
@@ -44,8 +56,12 @@ export async function findProduct(ctx: AppContext, viewer: CatalogueViewer, id: 
       marketerId: marketers.id,
       marketerName: marketers.name,
       marketerSlug: marketers.slug,
-      presentations: sql<Array<{ cn: string; name: string; marketed: boolean; supply_problem: boolean }> | string | null>`(
-        SELECT json_agg(json_build_object('cn', pp.cn, 'name', pp.name, 'marketed', pp.marketed, 'supply_problem', pp.supply_problem) ORDER BY pp.cn)
+      authorisedAt: products.authorisedAt,
+      suspendedAt: products.suspendedAt,
+      revokedAt: products.revokedAt,
+      presentations: sql<PresentationRow[] | string | null>`(
+        SELECT json_agg(json_build_object('cn', pp.cn, 'name', pp.name, 'marketed', pp.marketed, 'supply_problem', pp.supply_problem,
+          'supply_from', pp.supply_from, 'supply_until', pp.supply_until, 'supply_note', pp.supply_note) ORDER BY pp.cn)
         FROM product_presentations pp WHERE pp.product_id = ${products.id})`,
     })
     .from(products)
@@ -62,6 +78,7 @@ export async function findProduct(ctx: AppContext, viewer: CatalogueViewer, id: 
     url: summary.url,
     laboratorio: summary.laboratorio,
     requiere_receta: summary.requiere_receta,
+    estado_registro: summary.estado_registro,
   };
   if (!summary.detalle) return { ...base, restringido: true, detalle: null };
   const presentations = typeof row.presentations === "string" ? JSON.parse(row.presentations) : (row.presentations ?? []);
@@ -78,14 +95,20 @@ export async function findProduct(ctx: AppContext, viewer: CatalogueViewer, id: 
       prospecto_url: row.leafletUrl,
       ficha_tecnica_url: row.smpcUrl,
       descripcion: row.description,
-      presentaciones: (presentations as Array<{ cn: string; name: string; marketed: boolean; supply_problem: boolean }>).map((p) => ({
+      presentaciones: (presentations as PresentationRow[]).map((p) => ({
         cn: p.cn,
         cn_completo: formatCn(p.cn),
         ean: eanOfCn(p.cn),
         nombre: p.name,
         comercializado: p.marketed,
         problema_suministro: p.supply_problem,
+        suministro: p.supply_problem
+          ? { desde: isoOf(p.supply_from), hasta: isoOf(p.supply_until), observaciones: p.supply_note ?? null }
+          : null,
       })),
+      fecha_autorizacion: row.authorisedAt?.toISOString() ?? null,
+      fecha_suspension: row.suspendedAt?.toISOString() ?? null,
+      fecha_revocacion: row.revokedAt?.toISOString() ?? null,
       version: row.version,
       actualizado_en: row.updatedAt.toISOString(),
     },

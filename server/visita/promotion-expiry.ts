@@ -4,6 +4,7 @@ import type { AppContext } from "#server/context";
 import { notify } from "#server/notifications";
 import { startBackgroundLoop, stopBackgroundLoop } from "#server/platform/background-loop";
 import { VISITA_CACHE_TAG } from "./cache-tag";
+import { startCatalogueSchedule, stopCatalogueSchedule } from "./register/schedule";
 
 const INTERVAL_MS = 60_000;
 
@@ -63,8 +64,9 @@ export async function warnExpiringPromotions(ctx: Pick<AppContext, "db" | "realt
   });
 }
 
-/** Every minute; stopVisitaScheduler waits for a pass in progress. */
+/** Every minute (and the daily register sync when configured); stopVisitaScheduler waits for a pass in progress. */
 export function startVisitaScheduler(ctx: AppContext): void {
+  startCatalogueSchedule(ctx);
   startBackgroundLoop(ctx, "visita", { intervalMs: INTERVAL_MS, failure: "expiring promotions failed" }, async () => {
     const ids = await expireDuePromotions(ctx);
     if (ids.length) ctx.logger.info({ expired: ids.length }, "promotions expired");
@@ -72,4 +74,7 @@ export function startVisitaScheduler(ctx: AppContext): void {
   });
 }
 
-export const stopVisitaScheduler = (ctx: AppContext) => stopBackgroundLoop(ctx, "visita");
+export async function stopVisitaScheduler(ctx: AppContext): Promise<void> {
+  await stopCatalogueSchedule(ctx);
+  await stopBackgroundLoop(ctx, "visita");
+}

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
-import { ATC_GROUPS, FORM_LABELS, isPrescriptionOnly, PRESCRIPTION_LABELS } from "#common/visita/vocabulary";
+import { ATC_GROUPS, FORM_LABELS, isPrescriptionOnly, PRESCRIPTION_LABELS, type RegisterStatus } from "#common/visita/vocabulary";
 import { atcCodes, laboratories, products } from "#server/db/schema";
 import type { ProductSummary } from "./api-schemas";
 import { canSeeDetail } from "./policy";
@@ -24,6 +24,8 @@ export const summaryColumns = {
   blackTriangle: products.blackTriangle,
   marketed: products.marketed,
   supplyProblem: products.supplyProblem,
+  registerStatus: products.registerStatus,
+  formLabel: products.formLabel,
   imageKey: products.imageKey,
   version: products.version,
   ingredients: sql<Array<{ nombre: string; dosis: string; unidad: string }> | null>`(
@@ -49,10 +51,16 @@ export type SummaryRow = {
   blackTriangle: boolean;
   marketed: boolean;
   supplyProblem: boolean;
+  /** From the register (issue 29); absent in rows some older queries build. */
+  registerStatus?: RegisterStatus;
+  formLabel?: string | null;
   imageKey: string | null;
   version: number;
   ingredients: Array<{ nombre: string; dosis: string; unidad: string }> | null | string;
 };
+
+/** The register writes forms in capitals ("COMPRIMIDO RECUBIERTO CON PELÍCULA"). */
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
 export const productUrl = (slug: string, id: number) => pathTo("producto", { product: slug, id });
 export const productImageUrl = (id: number, version: number) => `/api/visita/productos/${id}/imagen?v=${version}`;
@@ -72,9 +80,10 @@ export function toSummary(row: SummaryRow, viewer: CatalogueViewer): ProductSumm
     url: productUrl(row.slug, row.id),
     laboratorio: { id: row.labId, nombre: row.labName, slug: row.labSlug },
     requiere_receta: requiresPrescription,
+    estado_registro: row.registerStatus ?? "autorizado",
     detalle: canSeeDetail(viewer, row.prescription)
       ? {
-          forma: { clave: row.form, nombre: FORM_LABELS[row.form] },
+          forma: { clave: row.form, nombre: row.formLabel ? sentenceCase(row.formLabel) : FORM_LABELS[row.form] },
           atc: row.atcCode ? { codigo: row.atcCode, nombre: row.atcName, grupo: group ? (ATC_GROUPS[group] ?? null) : null } : null,
           receta: row.prescription,
           receta_texto: PRESCRIPTION_LABELS[row.prescription],

@@ -2,7 +2,33 @@ import { Anchor, Box, Card, Group, Image, Stack, Text, Title } from "@mantine/co
 import type { ReactNode } from "react";
 import { Grid } from "#app/ui/grid";
 import { PlainCell, PlainHeaderCell, PlainRow, PlainTable } from "#app/ui/plain-table";
+import { REGISTER_STATUS_LABELS } from "#common/visita/vocabulary";
 import type { ProductDetail as Detail, ProductView } from "#server/visita";
+
+const day = (iso: string) => new Date(iso).toLocaleDateString("es-ES", { timeZone: "Europe/Madrid" });
+
+/** «Problema de suministro desde el 2/10/2026, previsto hasta el 15/12/2026», with the agency's note. */
+function presentationState(p: Detail["presentaciones"][number]) {
+  if (!p.comercializado) return "No comercializada";
+  if (!p.problema_suministro) return "Comercializada";
+  const s = p.suministro;
+  const dates = [s?.desde ? `desde el ${day(s.desde)}` : null, s?.hasta ? `previsto hasta el ${day(s.hasta)}` : null]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <>
+      <Text span fw={600} c="orange.9" size="sm">
+        Problema de suministro
+      </Text>
+      {dates ? <Text size="sm">{dates}</Text> : null}
+      {s?.observaciones ? (
+        <Text size="xs" c="gray.7">
+          {s.observaciones}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * A medicine's page body: facts, presentations, picture and description. The product page and the
@@ -27,6 +53,14 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
               </Fact>
               <Fact label="Dispensación">{d.receta_texto}</Fact>
               <Fact label="Nº de registro">{d.numero_registro}</Fact>
+              {d.fecha_autorizacion ? (
+                <Fact label="Registro AEMPS">
+                  {REGISTER_STATUS_LABELS[product.estado_registro]}
+                  {product.estado_registro === "suspendido" && d.fecha_suspension ? ` el ${day(d.fecha_suspension)}` : ""}
+                  {product.estado_registro === "revocado" && d.fecha_revocacion ? ` el ${day(d.fecha_revocacion)}` : ""}
+                  {` · autorizado el ${day(d.fecha_autorizacion)}`}
+                </Fact>
+              ) : null}
               <Fact label="Titular">{product.laboratorio.nombre}</Fact>
               {d.laboratorio_comercializador ? <Fact label="Comercializa">{d.laboratorio_comercializador.nombre}</Fact> : null}
               <Fact label="Genérico">{d.generico ? "Sí (EFG)" : "No"}</Fact>
@@ -70,9 +104,7 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
                       </Text>
                     </PlainCell>
                     <PlainCell>{p.nombre}</PlainCell>
-                    <PlainCell>
-                      {!p.comercializado ? "No comercializada" : p.problema_suministro ? "Problema de suministro" : "Comercializada"}
-                    </PlainCell>
+                    <PlainCell>{presentationState(p)}</PlainCell>
                   </PlainRow>
                 ))}
               </PlainTable>

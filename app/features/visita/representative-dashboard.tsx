@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, CopyButton, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { Form, Link } from "react-router";
 import { linkTo, linkToAppPath } from "#common/route-names";
+import { REGISTER_STATUS_LABELS } from "#common/visita/vocabulary";
 import type { RepresentativeDashboard } from "#server/visita";
 import { useShortDate, VerificationRequests } from "./verification-requests";
 
@@ -99,6 +100,11 @@ export function PortfolioVerifications({ cartera }: { cartera: RepresentativeDas
                     {entry.producto.laboratorio.nombre} · {entry.zonas.map((z) => z.nombre).join(", ")}
                   </Text>
                   <Group gap="xs">
+                    {entry.producto.estado_registro !== "autorizado" ? (
+                      <Badge variant="filled" color="red" tt="none">
+                        {REGISTER_STATUS_LABELS[entry.producto.estado_registro]}
+                      </Badge>
+                    ) : null}
                     <Badge variant="light" color={entry.verificaciones ? "teal" : "gray"} tt="none">
                       {entry.verificaciones === 1 ? "1 verificación" : `${entry.verificaciones} verificaciones`}
                     </Badge>

@@ -81,7 +81,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <Text fw={600} c="gray.8">
             {product.laboratorio.nombre}
           </Text>
-          <ProductBadges product={{ requiere_receta: product.requiere_receta, detalle: d }} />
+          <ProductBadges product={{ requiere_receta: product.requiere_receta, estado_registro: product.estado_registro, detalle: d }} />
         </Stack>
         {loaderData.professional ? <ProfessionalDeclaration /> : null}
         {!d ? (

@@ -20,8 +20,10 @@ import {
   type AdministrationRoute,
   type PharmaceuticalForm,
   type PrescriptionType,
+  REGISTER_STATUSES,
   REVISION_KINDS,
   REVISION_STATUSES,
+  type RegisterStatus,
   type RevisionKind,
   type RevisionStatus,
 } from "#common/visita/vocabulary";
@@ -86,6 +88,19 @@ export const products = pgTable(
     /** An uploaded image (storage key); without one the page shows the generated box picture. */
     imageKey: text("image_key"),
     description: text("description").notNull().default(""),
+    // The register (AEMPS CIMA / Nomenclátor, issue 29): null on demo and proposed products.
+    /** autorizado, suspendido or revocado: a product leaving the register is flagged, never deleted. */
+    registerStatus: varchar("register_status", { length: 12 }).$type<RegisterStatus>().notNull().default("autorizado"),
+    authorisedAt: timestamp("authorised_at", { withTimezone: true }),
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    drivingWarning: boolean("driving_warning").notNull().default(false),
+    /** The register's own wording of the form (the `form` key is its nearest category). */
+    formLabel: text("form_label"),
+    photos: jsonb("photos").$type<Array<{ kind: string; url: string }>>().notNull().default([]),
+    /** SHA-256 of the register's record last applied: an unchanged record is not written again. */
+    registerHash: varchar("register_hash", { length: 64 }),
+    registerSyncedAt: timestamp("register_synced_at", { withTimezone: true }),
     /** Incremented by each approved revision; earlier states live in product_versions. */
     version: integer("version").notNull().default(1),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -99,6 +114,7 @@ export const products = pgTable(
     index("products_name_idx").on(sql`lower(${table.name})`, table.id),
     // A laboratory's products by name (the catalogue's laboratory filter; decision 0048).
     index("products_holder_name_idx").on(table.holderLaboratoryId, sql`lower(${table.name})`, table.id),
+    oneOf("products_register_status_check", table.registerStatus, REGISTER_STATUSES),
   ],
 );
 
@@ -133,6 +149,10 @@ export const productPresentations = pgTable(
     name: text("name").notNull(),
     marketed: boolean("marketed").notNull().default(true),
     supplyProblem: boolean("supply_problem").notNull().default(false),
+    /** The supply problem's start, expected end and the agency's note (CIMA /psuministro). */
+    supplyFrom: timestamp("supply_from", { withTimezone: true }),
+    supplyUntil: timestamp("supply_until", { withTimezone: true }),
+    supplyNote: text("supply_note"),
   },
   (table) => [uniqueIndex("product_presentations_cn_unique").on(table.cn), index("product_presentations_product_idx").on(table.productId)],
 );
@@ -350,4 +370,32 @@ export const laboratoryCompanies = pgTable(
       .references(() => empresas.id, { onDelete: "cascade" }),
   },
   (table) => [index("laboratory_companies_empresa_idx").on(table.empresaId)],
+);
+
+/**
+ * A run of the register sync or import (issue 29). A failed run keeps where it stopped (`phase`,
+ * `next_page`) so the next run resumes there; `since` is the change-log date of an incremental run.
+ */
+export const catalogueSyncRuns = pgTable(
+  "catalogue_sync_runs",
+  {
+    id: serial("id").primaryKey(),
+    source: varchar("source", { length: 20 }).notNull(),
+    mode: varchar("mode", { length: 12 }).notNull(),
+    status: varchar("status", { length: 10 }).notNull().default("running"),
+    phase: varchar("phase", { length: 20 }).notNull().default("medicines"),
+    nextPage: integer("next_page").notNull().default(1),
+    since: timestamp("since", { withTimezone: true }),
+    counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+    skipped: jsonb("skipped").$type<Array<{ nregistro: string; problem: string }>>().notNull().default([]),
+    error: text("error"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Written after each page: a running run not heard of for 15 minutes died and may be resumed. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    oneOf("catalogue_sync_runs_status_check", table.status, ["running", "done", "failed"]),
+    index("catalogue_sync_runs_source_idx").on(table.source, table.startedAt.desc()),
+  ],
 );
