@@ -74,6 +74,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {product.laboratorio.nombre}
           </Text>
           <ProductBadges product={{ requiere_receta: product.requiere_receta, detalle: d }} />
+          {loaderData.canSuggest ? (
+            <Anchor component={Link} to={linkTo("sugerir-cambios", { idProd: product.id })} size="sm" w="fit-content">
+              Sugerir cambios en esta ficha
+            </Anchor>
+          ) : null}
         </Stack>
         {!d ? (
           <ProfessionalGate declined={Boolean(actionData && "declined" in actionData)} />
