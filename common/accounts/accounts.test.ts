@@ -21,7 +21,10 @@ const destinations: Destinations = {
 };
 const roles = (...granted: string[]) => ({
   roles: Object.fromEntries(
-    ["visitador_farmaceutico", "marketing", "administrador_empleo", "editor", "moderador", "admin"].map((r) => [r, granted.includes(r) ? 1 : 0]),
+    ["visitador_farmaceutico", "marketing", "administrador_empleo", "editor", "moderador", "admin"].map((r) => [
+      r,
+      granted.includes(r) ? 1 : 0,
+    ]),
   ) as Record<string, 0 | 1>,
 });
 

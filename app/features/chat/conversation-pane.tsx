@@ -287,7 +287,7 @@ export function ConversationPane({ me, client, initial, history, newWith, readRe
           onTyping={id && client ? () => client.typing(id) : undefined}
         />
       )}
-      {reporting && <ReportDialog opened onClose={closeReport} messageId={reporting.messageId} />}
+      {reporting && <ReportDialog opened onClose={closeReport} messageId={reporting.messageId} otherName={other.nombre} />}
     </>
   );
 }
