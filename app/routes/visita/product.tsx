@@ -58,7 +58,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     <PageContainer>
       {loaderData.jsonLd ? <JsonLd data={loaderData.jsonLd} /> : null}
       <Stack gap="lg">
-        <Breadcrumbs separator="›" styles={{ root: { flexWrap: "wrap" } }}>
+        <Breadcrumbs
+          separator="›"
+          styles={{ root: { flexWrap: "wrap" }, breadcrumb: { display: "inline-flex", alignItems: "center", minHeight: 28 } }}
+        >
           <Anchor component={Link} to={linkTo("visita")} size="sm">
             Catálogo
           </Anchor>
