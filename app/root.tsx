@@ -61,7 +61,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Página no encontrada" : status === 403 ? "No tienes acceso a esta página" : "Ups algo ha ido mal";
+  const title = status === 404 ? "Página no encontrada" : status === 403 ? "No tienes acceso a esta página" : "Ups, algo ha ido mal";
   return [{ title }, { name: "robots", content: "noindex" }];
 };
 

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 
-/** product-spec §8: the generic failure dialog. */
+/** product-spec §8 quotes the failure dialog word for word (without comma or accents); pages outside §8 (the error page, the API's 500) write it correctly (decision 0068). */
 export const FAILURE_TITLE = "Ups algo ha ido mal";
 export const FAILURE_MESSAGE = "Intentalo de nuevo mas tarde";
 export const LOGIN_FAILED_TITLE = "¡Lo sentimos!";

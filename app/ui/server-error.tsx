@@ -5,8 +5,8 @@ export function ServerError() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Ups algo ha ido mal</Title>
-        <Text c="gray.7">Intentalo de nuevo mas tarde</Text>
+        <Title order={1}>Ups, algo ha ido mal</Title>
+        <Text c="gray.7">Inténtalo de nuevo más tarde.</Text>
         <PlainButton href="/app">Volver al inicio</PlainButton>
       </Stack>
     </Container>

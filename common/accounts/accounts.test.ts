@@ -21,7 +21,10 @@ const destinations: Destinations = {
 };
 const roles = (...granted: string[]) => ({
   roles: Object.fromEntries(
-    ["visitador_farmaceutico", "marketing", "administrador_empleo"].map((r) => [r, granted.includes(r) ? 1 : 0]),
+    ["visitador_farmaceutico", "marketing", "administrador_empleo", "editor", "moderador", "admin"].map((r) => [
+      r,
+      granted.includes(r) ? 1 : 0,
+    ]),
   ) as Record<string, 0 | 1>,
 });
 
@@ -36,6 +39,14 @@ describe("destinationAfterLogin", () => {
     expect(destinationAfterLogin(roles("marketing"), "", destinations)).toBe("/app/visita/visitador");
     expect(destinationAfterLogin(roles("administrador_empleo"), null, destinations)).toBe("https://empleo.example/panel");
     expect(destinationAfterLogin(roles(), "//evil.example", destinations)).toBe("/app/cuenta");
+  });
+
+  it("sends editors, moderators and admins to the back office", () => {
+    for (const role of ["editor", "moderador", "admin"] as const) {
+      expect(destinationAfterLogin(roles(role), undefined, destinations)).toBe("/app/admin");
+      expect(destinationForLoggedInOpeningLogin(roles(role), destinations)).toBe("/app/admin");
+    }
+    expect(destinationAfterLogin(roles("editor"), "/app/chat", destinations)).toBe("/app/chat");
   });
 
   it("sends a signed-in user opening login to the legacy pages by role", () => {

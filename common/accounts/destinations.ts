@@ -1,5 +1,5 @@
 import { pathTo } from "#common/route-names";
-import { hasRole, type RoleHolder } from "./permissions";
+import { BACKOFFICE_ROLES, hasRole, type RoleHolder } from "./permissions";
 
 /**
  * Where users go after logging in, after verifying and after each profile step (product-spec §2,
@@ -18,6 +18,8 @@ export type Destinations = {
 };
 
 export const VISITADOR_PAGE = pathTo("visitadorPage");
+/** Editors, moderators and admins land in the back office (README, demo accounts). */
+export const BACKOFFICE_PAGE = pathTo("admin");
 
 /**
  * A redirect target we accept: an absolute path on this site ("/app/…", not "//host" nor "/\\host"),
@@ -55,6 +57,7 @@ export function safeRedirect(url: string | null | undefined, appUrl: string, all
 export function destinationAfterLogin(user: RoleHolder, redirectUrl: string | null | undefined, destinations: Destinations): string {
   const safe = safeRedirect(redirectUrl, destinations.appUrl, destinations.allowedOrigins);
   if (safe) return safe;
+  if (hasRole(user, ...BACKOFFICE_ROLES)) return BACKOFFICE_PAGE;
   if (hasRole(user, "visitador_farmaceutico", "marketing")) return VISITADOR_PAGE;
   if (hasRole(user, "administrador_empleo")) return destinations.employmentArea;
   return destinations.userArea;
@@ -62,6 +65,7 @@ export function destinationAfterLogin(user: RoleHolder, redirectUrl: string | nu
 
 /** Where a signed-in user opening the login page goes (spec §2): no redirect_url involved. */
 export function destinationForLoggedInOpeningLogin(user: RoleHolder, destinations: Destinations): string {
+  if (hasRole(user, ...BACKOFFICE_ROLES)) return BACKOFFICE_PAGE;
   if (hasRole(user, "visitador_farmaceutico", "marketing")) return VISITADOR_PAGE;
   if (hasRole(user, "administrador_empleo")) return destinations.legacyPanelEmpleo;
   return destinations.legacyPerfilUser;

@@ -19,16 +19,7 @@ export const noticiaEditSchema = z.object({
   etiquetas: z
     .string()
     .max(400, { error: "Demasiadas etiquetas." })
-    .transform((value) =>
-      [
-        ...new Set(
-          value
-            .split(",")
-            .map((tag) => tag.trim().toLowerCase())
-            .filter(Boolean),
-        ),
-      ].slice(0, 10),
-    ),
+    .transform((value) => uniqueTags(value.split(",")).slice(0, 10)),
   imagen_alt: z.string().trim().max(250, { error: "El texto alternativo no puede superar 250 caracteres." }).default(""),
   imagen_pie: z.string().trim().max(250, { error: "El pie de foto no puede superar 250 caracteres." }).default(""),
   destacada: z.preprocess((v) => v === "on" || v === "true" || v === true || v === "1", z.boolean()),
@@ -36,6 +27,13 @@ export const noticiaEditSchema = z.object({
   /** Required when scheduling: the moment it goes public (Europe/Madrid when given without zone). */
   publicada_en: z.string().trim().max(40).default(""),
 });
+
+/** Tags as the editor wrote them («AEMPS» stays «AEMPS»), without repeats whatever their case. */
+export function uniqueTags(raw: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const tag of raw.map((t) => t.trim()).filter(Boolean)) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+  return [...seen.values()];
+}
 
 export type NoticiaEditData = z.output<typeof noticiaEditSchema>;
 

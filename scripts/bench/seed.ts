@@ -4,7 +4,7 @@ import type { AppContext } from "#server/context";
 import { ofertas, portfolioEntries, products, representativeProfiles, users } from "#server/db/schema";
 import { ensureDemoCompanies, insertGeneratedOffers } from "#server/jobs/seed";
 import { seedNewsDemo } from "#server/news/seed";
-import { profileHandle } from "#server/visita/profile.service";
+import { profileHandle } from "#server/visita/representative-card";
 import { generateCatalogue } from "#server/visita/seed/catalogue";
 import { insertCatalogue } from "#server/visita/seed/index";
 import { seedVerificationsDemo } from "#server/visita/seed/verifications";

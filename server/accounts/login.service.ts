@@ -44,7 +44,6 @@ export async function authenticate(
   if (device) await resetRateLimit(ctx.db, "loginPerDevice", device);
   else await resetRateLimit(ctx.db, "loginPerEmailIp", perEmailIp);
   await resetRateLimit(ctx.db, "loginPerAccount", email);
-  await ctx.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return user;
 }
 

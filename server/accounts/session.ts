@@ -60,9 +60,21 @@ export async function createSession(
       .returning({ id: sessions.id }),
     "session insert",
   );
+  // A sign-in (a web session, or an API token of its own) is the account's last access, however
+  // it signed in: password, Google, the e-mail verification page. A token issued with a web
+  // session is part of that same sign-in.
+  if (isSignIn(input)) await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, input.userId));
   const token = input.kind === "api" ? `${row.id}|${secret}` : secret;
   return { id: row.id, token, expiresAt };
 }
+
+const isSignIn = (session: { kind: "web" | "api"; parentId?: number | null }) => session.kind === "web" || !session.parentId;
+
+/**
+ * The rows of `sessions` that are sign-ins, as the back office counts them ("Sesiones abiertas"):
+ * the API token issued with a web session at login is the same sign-in, not a second one.
+ */
+export const SIGN_IN_SESSION = or(eq(sessions.kind, "web"), isNull(sessions.parentId));
 
 /** The secret part of a presented token: a bearer token may be "id|secret" or just the secret. */
 function secretOf(token: string): string {

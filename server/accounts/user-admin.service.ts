@@ -9,7 +9,7 @@ import { type Role, sessions, userRoles, users } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError, validationError } from "#server/platform/errors";
 import { assertCan } from "./guards";
-import type { SessionUser } from "./session";
+import { type SessionUser, SIGN_IN_SESSION } from "./session";
 
 type Ctx = Pick<AppContext, "db">;
 
@@ -102,7 +102,7 @@ export async function getUserForAdmin(ctx: Ctx, actor: SessionUser | null, id: n
   const [row] = await ctx.db
     .select({
       ...columns,
-      sesiones: sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > now())`,
+      sesiones: sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > now() and ${SIGN_IN_SESSION})`,
     })
     .from(users)
     .where(eq(users.id, id));
@@ -189,8 +189,16 @@ async function applyUserBlock(tx: Db, actor: SessionUser, input: { userId: numbe
     .set({ blockedAt: input.blocked ? new Date() : null, updatedAt: new Date() })
     .where(eq(users.id, input.userId));
   let endedSessions = 0;
-  if (input.blocked)
-    endedSessions = (await tx.delete(sessions).where(eq(sessions.userId, input.userId)).returning({ id: sessions.id })).length;
+  if (input.blocked) {
+    // What the confirmation promised ("sus N sesiones abiertas"): the unexpired sign-ins; every row goes.
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, input.userId)).returning({
+      expiresAt: sessions.expiresAt,
+      kind: sessions.kind,
+      parentId: sessions.parentId,
+    });
+    const now = Date.now();
+    endedSessions = ended.filter((row) => row.expiresAt.getTime() > now && (row.kind === "web" || !row.parentId)).length;
+  }
   const after = await lockUser(tx, input.userId);
   await recordAudit(tx, {
     actor,

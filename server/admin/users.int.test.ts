@@ -151,6 +151,31 @@ describe("blocking an account", () => {
     expect((await html(admin, `/app/admin/auditoria?tipo=user&q=${target.id}`)).text).toContain("user.block");
   });
 
+  it("shows the last sign-in and the open sign-ins, which the block closes and the audit counts alike", async () => {
+    const target = await createUser(server.ctx.db, { type: "web", email: "muestra-sesiones@example.com" });
+    const fresh = await (await admin.get(`/api/admin/usuarios/${target.id}`)).json();
+    expect(fresh.ultimo_acceso).toBeNull();
+
+    // One login through the API (a web session and the token issued with it) and one other browser.
+    const login = await new BrowserClient(server).json("/api/login", { email: "muestra-sesiones@example.com", password: target.password });
+    expect(login.status).toBe(200);
+    await new BrowserClient(server).signInAs(target.id);
+
+    const detail = await (await admin.get(`/api/admin/usuarios/${target.id}`)).json();
+    expect(detail.ultimo_acceso).not.toBeNull();
+    const before = await html(admin, `/app/admin/usuarios/${target.id}`);
+    expect(before.text).not.toContain("Nunca");
+    const shown = Number(/Sesiones abiertas<\/p><p[^>]*>(\d+)</.exec(before.text)?.[1]);
+    expect(shown).toBeGreaterThanOrEqual(2);
+
+    await postForm(admin, `/app/admin/usuarios/${target.id}`, { intent: "block", blocked: "1" });
+    const after = await html(admin, `/app/admin/usuarios/${target.id}`);
+    expect(after.text).toMatch(/Sesiones abiertas<\/p><p[^>]*>0</);
+    // What the page (and the block's confirmation) counted is what the audit says was closed.
+    const [entry] = await auditOf(target.id);
+    expect(entry).toMatchObject({ action: "user.block", after: { sesiones_cerradas: shown } });
+  });
+
   it("does not let an admin block themselves", async () => {
     const self = await admin.json(`/api/admin/usuarios/${adminId}/bloqueo`, { blocked: true });
     expect(self.status).toBe(409);

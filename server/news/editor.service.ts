@@ -1,11 +1,19 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type NoticiaEditData, noticiaEditSchema } from "#common/news/editor";
 import type { SessionUser } from "#server/accounts";
 import { assertCan } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { newsAuthors, noticias } from "#server/db/schema";
 import { type ArticleEditor, getArticleForEdit, type SharedArticleValues, saveArticle } from "./article-editor";
-import { type EditorListQuery, editorListFilter, editorListLimit, editorListPage, NOTICIA, unpublishArticle } from "./editorial-workflow";
+import {
+  type EditorListQuery,
+  editorListFilter,
+  editorListLimit,
+  editorListOrder,
+  editorListPage,
+  NOTICIA,
+  unpublishArticle,
+} from "./editorial-workflow";
 import { loadTaxonomy } from "./taxonomy";
 
 type Ctx = Pick<AppContext, "db" | "storage" | "config" | "pageCache">;
@@ -95,7 +103,7 @@ export async function listNoticiasForEditors(ctx: Pick<AppContext, "db">, actor:
     })
     .from(noticias)
     .where(editorListFilter(noticias, query))
-    .orderBy(desc(noticias.id))
+    .orderBy(...editorListOrder(noticias))
     .limit(limit + 1);
   return editorListPage(rows, limit);
 }

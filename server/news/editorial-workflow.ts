@@ -1,4 +1,4 @@
-import { and, eq, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { NewsStatus } from "#common/news/vocabulary";
 import type { SessionUser } from "#server/accounts";
 import { assertCan } from "#server/accounts";
@@ -59,11 +59,24 @@ export async function unpublishArticle<Row extends { status: NewsStatus }>(
 
 export type EditorListQuery = { q?: string; status?: NewsStatus; before?: number; limit?: number };
 
-/** The editors' table filter: by state, by words in the title or standfirst, keyset by id. */
+/**
+ * The editors' table runs newest first by publication (scheduled ones at the top, then published,
+ * drafts by when they were started), not by id: the seed and imports insert old items last.
+ */
+const editorSortKey = (table: ArticleTable) => sql`coalesce(${table.publicadaEn}, ${table.createdAt})`;
+export const editorListOrder = (table: ArticleTable) => [desc(editorSortKey(table)), desc(table.id)];
+
+/**
+ * The editors' table filter: by state, by words in the title or standfirst, keyset after the row
+ * `before` (an id, so the page links stay what they were) in the table's order.
+ */
 export function editorListFilter(table: ArticleTable, query: EditorListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(table.status, query.status));
-  if (query.before) conditions.push(lt(table.id, query.before));
+  if (query.before)
+    conditions.push(
+      sql`(${editorSortKey(table)}, ${table.id}) < (SELECT coalesce(b.publicada_en, b.created_at), b.id FROM ${table} b WHERE b.id = ${query.before})`,
+    );
   const q = query.q?.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -109,10 +109,11 @@ export async function getNoticia(ctx: Ctx, id: number, viewer: SessionUser | nul
 export async function listRelatedNews(ctx: Ctx, noticia: Pick<NoticiaDetail, "id" | "area" | "etiquetas">): Promise<NoticiaSummary[]> {
   const tags = noticia.etiquetas.length ? noticia.etiquetas : [""];
   const tagArray = sql`ARRAY[${sql.join(
-    tags.map((tag) => sql`${tag}`),
+    tags.map((tag) => sql`${tag.toLowerCase()}`),
     sql`, `,
   )}]::text[]`;
-  const shared = sql`cardinality(array(select unnest(${noticias.etiquetas}) intersect select unnest(${tagArray})))`;
+  // Tags keep the editor's capitals («AEMPS»); they match whatever the case.
+  const shared = sql`cardinality(array(select lower(t) from unnest(${noticias.etiquetas}) as t intersect select unnest(${tagArray})))`;
   const [taxonomy, rows] = await Promise.all([
     loadTaxonomy(ctx.db),
     ctx.db

@@ -1,11 +1,19 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type TribunaEditData, tribunaEditSchema } from "#common/news/editor";
 import type { SessionUser } from "#server/accounts";
 import { assertCan } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { tribunas } from "#server/db/schema";
 import { type ArticleEditor, getArticleForEdit, type SharedArticleValues, saveArticle } from "./article-editor";
-import { type EditorListQuery, editorListFilter, editorListLimit, editorListPage, TRIBUNA, unpublishArticle } from "./editorial-workflow";
+import {
+  type EditorListQuery,
+  editorListFilter,
+  editorListLimit,
+  editorListOrder,
+  editorListPage,
+  TRIBUNA,
+  unpublishArticle,
+} from "./editorial-workflow";
 
 type Ctx = Pick<AppContext, "db" | "storage" | "config" | "pageCache">;
 export type TribunaRecord = typeof tribunas.$inferSelect;
@@ -66,7 +74,7 @@ export async function listTribunasForEditors(ctx: Pick<AppContext, "db">, actor:
     })
     .from(tribunas)
     .where(editorListFilter(tribunas, query))
-    .orderBy(desc(tribunas.id))
+    .orderBy(...editorListOrder(tribunas))
     .limit(limit + 1);
   return editorListPage(rows, limit);
 }

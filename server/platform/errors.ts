@@ -51,7 +51,7 @@ const DEFAULT_MESSAGE: Record<AppErrorCode, string> = {
   UNSUPPORTED_MEDIA: "El tipo de contenido no es válido.",
   THROTTLED: "Demasiados intentos. Espera un momento e inténtalo de nuevo.",
   UNAVAILABLE: "El servicio no está disponible en este momento. Inténtalo de nuevo más tarde.",
-  INTERNAL: "Ups algo ha ido mal. Intentalo de nuevo mas tarde",
+  INTERNAL: "Ups, algo ha ido mal. Inténtalo de nuevo más tarde.",
 };
 
 export type FieldErrors = Record<string, string[]>;

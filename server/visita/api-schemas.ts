@@ -124,6 +124,8 @@ export const RepresentativeSchema = z
       avatar_text: z.string(),
       cargo: z.string().nullable(),
       empresa: z.string().nullable(),
+      /** The public profile (user/{user}); null while the representative has not made it public. */
+      perfil_url: z.string().nullable(),
     }),
     zonas: z.array(IdNombre),
     nota: z.string(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { idOfHandle, profileHandle } from "./profile.service";
+import { idOfHandle } from "./profile.service";
+import { profileHandle } from "./representative-card";
 
 describe("public profile handles", () => {
   it("are the id and the name as a slug; only the id identifies", () => {

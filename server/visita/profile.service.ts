@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
-import { slugify } from "#common/slug";
 import { assertCan, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import {
@@ -20,7 +19,14 @@ import { VISITA_CACHE_TAG } from "./cache-tag";
 import { keepPortfolio, OPEN_PRODUCT, passedProfessionalGate } from "./policy";
 import { portfolioEntryUrl } from "./products.service";
 import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
-import { cargoJoin, empresaJoin, isRepresentative, representativeColumns, toRepresentativeCard } from "./representative-card";
+import {
+  cargoJoin,
+  empresaJoin,
+  isRepresentative,
+  profileHandle,
+  representativeColumns,
+  toRepresentativeCard,
+} from "./representative-card";
 import type { ProfileSettings, PublicProfile } from "./verification-api-schemas";
 import { countKey, NO_VERIFICATIONS, verificationCounts } from "./verifications.service";
 import type { CatalogueViewer } from "./viewer";
@@ -33,14 +39,6 @@ export const PROFILE_NOT_FOUND = "No hemos encontrado este perfil.";
  */
 const PUBLIC_VIEWER: CatalogueViewer = { user: null, professional: false };
 
-/**
- * The public handle `{user}` of user/{user}: the account id, then the name as a slug for people
- * and search engines ("27-javier-romero"). Only the id identifies; a stale name redirects.
- */
-export const profileHandle = (id: number, nombre: string | null, apellidos: string | null) => {
-  const slug = slugify([nombre, apellidos].filter(Boolean).join(" "), 80);
-  return slug ? `${id}-${slug}` : String(id);
-};
 export const idOfHandle = (handle: string): number | null => {
   const match = /^(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(handle);
   return match ? Number(match[1]) : null;

@@ -17,6 +17,8 @@ const PromotionAuthor = z.object({
   nombre: z.string(),
   /** Where "Contactar" leads: the chat with the author. */
   contactar_url: z.string(),
+  /** The author's public profile (user/{user}); null while it is not public. */
+  perfil_url: z.string().nullable(),
 });
 
 export const PromotionSchema = z

@@ -7,6 +7,7 @@ import type { AppContext } from "#server/context";
 import { laboratories, products, promotions, users } from "#server/db/schema";
 import type { Promotion } from "./promotion-schemas";
 import { productUrl } from "./queries";
+import { isTrue, profileUrl, representativeColumns } from "./representative-card";
 
 /**
  * The state as of now: an active promotion whose end has passed is caducada for every reader,
@@ -44,6 +45,7 @@ const columns = {
   labSlug: laboratories.slug,
   authorNombre: users.nombre,
   authorApellidos: users.apellidos,
+  authorProfilePublic: representativeColumns.profilePublic,
 };
 
 /** Promotions with their product, the product's (holder) laboratory and the author. */
@@ -88,6 +90,9 @@ export function toPromotion(row: PromotionRow, timeZone = DEFAULT_TIME_ZONE): Pr
       id: row.authorId,
       nombre: [row.authorNombre, row.authorApellidos].filter(Boolean).join(" ") || "Visitador",
       contactar_url: pathTo("chat", {}, { to: row.authorId }),
+      perfil_url: isTrue(row.authorProfilePublic)
+        ? profileUrl({ userId: row.authorId, nombre: row.authorNombre, apellidos: row.authorApellidos })
+        : null,
     },
     retirada:
       status === "retirada" && row.takenDownAt

@@ -1,4 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { pathTo } from "#common/route-names";
+import { slugify } from "#common/slug";
 import { pictureOf } from "#server/accounts";
 import { cargos, empresas, users } from "#server/db/schema";
 
@@ -22,6 +24,8 @@ export const representativeColumns = {
   userUpdatedAt: users.updatedAt,
   cargo: sql<string | null>`coalesce(${cargos.nombre}, ${users.cargoTexto})`,
   empresa: sql<string | null>`coalesce(${empresas.nombre}, ${users.empresaNombre})`,
+  /** Whether others may open their public profile (made public, account not blocked). */
+  profilePublic: sql<boolean>`(${users.blockedAt} IS NULL AND EXISTS (SELECT 1 FROM representative_profiles rp WHERE rp.user_id = ${users.id} AND rp.public))`,
 };
 
 /** Whether the selected user still holds a representative role (a page about them 404s otherwise). */
@@ -39,7 +43,24 @@ type RepresentativeRow = {
   userUpdatedAt: Date;
   cargo: string | null;
   empresa: string | null;
+  profilePublic: boolean | string | null;
 };
+
+/**
+ * The public handle `{user}` of user/{user}: the account id, then the name as a slug for people
+ * and search engines ("27-javier-romero"). Only the id identifies; a stale name redirects.
+ */
+export const profileHandle = (id: number, nombre: string | null, apellidos: string | null) => {
+  const slug = slugify([nombre, apellidos].filter(Boolean).join(" "), 80);
+  return slug ? `${id}-${slug}` : String(id);
+};
+
+/** The public profile's address (user/{user}) of a representative. */
+export const profileUrl = (row: { userId: number; nombre: string | null; apellidos: string | null }) =>
+  pathTo("visita-user", { user: profileHandle(row.userId, row.nombre, row.apellidos) });
+
+/** PGlite may hand a boolean expression back as text. */
+export const isTrue = (value: boolean | string | null) => value === true || value === "t" || value === "true";
 
 export const displayName = (row: { nombre: string | null; apellidos: string | null }, fallback = "Visitador") =>
   [row.nombre, row.apellidos].filter(Boolean).join(" ") || fallback;
@@ -52,5 +73,7 @@ export function toRepresentativeCard(row: RepresentativeRow) {
     ...pictureOf({ ...row, id: row.userId, updatedAt: row.userUpdatedAt }),
     cargo: row.cargo,
     empresa: row.empresa,
+    /** Every page naming a representative links here; null while the profile is not public. */
+    perfil_url: isTrue(row.profilePublic) ? profileUrl(row) : null,
   };
 }

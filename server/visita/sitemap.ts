@@ -4,9 +4,8 @@ import type { AppContext } from "#server/context";
 import { products, representativeProfiles, users } from "#server/db/schema";
 import { sharedComputation } from "#server/platform/shared-computation";
 import { OPEN_PRODUCT } from "./policy";
-import { profileHandle } from "./profile.service";
 import { productUrl } from "./queries";
-import { isRepresentative } from "./representative-card";
+import { isRepresentative, profileHandle } from "./representative-card";
 
 type SitemapEntry = { loc: string; lastmod?: string };
 

@@ -100,6 +100,9 @@ test("an editor schedules a news item with an image; a reader finds it without a
   const dialog = page.getByRole("dialog", { name: "Danos tu opinión" });
   await dialog.getByRole("button", { name: "Enviar opinión" }).click();
   await expect(dialog.getByText("Elige una valoración de 1 a 5.")).toBeVisible();
+  // Open, with its errors shown, the dialog passes axe (its close button is named, the stars are radios).
+  await expect(dialog.getByRole("button", { name: "Cerrar" })).toBeVisible();
+  await checkA11y(page);
   // The rating's radios are visually hidden behind their star labels: click the fourth star.
   const fourStars = dialog.getByRole("radio", { name: /^4 de 5/ });
   await dialog.locator(`label[for="${await fourStars.getAttribute("id")}"]`).click();
@@ -107,7 +110,7 @@ test("an editor schedules a news item with an image; a reader finds it without a
   await dialog.getByLabel("Asunto").fill(`Muy útil ${token}`);
   await dialog.getByLabel("Tu opinión").fill("Me gustaría recibir estas guías por correo cada semana.");
   await dialog.getByLabel("Nombre").fill("Lucía Lectora");
-  await dialog.getByLabel("E-mail").fill("lucia.lectora@example.com");
+  await dialog.getByLabel("Correo electrónico").fill("lucia.lectora@example.com");
   await dialog.getByRole("button", { name: "Enviar opinión" }).click();
   await expect(page.getByText("¡Gracias por tu opinión! La leeremos con atención.")).toBeVisible();
 

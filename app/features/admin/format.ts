@@ -9,3 +9,10 @@ const DATE_TIME = new Intl.DateTimeFormat("es-ES", {
 export function formatDateTime(iso: string | Date): string {
   return DATE_TIME.format(new Date(iso));
 }
+
+/** The block confirmation's clause about sessions, agreeing with the number ("sus 1 sesiones" read wrong). */
+export function openSessionsClause(count: number): string {
+  if (count === 0) return " (no tiene sesiones abiertas)";
+  if (count === 1) return " y su sesión abierta se cerrará ahora";
+  return ` y sus ${count} sesiones abiertas se cerrarán ahora`;
+}

@@ -1,4 +1,4 @@
-import { Button, FileButton, Textarea } from "@mantine/core";
+import { ActionIcon, Button, FileButton, Textarea } from "@mantine/core";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { CHAT_MESSAGE_MAX_CHARS } from "#common/chat/vocabulary";
 import classes from "./chat.module.css";
@@ -70,9 +70,18 @@ export function Composer({
       {onAttach && (
         <FileButton onChange={(file) => file && onAttach(file)} accept={ATTACHMENT_TYPES} disabled={disabled}>
           {(props) => (
-            <Button {...props} variant="default" aria-label="Adjuntar una imagen o un PDF">
-              Adjuntar
-            </Button>
+            // An icon, not the word: on a 390 px phone «Adjuntar» took a third of the row and the placeholder wrapped.
+            <ActionIcon
+              {...props}
+              variant="default"
+              size={36}
+              aria-label="Adjuntar una imagen o un PDF"
+              title="Adjuntar una imagen o un PDF"
+            >
+              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M21 11.5l-8.6 8.6a5 5 0 0 1-7.1-7.1l8.6-8.6a3.5 3.5 0 0 1 5 5l-8.6 8.6a2 2 0 0 1-2.8-2.8l8-8" />
+              </svg>
+            </ActionIcon>
           )}
         </FileButton>
       )}
@@ -87,7 +96,7 @@ export function Composer({
         onChange={(event) => change(event.currentTarget.value)}
         onKeyDown={keyDown}
         disabled={disabled}
-        style={{ flex: 1 }}
+        style={{ flex: 1, minWidth: 0 }}
       />
       <Button type="submit" disabled={disabled || !value.trim()}>
         Enviar

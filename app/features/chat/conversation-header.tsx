@@ -1,4 +1,5 @@
 import { ActionIcon, Avatar, Group, Menu, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
 import { Link, useFetcher } from "react-router";
 import { VerifiedBadge } from "#app/ui/verified-badge";
 import { linkTo } from "#common/route-names";
@@ -54,7 +55,23 @@ export function ConversationHeader({ other, conversation, readReceipts, status, 
             <Menu.Item onClick={onReport}>Denunciar conversación</Menu.Item>
             <Menu.Item
               color="red"
-              onClick={() => submit({ intent: conversation.blocked ? "unblock" : "block", user_id: String(other.id) })}
+              onClick={() => {
+                const send = () => submit({ intent: conversation.blocked ? "unblock" : "block", user_id: String(other.id) });
+                if (conversation.blocked) return send();
+                modals.openConfirmModal({
+                  title: `Bloquear a ${other.nombre}`,
+                  closeButtonProps: { "aria-label": "Cerrar" },
+                  children: (
+                    <Text size="sm">
+                      Lo que {other.nombre} te envíe a partir de ahora no te llegará, y no se le avisará. Podrás desbloquear a{" "}
+                      {other.nombre} cuando quieras desde esta conversación.
+                    </Text>
+                  ),
+                  labels: { confirm: "Bloquear", cancel: "Cancelar" },
+                  confirmProps: { color: "red" },
+                  onConfirm: send,
+                });
+              }}
             >
               {conversation.blocked ? `Desbloquear a ${other.nombre}` : `Bloquear a ${other.nombre}`}
             </Menu.Item>

@@ -296,7 +296,7 @@ export function ConversationPane({ me, client, initial, history, newWith, readRe
           </Text>
         </>
       )}
-      {reporting && <ReportDialog opened onClose={closeReport} messageId={reporting.messageId} />}
+      {reporting && <ReportDialog opened onClose={closeReport} messageId={reporting.messageId} otherName={other.nombre} />}
     </>
   );
 }

@@ -74,7 +74,7 @@ export function MessageList({ messages, conversation, me, hasOlder, loadingOlder
                     {showMenu && (
                       <Menu position="bottom-end" withinPortal>
                         <Menu.Target>
-                          <ActionIcon variant="subtle" color="gray" size="xs" aria-label="Opciones del mensaje">
+                          <ActionIcon variant="subtle" color="gray" size={28} aria-label="Opciones del mensaje">
                             ⋯
                           </ActionIcon>
                         </Menu.Target>

@@ -6,8 +6,14 @@ import { CHAT_REPORT_REASON_LABELS, CHAT_REPORT_REASONS } from "#common/chat/voc
 
 type ActionResult = { ok: boolean; intent: string; message?: string; errors?: Record<string, string[]> };
 
-/** Reports the conversation, or one message of it, to the moderators. */
-export function ReportDialog({ opened, onClose, messageId }: { opened: boolean; onClose: () => void; messageId: number | null }) {
+type Props = { opened: boolean; onClose: () => void; messageId: number | null; otherName: string };
+
+/**
+ * Reports the conversation, or one message of it, to the moderators. Conversations are one to
+ * one, so the reported person could only guess who reported: the dialog promises what is true
+ * (they get no notice of it), not anonymity.
+ */
+export function ReportDialog({ opened, onClose, messageId, otherName }: Props) {
   const fetcher = useFetcher<ActionResult>();
   const result = fetcher.data?.intent === "report" ? fetcher.data : undefined;
   useEffect(() => {
@@ -23,7 +29,7 @@ export function ReportDialog({ opened, onClose, messageId }: { opened: boolean; 
         {messageId && <input type="hidden" name="message_id" value={messageId} />}
         <Stack>
           <Text size="sm">
-            Un moderador revisará {messageId ? "el mensaje" : "la conversación"}. La otra persona no sabrá quién lo denunció.
+            Un moderador revisará {messageId ? "el mensaje" : "la conversación"}. {otherName} no recibirá ningún aviso de tu denuncia.
           </Text>
           <Select
             name="reason"

@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Group, Input, Modal, Rating, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Box, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { useFormFailure } from "#app/lib/form";
 import type { RootData } from "#app/ui/layout/root-data";
-import { FEEDBACK_THANKS, VALORACION_LABELS } from "#common/feedback/schema";
+import { FEEDBACK_THANKS } from "#common/feedback/schema";
 import { linkTo } from "#common/route-names";
+import { StarRating } from "./star-rating";
 
 type FeedbackResult = { ok: true } | { ok: false; message: string; errors: Record<string, string[]> };
 
@@ -35,24 +36,14 @@ export default function FeedbackDialog({ opened, onClose }: { opened: boolean; o
   }, [sent, formRef, onClose]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Danos tu opinión" size="lg">
+    <Modal opened={opened} onClose={onClose} title="Danos tu opinión" size="lg" closeButtonProps={{ "aria-label": "Cerrar" }} zIndex={400}>
       <fetcher.Form method="post" action={linkTo("opinion")} noValidate ref={formRef}>
         <input type="hidden" name="pagina" value={pagina} />
         <Stack gap="sm">
           <Text size="sm" c="gray.7">
             Cuéntanos qué te parece {"esta página"} y qué mejorarías. Lo leemos todo.
           </Text>
-          <Input.Wrapper label="Valoración" required error={error("valoracion")} id="feedback-valoracion-label">
-            <Group gap="sm">
-              <Rating
-                name="valoracion"
-                defaultValue={Number(value("valoracion", "0"))}
-                size="lg"
-                aria-labelledby="feedback-valoracion-label"
-                getSymbolLabel={(value) => `${value} de 5: ${VALORACION_LABELS[value] ?? ""}`}
-              />
-            </Group>
-          </Input.Wrapper>
+          <StarRating name="valoracion" defaultValue={Number(value("valoracion", "0"))} error={error("valoracion")} />
           <TextInput label="Asunto" name="asunto" required maxLength={150} defaultValue={value("asunto")} error={error("asunto")} />
           <Textarea
             label="Tu opinión"
@@ -74,7 +65,7 @@ export default function FeedbackDialog({ opened, onClose }: { opened: boolean; o
               error={error("nombre")}
             />
             <TextInput
-              label="E-mail"
+              label="Correo electrónico"
               name="email"
               required
               type="email"

@@ -58,7 +58,13 @@ export function LaboratoryPanel({ laboratory }: { laboratory: LaboratoryDashboar
                         {item.visitadores.map((rep) => (
                           <Table.Tr key={rep.usuario.id}>
                             <Table.Td>
-                              {rep.usuario.nombre}
+                              {rep.usuario.perfil_url ? (
+                                <Anchor component={Link} to={linkToAppPath(rep.usuario.perfil_url)}>
+                                  {rep.usuario.nombre}
+                                </Anchor>
+                              ) : (
+                                rep.usuario.nombre
+                              )}
                               {rep.usuario.empresa ? ` (${rep.usuario.empresa})` : ""}
                             </Table.Td>
                             <Table.Td>{rep.zonas.map((z) => z.nombre).join(", ")}</Table.Td>

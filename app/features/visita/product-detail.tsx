@@ -92,7 +92,7 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
             {/* The browser's own scrolling: Mantine's ScrollContainer brought its ScrollArea and a
                 positioning library into the product page's first load. Focusable, so the keyboard scrolls it. */}
             <Box style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label="Tabla de presentaciones">
-              <PlainTable minWidth={480} head={["Código nacional", "Presentación", "Estado"]}>
+              <PlainTable head={["Código nacional", "Presentación", "Estado"]}>
                 {d.presentaciones.map((p) => (
                   <PlainRow key={p.cn}>
                     <PlainCell>
@@ -129,8 +129,11 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <PlainRow>
-      <PlainHeaderCell width={200}>{label}</PlainHeaderCell>
-      <PlainCell>{children}</PlainCell>
+      <PlainHeaderCell width={150}>{label}</PlainHeaderCell>
+      <PlainCell>
+        {/* Long values (the ATC code with its group) wrap instead of running out of a 390 px screen. */}
+        <span style={{ overflowWrap: "anywhere" }}>{children}</span>
+      </PlainCell>
     </PlainRow>
   );
 }

@@ -8,8 +8,9 @@ import type { RepresentativesResult } from "#server/visita";
 
 /**
  * The representatives who carry a product, filterable by province with a plain GET form.
- * "Contactar" opens the chat with that representative; the chat page sends an anonymous visitor
- * to login first and back to this conversation afterwards.
+ * The name opens the representative's public profile (their verified visits) when they made it
+ * public, else their entry for this product. "Contactar" opens the chat with that representative;
+ * the chat page sends an anonymous visitor to login first and back to this conversation afterwards.
  */
 export function Representatives({ result, estadoId }: { result: RepresentativesResult; estadoId: number | null }) {
   const current = result.zonas.find((z) => z.id === estadoId);
@@ -46,7 +47,7 @@ export function Representatives({ result, estadoId }: { result: RepresentativesR
                     {rep.usuario.avatar_text}
                   </Avatar>
                   <Stack gap={2} style={{ flex: 1 }}>
-                    <Anchor component={Link} to={linkToAppPath(rep.url)} fw={600}>
+                    <Anchor component={Link} to={linkToAppPath(rep.usuario.perfil_url ?? rep.url)} fw={600}>
                       {rep.usuario.nombre}
                     </Anchor>
                     {rep.usuario.cargo || rep.usuario.empresa ? (

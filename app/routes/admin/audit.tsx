@@ -1,5 +1,6 @@
-import { Button, Code, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Form, Link, useSearchParams } from "react-router";
+import { actionLabel, auditChanges, subjectOf } from "#app/features/admin/audit-labels";
 import { formatDateTime } from "#app/features/admin/format";
 import { OlderPageButton } from "#app/features/admin/list-controls";
 import { assertCan, listAuditLog } from "#app/routes/admin/admin.server";
@@ -86,23 +87,16 @@ export default function Auditoria({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td>{row.actorEmail ?? "Línea de comandos"}</Table.Td>
                   <Table.Td>
-                    <Code>{row.action}</Code>
+                    <Text size="sm">{actionLabel(row.action)}</Text>
+                    <Text size="xs" c="gray.7" ff="monospace">
+                      {row.action}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
-                    {row.subjectType} {row.subjectId ? `#${row.subjectId}` : ""}
+                    <Subject type={row.subjectType} id={row.subjectId} />
                   </Table.Td>
                   <Table.Td>
-                    <details>
-                      <summary>Ver</summary>
-                      <Text size="xs" fw={600} mt="xs">
-                        Antes
-                      </Text>
-                      <Code block>{JSON.stringify(row.before, null, 2)}</Code>
-                      <Text size="xs" fw={600} mt="xs">
-                        Después
-                      </Text>
-                      <Code block>{JSON.stringify(row.after, null, 2)}</Code>
-                    </details>
+                    <Changes before={row.before} after={row.after} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -119,5 +113,48 @@ export default function Auditoria({ loaderData }: Route.ComponentProps) {
         <OlderPageButton before={loaderData.nextBefore} />
       </Group>
     </Stack>
+  );
+}
+
+function Subject({ type, id }: { type: string; id: string | null }) {
+  const subject = subjectOf(type, id);
+  return subject.to ? (
+    <Anchor component={Link} to={subject.to} size="sm">
+      {subject.label}
+    </Anchor>
+  ) : (
+    <Text size="sm">{subject.label}</Text>
+  );
+}
+
+/** Before and after side by side, one row per field, what changed first and in bold. */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const rows = auditChanges(before, after);
+  if (!rows.length) return <Text size="sm">—</Text>;
+  const changed = rows.filter((row) => row.changed).length;
+  return (
+    <details>
+      <summary>{changed === 1 ? "1 cambio" : `${changed} cambios`}</summary>
+      <Table withTableBorder fz="xs" mt="xs" verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Campo</Table.Th>
+            <Table.Th>Antes</Table.Th>
+            <Table.Th>Después</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.field} fw={row.changed ? 700 : undefined}>
+              <Table.Th scope="row" fw={600}>
+                {row.field}
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{row.before}</Table.Td>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{row.after}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </details>
   );
 }

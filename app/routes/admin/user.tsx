@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { Link, useNavigation, useSubmit } from "react-router";
-import { formatDateTime } from "#app/features/admin/format";
+import { formatDateTime, openSessionsClause } from "#app/features/admin/format";
 import { SimpleGrid } from "#app/ui/grid";
 import { BACKOFFICE_ROLE_LABELS, BACKOFFICE_ROLES, type BackofficeRole } from "#common/accounts/permissions";
 import { ACCOUNT_TYPE_LABELS, ROLE_LABELS } from "#common/admin/users";
@@ -51,8 +51,7 @@ export default function Usuario({ loaderData, actionData }: Route.ComponentProps
       title: "Bloquear la cuenta",
       children: (
         <Text size="sm">
-          {usuario.email} no podrá iniciar sesión y sus {usuario.sesiones} sesiones abiertas se cerrarán ahora. Podrás desbloquearla
-          después. ¿Seguro?
+          {usuario.email} no podrá iniciar sesión{openSessionsClause(usuario.sesiones)}. Podrás desbloquearla después. ¿Seguro?
         </Text>
       ),
       labels: { confirm: "Bloquear", cancel: "Cancelar" },

@@ -2,12 +2,12 @@ import { Anchor, Badge, Breadcrumbs, Divider, Group, Stack, Text, Title, Typogra
 import { Link } from "react-router";
 import { formatNewsDateTime } from "#app/features/news/format";
 import { NewsCard, toLink } from "#app/features/news/news-card";
-import { ShareLinks } from "#app/features/news/share-links";
 import { imageMeta, metaDescription, shareCardUrl } from "#app/lib/share-meta";
 import { SimpleGrid } from "#app/ui/grid";
 import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { PlainAlert } from "#app/ui/plain-alert";
+import { ShareLinks } from "#app/ui/share-links";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/article";
 import { loadNoticia } from "./news.server";

@@ -1,12 +1,12 @@
 import { Anchor, Avatar, Breadcrumbs, Divider, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import { Link } from "react-router";
 import { formatNewsDate } from "#app/features/news/format";
-import { ShareLinks } from "#app/features/news/share-links";
 import { TribunaList } from "#app/features/news/tribuna-list";
 import { imageMeta, metaDescription, shareCardUrl } from "#app/lib/share-meta";
 import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { PlainAlert } from "#app/ui/plain-alert";
+import { ShareLinks } from "#app/ui/share-links";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/tribuna";
 import { loadTribuna } from "./tribunas.server";

@@ -8,7 +8,8 @@ import { imageMeta, metaDescription, shareCardUrl } from "#app/lib/share-meta";
 import { Grid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LinkifiedText } from "#app/ui/linkified-text";
-import { linkTo, pathTo } from "#common/route-names";
+import { ShareLinks } from "#app/ui/share-links";
+import { linkTo, linkToAppPath, pathTo } from "#common/route-names";
 import type { Route } from "./+types/laboratory-promotion";
 import { professionalGateAction } from "./product.server";
 import { loadPublicPromotion } from "./promotions.server";
@@ -140,7 +141,13 @@ export default function LaboratorioPromocion({ loaderData, actionData }: Route.C
                       <Title order={2} size="h4" id="promo-autor">
                         Publicada por
                       </Title>
-                      <Text>{p.autor.nombre}</Text>
+                      {p.autor.perfil_url ? (
+                        <Anchor component={Link} to={linkToAppPath(p.autor.perfil_url)} fw={600}>
+                          {p.autor.nombre}
+                        </Anchor>
+                      ) : (
+                        <Text>{p.autor.nombre}</Text>
+                      )}
                       {loaderData.isAuthor ? (
                         <Button component={Link} to={linkTo("edit-promo", { idPromo: p.id })} variant="light">
                           Editar la promoción
@@ -152,6 +159,9 @@ export default function LaboratorioPromocion({ loaderData, actionData }: Route.C
                       )}
                     </Stack>
                   </Card>
+                  {p.estado === "activa" && !view.producto.requiere_receta ? (
+                    <ShareLinks url={loaderData.canonicalUrl} title={p.titulo} />
+                  ) : null}
                 </Stack>
               </Grid.Col>
             </Grid>

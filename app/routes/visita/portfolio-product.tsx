@@ -104,6 +104,11 @@ export default function ProductoCartera({ loaderData, actionData }: Route.Compon
               <Title order={1} size="h2">
                 {entry.visitador.nombre}
               </Title>
+              {entry.visitador.perfil_url ? (
+                <Anchor component={Link} to={linkToAppPath(entry.visitador.perfil_url)} size="sm">
+                  Ver el perfil de {entry.visitador.nombre} y sus visitas verificadas
+                </Anchor>
+              ) : null}
               {entry.visitador.cargo || entry.visitador.empresa ? (
                 <Text c="gray.7">{[entry.visitador.cargo, entry.visitador.empresa].filter(Boolean).join(" · ")}</Text>
               ) : null}
@@ -125,6 +130,9 @@ export default function ProductoCartera({ loaderData, actionData }: Route.Compon
         </Card>
         <ProductCard product={entry.producto} headingLevel={2} />
         <Group>
+          <Button component={Link} to={linkTo("chat", {}, { to: entry.visitador.id })}>
+            Contactar
+          </Button>
           <Button component={Link} to={linkTo("result")} variant="default">
             Buscar otros medicamentos
           </Button>

@@ -2,12 +2,12 @@ import { data } from "react-router";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { cacheUntil } from "#common/cache-policy";
 import { pathTo } from "#common/route-names";
-import { setProfesionalSanitario } from "#server/accounts";
+import { can, setProfesionalSanitario } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { backPathOf, pageRedirect } from "#server/platform/page-redirect";
 import { professionalSetCookie } from "#server/platform/session-cookie";
 import type { ProductView } from "#server/visita";
-import { findProduct, listRepresentatives } from "#server/visita";
+import { findProduct, keepPortfolio, listRepresentatives } from "#server/visita";
 import { idParam, viewerOfPage } from "./catalogue.server";
 import { promotionsForProductPage } from "./promotions.server";
 
@@ -67,6 +67,8 @@ export async function loadProductPage(context: PageLoadContext, request: Request
       imageUrl: product.detalle ? `${appUrl}${product.detalle.imagen_url}` : null,
       signedIn: Boolean(context.user),
       professional: viewer.professional,
+      // Representatives may propose changes to the sheet (only signed-in pages vary; the cache keeps anonymous ones).
+      canSuggest: Boolean(context.user && can(context.user, keepPortfolio)),
     },
     { headers: cacheUntil(promotions.map((promotion) => promotion.fin)) },
   );

@@ -66,7 +66,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       {loaderData.jsonLd ? <JsonLd data={loaderData.jsonLd} /> : null}
       <JsonLd data={loaderData.breadcrumbLd} />
       <Stack gap="lg">
-        <Breadcrumbs separator="›" styles={{ root: { flexWrap: "wrap" } }}>
+        <Breadcrumbs
+          separator="›"
+          styles={{ root: { flexWrap: "wrap" }, breadcrumb: { display: "inline-flex", alignItems: "center", minHeight: 28 } }}
+        >
           <Anchor component={Link} to={linkTo("visita")} size="sm">
             Catálogo
           </Anchor>
@@ -82,6 +85,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {product.laboratorio.nombre}
           </Text>
           <ProductBadges product={{ requiere_receta: product.requiere_receta, estado_registro: product.estado_registro, detalle: d }} />
+          {loaderData.canSuggest ? (
+            <Anchor component={Link} to={linkTo("sugerir-cambios", { idProd: product.id })} size="sm" w="fit-content">
+              Sugerir cambios en esta ficha
+            </Anchor>
+          ) : null}
         </Stack>
         {loaderData.professional ? <ProfessionalDeclaration /> : null}
         {!d ? (

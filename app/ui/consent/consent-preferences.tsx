@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Switch, Text } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Switch, Text } from "@mantine/core";
 import { useState } from "react";
+import { pathTo } from "#common/route-names";
 import type { Consent } from "./consent";
 
 /** The two switches shared by the banner's "Configurar" dialog and /app/cuenta/privacidad. */
@@ -35,7 +36,11 @@ export function ConsentPreferences({
         description="Permiten mostrarte publicidad relacionada con tu actividad profesional."
       />
       <Text size="xs" c="gray.7">
-        Puedes cambiar tu elección en cualquier momento en «Privacidad y cookies» (/app/cuenta/privacidad).
+        Puedes cambiar tu elección en cualquier momento en{" "}
+        <Anchor href={pathTo("cuenta-privacidad")} inherit>
+          Privacidad y cookies
+        </Anchor>
+        .
       </Text>
       <Group justify="flex-end">
         <Button onClick={() => onSave({ analytics, publicidad })}>{saveLabel}</Button>
