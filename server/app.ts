@@ -56,7 +56,14 @@ const API_BODY_LIMIT = 1024 * 1024;
  * then, so that an admitted page answers within about 2 s instead of letting clients time out.
  * Renders slower than 1 s lower the number at once (down to 2), faster ones raise it back to 8.
  */
-const RENDER_ADMISSION = { concurrency: 8, minConcurrency: 2, renderTargetMs: 1_000, waitBudgetMs: 700, maxQueue: 256 };
+const RENDER_ADMISSION = {
+  concurrency: 8,
+  minConcurrency: 2,
+  initialConcurrency: 2,
+  renderTargetMs: 1_000,
+  waitBudgetMs: 700,
+  maxQueue: 256,
+};
 
 /** Public API reads an anonymous client gets from the page cache, by the cache tag of their data. */
 const PUBLIC_API_READS: Array<[paths: string[], tag: CacheTag]> = [

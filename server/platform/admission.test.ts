@@ -233,6 +233,30 @@ describe("waits counted from arrival, and fewer renders at once when they slow d
     expect(renders.load().limit).toBe(8);
   });
 
+  it("starts a cold server at its initial limit and adds a slot per fast render until a slow one (slow start)", async () => {
+    let now = 0;
+    const renders = admissionControl({
+      concurrency: 8,
+      minConcurrency: 2,
+      initialConcurrency: 2,
+      renderTargetMs: 400,
+      waitBudgetMs: 60_000,
+      maxQueue: 100,
+      clock: () => now,
+    });
+    const render = (ms: number) =>
+      renders.run(async () => {
+        now += ms;
+      });
+    expect(renders.load().limit).toBe(2);
+    for (let i = 0; i < 3; i++) await render(50);
+    expect(renders.load().limit).toBe(5);
+    await render(1000); // the first slow render ends the slow start: 5 × 0.8
+    expect(renders.load().limit).toBe(4);
+    for (let i = 0; i < 3; i++) await render(50); // then + 1/limit each
+    expect(renders.load().limit).toBe(4);
+  });
+
   const oneSlotNoLine = { concurrency: 1, minConcurrency: 1, renderTargetMs: 60_000, waitBudgetMs: 100, maxQueue: 0 };
 
   it("holds back a request refused on arrival", async () => {

@@ -8,6 +8,12 @@ export type AdmissionOptions = {
   concurrency: number;
   /** Fewest renders at once the adaptive limit goes down to. */
   minConcurrency: number;
+  /**
+   * Renders at once before any has finished (default `concurrency`). Started low, the limit grows
+   * by one per render within the target until the first slow one (slow start), so a cold server hit
+   * by a burst does not start more renders than it can finish in time.
+   */
+  initialConcurrency?: number;
   /** A render slower than this lowers the limit; faster ones raise it back (ms). */
   renderTargetMs: number;
   /**
@@ -53,6 +59,9 @@ export const isOverloaded = (error: unknown) => error instanceof AppError && err
  *   `minConcurrency` and `concurrency`: a render slower than `renderTargetMs` lowers it by a
  *   fifth, a faster one raises it by 1/limit (AIMD), so a starved CPU renders fewer pages at once,
  *   each within the target, instead of all of them late.
+ * - With `initialConcurrency` below the maximum the limit starts there and grows by a whole slot per
+ *   render within the target until the first slow one (slow start, as TCP's congestion window):
+ *   the renders a burst starts on a cold server are few enough to finish in time.
  * - A request's wait is counted from its arrival: the event loop's lag when it is first seen (it
  *   sat that long in the kernel) plus its time in line. A newcomer whose lag + estimated wait
  *   (place × mean render time ÷ limit) exceeds `waitBudgetMs` is refused at once; one still in
@@ -61,7 +70,9 @@ export const isOverloaded = (error: unknown) => error instanceof AppError && err
 export function admissionControl(options: AdmissionOptions) {
   const { concurrency, minConcurrency, renderTargetMs, waitBudgetMs, maxQueue, lag = () => 0, clock = () => performance.now() } = options;
   let active = 0;
-  let limit = concurrency;
+  let limit = Math.min(concurrency, Math.max(minConcurrency, options.initialConcurrency ?? concurrency));
+  // Until a first render misses the target, each one within it adds a whole slot (slow start).
+  let slowStart = true;
   let meanRenderMs = 0;
   const waiting: Array<() => void> = [];
 
@@ -71,7 +82,8 @@ export function admissionControl(options: AdmissionOptions) {
   function release(startedAt: number) {
     const took = clock() - startedAt;
     meanRenderMs = meanRenderMs ? meanRenderMs + MEAN_WEIGHT * (took - meanRenderMs) : took;
-    limit = took > renderTargetMs ? Math.max(minConcurrency, limit * DECREASE) : Math.min(concurrency, limit + 1 / limit);
+    if (took > renderTargetMs) slowStart = false;
+    limit = took > renderTargetMs ? Math.max(minConcurrency, limit * DECREASE) : Math.min(concurrency, limit + (slowStart ? 1 : 1 / limit));
     active--;
     while (active < slots() && waiting.length > 0) {
       active++;
