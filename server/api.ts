@@ -29,6 +29,11 @@ const TAGS: Array<{ name: string; description: string }> = [
   { name: "Moderación", description: "Moderación de las denuncias del chat." },
   { name: "Utilidades", description: "Vista previa de los enlaces que se comparten." },
   { name: "Visita", description: "Catálogo de medicamentos, carteras de los visitadores, promociones y visitas verificadas." },
+  {
+    name: "Textos legales",
+    description: "Aviso legal, privacidad, cookies y condiciones de uso, con sus versiones, y la aceptación de las vigentes.",
+  },
+  { name: "Notificaciones", description: "Las notificaciones del usuario, sus preferencias por tipo y canal, y las notificaciones push." },
 ];
 
 const OPENAPI_CONFIG = {
