@@ -51,6 +51,17 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "cuenta-sesiones": PRIVATE,
   "cuenta-privacidad": PRIVATE,
   "cuenta-empresa": PRIVATE,
+  "cuenta-profesional": PRIVATE,
+  notificaciones: PRIVATE,
+  "notificaciones-preferencias": PRIVATE,
+  // The legal texts: publishing a version invalidates no page-cache tag yet, so they are not cached
+  // (a stale text of the terms is worse than a render); the accept page is per user.
+  legal: PRIVATE,
+  "legal-version": PRIVATE,
+  "legal-aceptar": PRIVATE,
+  "admin-legal": PRIVATE,
+  "admin-legal-editar": PRIVATE,
+  "admin-profesionales": PRIVATE,
   visitadorPage: PRIVATE,
   // Visita: what the catalogue shows depends on the professional gate's cookie; a request carrying it
   // (or a session) is never answered from or stored in any cache (server/platform/session-cookie.ts),

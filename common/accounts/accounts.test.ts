@@ -80,11 +80,13 @@ describe("schemas", () => {
       password: "12345678",
       password_confirmation: "12345678",
       register_type: "web",
+      acepta_condiciones: true,
     });
     expect(result.error?.issues.map((i) => i.message)).toEqual(["La contraseña debe incluir al menos una letra y un número"]);
-    expect(
-      registerSchema.safeParse({ email: "a@b.es", password: "abcd1234", password_confirmation: "abcd1234", register_type: "web" }).success,
-    ).toBe(true);
+    const valid = { email: "a@b.es", password: "abcd1234", password_confirmation: "abcd1234", register_type: "web" };
+    expect(registerSchema.safeParse({ ...valid, acepta_condiciones: true }).success).toBe(true);
+    // The terms are accepted explicitly (issue 27): without the box ticked, no account.
+    expect(registerSchema.safeParse(valid).success).toBe(false);
   });
 
   it("needs empresa_nombre unless unemployed", () => {

@@ -1,4 +1,4 @@
-import { CONSENT_MAX_AGE_MONTHS, registryFingerprint } from "./cookie-registry";
+import { CONSENT_MAX_AGE_MONTHS, REGISTRY_FINGERPRINT } from "./registry-fingerprint";
 
 /** The visitor's cookie choices (AEPD guide): analytics and advertising, with the month they were made. */
 export type CookieChoice = { analytics: boolean; publicidad: boolean; month: string };
@@ -12,7 +12,7 @@ const monthsBetween = (from: string, to: string) =>
  * the day) keeps the page cache's renderings few; it is enough to ask again after 13 months.
  */
 export function serializeCookieChoice(choice: { analytics: boolean; publicidad: boolean }, now = new Date()): string {
-  return `${choice.analytics ? 1 : 0}.${choice.publicidad ? 1 : 0}.${monthOf(now)}.${registryFingerprint()}`;
+  return `${choice.analytics ? 1 : 0}.${choice.publicidad ? 1 : 0}.${monthOf(now)}.${REGISTRY_FINGERPRINT}`;
 }
 
 /**
@@ -24,6 +24,6 @@ export function parseCookieChoice(raw: string | undefined, now = new Date()): Co
   if (!match) return null;
   const [, analytics, publicidad, month, fingerprint] = match as unknown as [string, string, string, string, string];
   const age = monthsBetween(month, monthOf(now));
-  if (age < 0 || age >= CONSENT_MAX_AGE_MONTHS || fingerprint !== registryFingerprint()) return null;
+  if (age < 0 || age >= CONSENT_MAX_AGE_MONTHS || fingerprint !== REGISTRY_FINGERPRINT) return null;
   return { analytics: analytics === "1", publicidad: publicidad === "1", month };
 }

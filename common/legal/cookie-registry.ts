@@ -125,6 +125,3 @@ export function registryFingerprint(entries: readonly StorageEntry[] = STORAGE_R
   }
   return hash.toString(36);
 }
-
-/** The AEPD's guide: a choice is asked again after at most 24 months; we ask after 13. */
-export const CONSENT_MAX_AGE_MONTHS = 13;

@@ -102,7 +102,10 @@ export async function getUserForAdmin(ctx: Ctx, actor: SessionUser | null, id: n
   const [row] = await ctx.db
     .select({
       ...columns,
-      sesiones: sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > now() and ${SIGN_IN_SESSION})`,
+      // Written out with the outer table's name: in a select list drizzle writes columns unqualified,
+      // and an unqualified "id" inside this subquery would be the session's own id.
+      sesiones: sql<number>`(select count(*)::int from sessions s where s.user_id = "users"."id" and s.expires_at > now()
+        and (s.kind = 'web' or s.parent_id is null))`,
     })
     .from(users)
     .where(eq(users.id, id));

@@ -282,6 +282,8 @@ export async function getApplicationCv(
 ): Promise<{ bytes: Buffer; mime: string; filename: string }> {
   const empresaId = await companyToManage(ctx.db, user);
   const row = await ownApplication(ctx, empresaId, applicationId);
+  // An anonymised application (account erased, or retention period over) keeps no CV.
+  if (!row.cvKey) throw new AppError("GONE", "Esta candidatura se ha anonimizado: su CV ya no se conserva.");
   const file = await ctx.storage.read(row.cvKey);
   if (!row.vistaEn) await markSeen(ctx, [row.id], new Date());
   return { bytes: file.bytes, mime: file.mime, filename: row.cvNombre };

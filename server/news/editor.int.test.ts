@@ -44,7 +44,7 @@ describe("the news editor", () => {
     const draft = await saveNoticia(server.ctx, editorUser, null, form());
     expect(draft.status).toBe("borrador");
     expect(draft.cuerpoHtml).toBe("<p>Texto completo de la noticia con <strong>detalles</strong>.</p>");
-    expect(draft.etiquetas).toEqual(["suministro", "aemps"]);
+    expect(draft.etiquetas).toEqual(["Suministro", "AEMPS"]);
     expect((await server.fetch(`/api/noticias/${draft.id}`)).status).toBe(404);
 
     const image = new Blob([new Uint8Array(PNG)], { type: "image/png" });

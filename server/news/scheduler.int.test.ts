@@ -45,7 +45,7 @@ describe("scheduled news", () => {
     // Visible from its time on, before any pass has run.
     expect((await server.fetch(url, { headers: { Accept: "text/html" } })).status).toBe(200);
     expect(await (await server.fetch("/app/noticias/rss.xml")).text()).toContain("Informe anual de suministro");
-    expect(await (await server.fetch("/sitemap.xml")).text()).toContain(url);
+    expect(await (await server.fetch("/sitemap-noticias-archivo.xml")).text()).toContain(url);
 
     const passes = await Promise.all([
       publishDueArticles(server.ctx),

@@ -38,6 +38,7 @@ async function everything(client: BrowserClient | TestServer) {
     `/api/visita/productos/${rx.id}/visitadores`,
     `/api/visita/productos?q=${encodeURIComponent("cardiolen")}`,
     "/sitemap.xml",
+    "/sitemap-visita.xml",
   ])
     texts[path] = await (await client.fetch(path)).text();
   return texts;
@@ -46,9 +47,10 @@ async function everything(client: BrowserClient | TestServer) {
 async function expectGated(client: BrowserClient | TestServer) {
   const texts = await everything(client);
   for (const [path, text] of Object.entries(texts)) {
-    // The profile still shows the representative, but never next to the medicine.
-    if (path.startsWith(profilePath()) || path.includes("/visitadores/")) expect(text, path).not.toContain(RX_NAME);
-    else expect(text, path).not.toContain(REP);
+    // The profile (and the sitemap that lists it) still shows the representative, never next to the medicine.
+    if (path.startsWith(profilePath()) || path.includes("/visitadores/") || path === "/sitemap-visita.xml") {
+      expect(text, path).not.toContain(RX_NAME);
+    } else expect(text, path).not.toContain(REP);
   }
   expect(texts[profilePath()]).toContain(otc.name);
   expect(texts[entryPath()]).toContain("¿Es usted profesional sanitario?");
