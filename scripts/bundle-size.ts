@@ -18,7 +18,8 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { LANDING_ROUTE_IDS } from "./build/client-chunks.mjs";
 
-export const FIRST_LOAD_BUDGET_KB = 150;
+/** Issue 10's 150 KB, raised to 158 by decision 0096 until the merged features' weight is cut back. */
+export const FIRST_LOAD_BUDGET_KB = 158;
 
 /** The public pages a visitor lands on from a search engine or a shared link (route ids of app/routes.ts). */
 export const PUBLIC_ROUTES = [...LANDING_ROUTE_IDS, "login", "crear-cuenta"];
