@@ -30,8 +30,9 @@ export const theme = createTheme({
     // name fits both states. A plain object, not PasswordInput.extend(): importing the component
     // here would put it in every page's first JavaScript.
     PasswordInput: { defaultProps: { visibilityToggleButtonProps: { "aria-label": "Mostrar contraseña" } } },
-    // Every dialog's close button has a Spanish name (axe: button-name), and dialogs sit above the
-    // cookie banner (z-index 300), whose buttons would otherwise cover the overlay on a phone.
-    Modal: { defaultProps: { zIndex: 400, closeButtonProps: { "aria-label": "Cerrar" } } },
+    // Every dialog's close button has a Spanish name (axe: button-name). Dialogs keep Mantine's
+    // z-index (200), so a select's list inside one (a popover, 300) opens above it; the cookie banner
+    // sits below them (consent-banner.module.css).
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } } },
   },
 });

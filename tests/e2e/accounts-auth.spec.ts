@@ -124,7 +124,14 @@ test("a bad reset link ends in «Ups algo ha ido mal» and back to login", async
 test("e-mail links work before the page's JavaScript, and opening them spends nothing", async ({ browser, request }) => {
   // A fresh account: the reset proves the address, and no shared demo password changes.
   const email = uniqueEmail("sin-js");
-  const registration = { email, password: PASSWORD, password_confirmation: PASSWORD, register_type: "web", pais_id: 28 };
+  const registration = {
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    register_type: "web",
+    pais_id: 28,
+    acepta_condiciones: true,
+  };
   expect((await request.post("/api/register", { data: registration })).status()).toBe(201);
   const verification = linkIn(await waitForMail(email, /confirm/i), "/app/register/verification");
   expect((await request.post("/api/renew-password/send", { data: { email } })).status()).toBe(200);

@@ -37,7 +37,7 @@ export function ConsentPreferences({
       />
       <Text size="xs" c="gray.7">
         Puedes cambiar tu elección en cualquier momento en{" "}
-        <Anchor href={pathTo("cuenta-privacidad")} inherit>
+        <Anchor href={pathTo("cuenta-privacidad")} inherit underline="always">
           Privacidad y cookies
         </Anchor>
         .
