@@ -70,12 +70,6 @@ export async function createSession(
 
 const isSignIn = (session: { kind: "web" | "api"; parentId?: number | null }) => session.kind === "web" || !session.parentId;
 
-/**
- * The rows of `sessions` that are sign-ins, as the back office counts them ("Sesiones abiertas"):
- * the API token issued with a web session at login is the same sign-in, not a second one.
- */
-export const SIGN_IN_SESSION = or(eq(sessions.kind, "web"), isNull(sessions.parentId));
-
 /** The secret part of a presented token: a bearer token may be "id|secret" or just the secret. */
 function secretOf(token: string): string {
   const bar = token.indexOf("|");

@@ -9,7 +9,7 @@ import { type Role, sessions, userRoles, users } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError, validationError } from "#server/platform/errors";
 import { assertCan } from "./guards";
-import { type SessionUser, SIGN_IN_SESSION } from "./session";
+import type { SessionUser } from "./session";
 
 type Ctx = Pick<AppContext, "db">;
 
