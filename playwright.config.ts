@@ -32,6 +32,12 @@ export default defineConfig({
       ],
     },
   },
+  // The legal spec publishes new terms that every account must accept before going on: it runs
+  // after the others, which share the stack's database and sign in as the demo accounts.
+  projects: [
+    { name: "flows", testIgnore: /legal-pages-and-consent\.spec\.ts$/ },
+    { name: "terms", testMatch: /legal-pages-and-consent\.spec\.ts$/, dependencies: ["flows"] },
+  ],
   webServer: {
     command: "node --import tsx tests/e2e/support/start-stack.ts",
     url: `${E2E_BASE_URL}/readyz`,
