@@ -68,11 +68,13 @@ test("the demo representative asks a professional to verify a visit; the profess
   await expect(counted.getByText("1 verificación", { exact: true })).toBeVisible();
   await expect(counted.getByText(/^Última: /)).toBeVisible();
 
-  // So does the public profile, for anyone.
+  // So does the public profile, for a visitor who says they are a healthcare professional (the
+  // medicine needs a prescription: decision 0074 hides it from the others).
   const profileHref = await page.getByRole("link", { name: "Ver mi perfil público" }).getAttribute("href");
   expect(profileHref).toMatch(/\/app\/visita\/user\/\d+-javier-romero-visitador$/);
   await proPage.goto(profileHref as string);
   await expect(proPage.getByRole("heading", { level: 1, name: "Javier Romero Visitador" })).toBeVisible();
+  await proPage.getByRole("button", { name: "Soy profesional sanitario" }).click();
   const card = proPage.locator(".mantine-Card-root").filter({ has: proPage.getByRole("link", { name: productName, exact: true }) });
   await expect(card.getByText("1 verificación", { exact: true })).toBeVisible();
   await expect(proPage.getByRole("link", { name: "Contactar" })).toBeVisible();
