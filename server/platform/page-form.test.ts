@@ -37,6 +37,7 @@ describe("formAction", () => {
       message: "Revisa los campos marcados.",
       errors: { nombre: ["Escribe tu nombre."] },
       values: { nombre: "A", email: "a@b.es" },
+      code: "VALIDATION",
     });
   });
 
