@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useFetchers, useNavigation } from "react-router";
-import { FIRST_INVALID } from "./form";
+
+/** A control marked invalid (Mantine's inputs set aria-invalid; the plain layer's, data-invalid). */
+const FIRST_INVALID = '[aria-invalid="true"]:not([type="hidden"]), input[data-invalid="true"]';
 
 /**
  * Every page form, one rule (decision 0060): when a submission settles and the form that was sent is

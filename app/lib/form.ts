@@ -15,9 +15,6 @@ export function formFailure<R>(result: R, intent?: string): FailureOf<R> | null 
   return candidate as FailureOf<R>;
 }
 
-/** A control marked invalid (Mantine's inputs and the plain layer's set aria-invalid or data-invalid). */
-export const FIRST_INVALID = '[aria-invalid="true"]:not([type="hidden"]), input[data-invalid="true"]';
-
 /**
  * Focuses the first field, in page order, that has an error. A field is found by its name (not a
  * hidden input), by `#campo-<name>` (a custom control's focus target) or by the element a
