@@ -12,7 +12,7 @@
 export type PagePolicy = { cache: "public"; tags: readonly string[] } | { cache: "private" };
 
 /** What the data behind a public page is about; invalidating a tag drops every page that has it. */
-export type CacheTag = "jobs" | "news" | "visita";
+export type CacheTag = "jobs" | "legal" | "news" | "visita";
 
 const publicPage = (...tags: CacheTag[]): PagePolicy => ({ cache: "public", tags });
 const PRIVATE: PagePolicy = { cache: "private" };
@@ -54,10 +54,10 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "cuenta-profesional": PRIVATE,
   notificaciones: PRIVATE,
   "notificaciones-preferencias": PRIVATE,
-  // The legal texts: publishing a version invalidates no page-cache tag yet, so they are not cached
-  // (a stale text of the terms is worse than a render); the accept page is per user.
-  legal: PRIVATE,
-  "legal-version": PRIVATE,
+  // The legal texts are the same for every visitor; publishing a version invalidates "legal" on
+  // every instance, so no one reads a stale text. The accept page is per user.
+  legal: publicPage("legal"),
+  "legal-version": publicPage("legal"),
   "legal-aceptar": PRIVATE,
   "admin-legal": PRIVATE,
   "admin-legal-editar": PRIVATE,

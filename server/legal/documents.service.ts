@@ -73,7 +73,7 @@ export async function legalVersions(db: Db, kind: LegalKind): Promise<LegalVersi
  * users must accept again); the other texts inform and are never accepted again.
  */
 export async function publishLegalDocument(
-  ctx: Pick<AppContext, "db">,
+  ctx: Pick<AppContext, "db" | "pageCache">,
   actor: SessionUser | null,
   kind: LegalKind,
   raw: PublishLegalInput | unknown,
@@ -82,7 +82,7 @@ export async function publishLegalDocument(
   const parsed = publishLegalSchema.safeParse(raw);
   if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error), "Revisa los campos marcados.");
   const input = parsed.data;
-  return ctx.db.transaction(async (tx) => {
+  const published = await ctx.db.transaction(async (tx) => {
     const [latest] = await tx
       .select({ version: max(legalDocuments.version) })
       .from(legalDocuments)
@@ -109,4 +109,7 @@ export async function publishLegalDocument(
     });
     return row;
   });
+  // After the commit: the legal pages of every instance render the new version from now on.
+  await ctx.pageCache.invalidate("legal");
+  return published;
 }

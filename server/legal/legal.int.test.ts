@@ -55,9 +55,21 @@ describe("the legal texts", () => {
     expect(invalid.status).toBe(422);
     expect((await invalid.json()).errors).toMatchObject({ body: [expect.stringContaining("al menos 200")], summary: [expect.any(String)] });
 
+    // An anonymous reader's page comes from the page cache until a version is published.
+    const cachedPage = async () => {
+      const response = await html(new BrowserClient(server), "/app/legal/privacidad");
+      return { cacheControl: response.headers.get("cache-control"), etag: response.headers.get("etag"), text: await response.text() };
+    };
+    const before = await cachedPage();
+    expect(before.cacheControl).toMatch(/^public/);
+    expect((await cachedPage()).etag).toBe(before.etag);
+
     const published = await admin.json("/api/admin/legal/privacidad", { body: LONG_TEXT, summary: "Nuevo apartado sobre el chat." });
     expect(published.status).toBe(201);
     expect(await published.json()).toMatchObject({ version: 2, vigente: true, cambio_sustancial: false });
+    const after = await cachedPage();
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.text).toContain("Una regla nueva del chat.");
     const current = await (await new BrowserClient(server).get("/api/legal/privacidad")).json();
     expect(current.version).toBe(2);
     expect(current.versiones.map((v: { version: number }) => v.version)).toEqual([2, 1]);
