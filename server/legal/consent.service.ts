@@ -1,10 +1,14 @@
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq, gt, gte, notExists } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { type ConsentPurpose, type ConsentSource, LEGAL_MESSAGES, LEGAL_TITLES } from "#common/legal/documents";
 import type { SessionUser } from "#server/accounts";
 import type { Db } from "#server/db/client";
 import { consentRecords, legalAcceptances, legalDocuments, users } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { currentLegalDocument } from "./documents.service";
+
+/** The terms version an acceptance is of, beside the version being checked (one table twice). */
+const acceptedDocuments = alias(legalDocuments, "accepted_documents");
 
 /** Records that a user accepted the versions in force of the terms and of the privacy policy. */
 export async function acceptCurrentTexts(tx: Db, userId: number, source: ConsentSource): Promise<void> {
@@ -39,25 +43,36 @@ export type PendingTerms = { version: number; summary: string; publishedAt: Date
 /**
  * The material change of the terms a signed-in user has yet to accept, or null. A change counts
  * for users who joined before it was published (anyone later accepted it, or a later one, at
- * registration) and who have not accepted it or a later version since.
+ * registration) and who have not accepted it or a later version since. It runs on every signed-in
+ * page and API request (the terms gate), so it is one query: the newest such change, if any.
  */
 export async function pendingTerms(db: Db, user: Pick<SessionUser, "id">): Promise<PendingTerms | null> {
-  const [latest] = await db
-    .select({ version: legalDocuments.version, summary: legalDocuments.summary, publishedAt: legalDocuments.publishedAt })
-    .from(legalDocuments)
-    .where(and(eq(legalDocuments.kind, "condiciones"), eq(legalDocuments.material, true)))
-    .orderBy(desc(legalDocuments.version))
-    .limit(1);
-  if (!latest) return null;
-  const [member] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id));
-  if (!member || member.createdAt >= latest.publishedAt) return null;
-  const [accepted] = await db
+  const acceptedSince = db
     .select({ id: legalAcceptances.id })
     .from(legalAcceptances)
-    .innerJoin(legalDocuments, eq(legalDocuments.id, legalAcceptances.documentId))
-    .where(and(eq(legalAcceptances.userId, user.id), eq(legalDocuments.kind, "condiciones"), gte(legalDocuments.version, latest.version)))
+    .innerJoin(acceptedDocuments, eq(acceptedDocuments.id, legalAcceptances.documentId))
+    .where(
+      and(
+        eq(legalAcceptances.userId, user.id),
+        eq(acceptedDocuments.kind, "condiciones"),
+        gte(acceptedDocuments.version, legalDocuments.version),
+      ),
+    );
+  const [pending] = await db
+    .select({ version: legalDocuments.version, summary: legalDocuments.summary, publishedAt: legalDocuments.publishedAt })
+    .from(legalDocuments)
+    .innerJoin(users, eq(users.id, user.id))
+    .where(
+      and(
+        eq(legalDocuments.kind, "condiciones"),
+        eq(legalDocuments.material, true),
+        gt(legalDocuments.publishedAt, users.createdAt),
+        notExists(acceptedSince),
+      ),
+    )
+    .orderBy(desc(legalDocuments.version))
     .limit(1);
-  return accepted ? null : latest;
+  return pending ?? null;
 }
 
 /** The API's and pages' refusal while a material change of the terms waits for the user's acceptance. */
