@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = {
   proposal_decided: { label: "Propuestas de producto aprobadas o rechazadas", push: false, email: true },
   promotion_expiring: { label: "Promociones a punto de caducar", push: false, email: false },
   promotion_taken_down: { label: "Promociones retiradas por moderación", push: true, email: false },
+  register_change: { label: "Productos de tu cartera o tus promociones suspendidos o revocados por la AEMPS", push: true, email: true },
   alert_matches: { label: "Ofertas nuevas de tus alertas", push: false, email: true },
   report_handled: { label: "Denuncias que has hecho, resueltas", push: false, email: false },
 } as const satisfies Record<string, { label: string; push: boolean; email: boolean }>;

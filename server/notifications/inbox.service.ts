@@ -89,3 +89,39 @@ export async function openNotification(
   await markNotificationsRead(ctx, actor, id);
   return row.link;
 }
+
+/**
+ * The actor's unread notifications of some kinds, newest first, marked read as they are handed
+ * over: an area's page that lists what is new for it (the representative's dashboard) shows each
+ * once, and the bell's count drops with it on every open tab.
+ */
+export async function takeUnreadOfKinds(
+  ctx: Pick<AppContext, "db" | "realtime">,
+  actor: NotificationActor,
+  kinds: readonly NotificationKind[],
+  limit = 10,
+): Promise<NotificationView[]> {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(notifications)
+      .where(and(ownNotifications(actor), isNull(notifications.readAt), inArray(notifications.kind, [...kinds])))
+      .orderBy(desc(notifications.id))
+      .limit(limit);
+    if (!rows.length) return [];
+    await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          ownNotifications(actor),
+          inArray(
+            notifications.id,
+            rows.map((row) => row.id),
+          ),
+        ),
+      );
+    await ctx.realtime.publishIn(tx, [{ userId: actor.id, event: { type: NOTIFICATIONS_COUNT_EVENT } }]);
+    return rows.map((row) => ({ id: row.id, kind: row.kind, text: row.text, link: row.link, read: false, createdAt: row.createdAt }));
+  });
+}

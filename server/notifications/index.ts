@@ -1,7 +1,7 @@
 // The notifications area's entry: other areas and app/**/*.server.ts import from here only.
 // Other areas call notify() inside the transaction of the event they report.
 
-export { listNotifications, markNotificationsRead, openNotification, unreadNotifications } from "./inbox.service";
+export { listNotifications, markNotificationsRead, openNotification, takeUnreadOfKinds, unreadNotifications } from "./inbox.service";
 export { notify } from "./notify";
 export { listPreferences, savePreferences } from "./preferences.service";
 export { notificationsPrivacy } from "./privacy";

@@ -46,9 +46,7 @@ export { productAsProposal } from "./revision-data";
 export {
   getRevision,
   listLaboratories,
-  listMyNotices,
   listMyRevisions,
-  markNoticesRead,
   saveRevision,
   submitRevision,
 } from "./revisions.service";

@@ -5,7 +5,7 @@ import { proposalSchema } from "#common/visita/proposal";
 import type { RevisionKind, RevisionStatus } from "#common/visita/vocabulary";
 import { assertCan, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
-import { productRevisions, products, productVersions, users, visitaNotices } from "#server/db/schema";
+import { productRevisions, products, productVersions, users } from "#server/db/schema";
 import { notify } from "#server/notifications";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
@@ -145,7 +145,6 @@ async function tellAuthor(
     ? `Hemos aprobado tu propuesta «${input.productName}»: ya está en el catálogo.`
     : `No hemos aprobado tu propuesta «${input.productName}». Motivo: ${input.reason ?? ""}`;
   const link = input.productPath ?? pathTo("visitadorPage");
-  await tx.insert(visitaNotices).values({ userId: authorId, text, link });
   const { email } = await notify(ctx, tx, { userId: authorId, kind: "proposal_decided", text, link });
   if (email) await ctx.mailer.enqueue(revisionDecidedEmail(ctx.config, author, input), tx);
 }

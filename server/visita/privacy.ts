@@ -8,14 +8,13 @@ import {
   promotions,
   representativeProfiles,
   users,
-  visitaNotices,
   visitVerifications,
 } from "#server/db/schema";
 
 // The visita area's share of the user's rights over their data (docs/privacy-rules.md).
 
 async function collect(db: Db, userId: number) {
-  const [entries, promos, requested, given, profile, notices, proposals] = await Promise.all([
+  const [entries, promos, requested, given, profile, proposals] = await Promise.all([
     db
       .select({
         id: portfolioEntries.id,
@@ -50,10 +49,6 @@ async function collect(db: Db, userId: number) {
       .innerJoin(users, eq(users.id, userId))
       .where(eq(visitVerifications.professionalEmail, users.email)),
     db.select({ publico: representativeProfiles.public }).from(representativeProfiles).where(eq(representativeProfiles.userId, userId)),
-    db
-      .select({ texto: visitaNotices.text, leido_en: visitaNotices.readAt, creado_en: visitaNotices.createdAt })
-      .from(visitaNotices)
-      .where(eq(visitaNotices.userId, userId)),
     db
       .select({
         id: productRevisions.id,
@@ -91,7 +86,6 @@ async function collect(db: Db, userId: number) {
       verificaciones_solicitadas: requested,
       verificaciones_recibidas_como_profesional: given,
       perfil_publico: profile[0]?.publico ?? false,
-      avisos: notices,
       propuestas_de_producto: proposals,
     },
     files,
@@ -103,7 +97,6 @@ async function erase(tx: Db, userId: number) {
   const images = await tx.delete(promotions).where(eq(promotions.authorId, userId)).returning({ key: promotions.imageKey });
   await tx.delete(visitVerifications).where(eq(visitVerifications.representativeId, userId));
   await tx.delete(representativeProfiles).where(eq(representativeProfiles.userId, userId));
-  await tx.delete(visitaNotices).where(eq(visitaNotices.userId, userId));
   // A proposal becomes the catalogue's: it stays, without its author.
   await tx.update(productRevisions).set({ authorId: null }).where(eq(productRevisions.authorId, userId));
   return { files: images.flatMap((row) => (row.key ? [row.key] : [])), keepsUser: false };
@@ -116,7 +109,6 @@ export const visitaPrivacy: PrivacyPart = {
     "promotions.author_id",
     "visit_verifications.representative_id",
     "representative_profiles.user_id",
-    "visita_notices.user_id",
     "product_revisions.author_id",
   ],
   collect,

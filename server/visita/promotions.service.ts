@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE, endOfDayIn, isoDateIn } from "#common/time-zone";
 import type { PromotionInput } from "#common/visita/promotions";
 import { assertCan, can, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
-import { laboratories, laboratoryCompanies, portfolioEntries, products, promotions, users, visitaNotices } from "#server/db/schema";
+import { laboratories, laboratoryCompanies, portfolioEntries, products, promotions, users } from "#server/db/schema";
 import { notify } from "#server/notifications";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
@@ -219,7 +219,6 @@ export async function takeDownPromotion(ctx: AppContext, actor: SessionUser | nu
       text: `Un moderador ha retirado tu promoción «${row.title}». Motivo: ${reason}`,
       link: pathTo("edit-promo", { idPromo: id }),
     };
-    await tx.insert(visitaNotices).values(notice);
     await notify(ctx, tx, { ...notice, kind: "promotion_taken_down" });
   });
   await ctx.pageCache.invalidate(VISITA_CACHE_TAG);

@@ -133,6 +133,6 @@ describe("proposal pages: nuevo-producto → preview → sent → approved by a 
     expect(profile.text).toContain("Hemos aprobado tu propuesta «Respirex 5 mg comprimidos»: ya está en el catálogo.");
     expect(profile.text).toContain("Aprobada");
     // Shown once: the notice is read now.
-    expect((await html(rep, "/app/visita/visitador")).text).not.toContain("Novedades de tus propuestas");
+    expect((await html(rep, "/app/visita/visitador")).text).not.toContain("Hemos aprobado tu propuesta");
   });
 });

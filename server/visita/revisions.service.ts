@@ -6,7 +6,7 @@ import { assertCan, can, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { firstOrThrow } from "#server/db/first-or-throw";
-import { atcCodes, laboratories, productPresentations, productRevisions, products, visitaNotices } from "#server/db/schema";
+import { atcCodes, laboratories, productPresentations, productRevisions, products } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
 import { processImage } from "#server/platform/images";
@@ -261,30 +261,6 @@ export async function revisionImage(ctx: AppContext, actor: SessionUser, id: num
     .where(eq(productRevisions.id, revision.id));
   const key = row?.imageKey ?? row?.productImageKey ?? null;
   return { revision, file: key ? await ctx.storage.read(key) : null };
-}
-
-/** The actor's in-app notices (e.g. a proposal approved), newest first; unread ones first marked. */
-export async function listMyNotices(ctx: AppContext, actor: SessionUser, limit = 10) {
-  const rows = await ctx.db
-    .select()
-    .from(visitaNotices)
-    .where(eq(visitaNotices.userId, actor.id))
-    .orderBy(desc(visitaNotices.createdAt), desc(visitaNotices.id))
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    texto: row.text,
-    enlace: row.link,
-    leido: row.readAt !== null,
-    creado_en: row.createdAt.toISOString(),
-  }));
-}
-
-export async function markNoticesRead(ctx: AppContext, actor: SessionUser) {
-  await ctx.db
-    .update(visitaNotices)
-    .set({ readAt: new Date() })
-    .where(and(eq(visitaNotices.userId, actor.id), isNull(visitaNotices.readAt)));
 }
 
 /** Laboratories to choose from in the proposal form. */

@@ -3,7 +3,7 @@ import { pathTo } from "#common/route-names";
 import { normaliseEmail, type VerificationDecision, type VerificationState } from "#common/visita/verifications";
 import { isVerifiedProfessional, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
-import { laboratories, products, visitaNotices, visitVerifications } from "#server/db/schema";
+import { laboratories, products, visitVerifications } from "#server/db/schema";
 import { notify } from "#server/notifications";
 import { AppError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
@@ -39,7 +39,6 @@ export async function closeVerification(
       status === "confirmada"
         ? `${who} ha confirmado que le presentas «${found.productName}».`
         : `${found.professionalName} ha rechazado tu solicitud de verificación de «${found.productName}».`;
-    await tx.insert(visitaNotices).values({ userId: found.representativeId, text, link: pathTo("visitadorPage") });
     await notify(ctx, tx, { userId: found.representativeId, kind: "visit_decided", text, link: pathTo("visitadorPage") });
     return true;
   });

@@ -121,4 +121,4 @@ export async function loadRevisionSuccess(context: PageLoadContext, request: Req
   return data({ revision }, { headers: PRIVATE });
 }
 
-export { listMyNotices, listMyRevisions, markNoticesRead } from "#server/visita";
+export { listMyRevisions } from "#server/visita";

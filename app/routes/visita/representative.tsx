@@ -8,10 +8,10 @@ import { SimpleGrid } from "#app/ui/grid";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import { REVISION_STATUS_LABELS } from "#common/visita/vocabulary";
 import type { Route } from "./+types/representative";
-import { dashboardAction, isMarketing, loadDashboard } from "./dashboard.server";
+import { dashboardAction, isMarketing, loadDashboard, takeVisitaNotices } from "./dashboard.server";
 import { assertCan, keepPortfolio } from "./portfolio.server";
 import { listPromotionsByState } from "./promotions.server";
-import { listMyNotices, listMyRevisions, markNoticesRead } from "./proposals.server";
+import { listMyRevisions } from "./proposals.server";
 
 /** The representative's private profile home (visitadorPage): visitador_farmaceutico or marketing only. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
@@ -19,13 +19,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const [authUser, profile, notices, revisions, dashboard, promotions] = await Promise.all([
     loadAuthUser(context.app, user.id),
     loadOwnProfile(context.app.db, user.id),
-    listMyNotices(context.app, user),
+    takeVisitaNotices(context, user),
     listMyRevisions(context.app, user, 10),
     loadDashboard(context, user),
     listPromotionsByState(context.app, { ...user, timeZone: context.timeZone }),
   ]);
-  // Shown once as new: opening the page marks them read.
-  if (notices.some((n) => !n.leido)) await markNoticesRead(context.app, user);
   if (!authUser || !profile) throw new Response("No encontrado", { status: 404 });
   return {
     nombre: [authUser.nombre, authUser.apellidos].filter(Boolean).join(" ") || authUser.email,
@@ -38,7 +36,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     empresa: authUser.empresa ? { nombre: authUser.empresa.nombre, delegacion: authUser.empresa.delegacion?.nombre ?? null } : null,
     ...dashboard,
     perfilCambiado: url.searchParams.get("perfil"),
-    notices: notices.filter((n) => !n.leido),
+    notices,
     revisions: revisions.map((r) => ({
       id: r.id,
       nombre: r.nombre,
@@ -84,7 +82,7 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         {notices.length ? (
-          <Alert color="blue" title="Novedades de tus propuestas" role="status">
+          <Alert color="blue" title="Novedades" role="status">
             <Stack gap={4} component="ul" style={{ margin: 0, paddingLeft: 18 }}>
               {notices.map((notice) => (
                 <li key={notice.id}>

@@ -240,22 +240,6 @@ export const productVersions = pgTable(
   (table) => [uniqueIndex("product_versions_product_version_unique").on(table.productId, table.version)],
 );
 
-/** In-app notices for a user (e.g. "your proposal was approved"), shown in the visitador area. */
-export const visitaNotices = pgTable(
-  "visita_notices",
-  {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    text: text("text").notNull(),
-    link: text("link"),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("visita_notices_user_idx").on(table.userId, table.createdAt.desc())],
-);
-
 // --- Promotions (issue 14, item 2) ---
 
 /**

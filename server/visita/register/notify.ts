@@ -2,12 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
 import type { RegisterStatus } from "#common/visita/vocabulary";
 import type { AppContext } from "#server/context";
-import { portfolioEntries, promotions, users, visitaNotices } from "#server/db/schema";
+import { portfolioEntries, promotions, users } from "#server/db/schema";
+import { notify } from "#server/notifications";
 import { registerChangeEmail } from "./emails";
 
 /**
  * A product left the register's authorised state: everyone who carries it in their portfolio or
- * has a live or draft promotion of it is told in the app (visitadorPage's notices) and by e-mail,
+ * has a live or draft promotion of it is told through the notifications area (in the app and by e-mail unless they turned it off),
  * inside the transaction that flagged the product.
  */
 export async function tellOwnersOfStatusChange(
@@ -43,11 +44,13 @@ export async function tellOwnersOfStatusChange(
       ...(why.portfolio ? ["está en tu cartera"] : []),
       ...(why.promotions.length ? [`tienes promociones sobre él (${why.promotions.map((t) => `«${t}»`).join(", ")})`] : []),
     ].join(" y ");
-    await tx.insert(visitaNotices).values({
+    const { email } = await notify(ctx, tx, {
       userId: owner.id,
+      kind: "register_change",
       text: `La AEMPS ha ${word} «${product.name}», que ${where}. Revisa tu cartera y tus promociones.`,
       link: productPath,
     });
-    await ctx.mailer.enqueue(registerChangeEmail(ctx.config, owner, { productName: product.name, productPath, word, where }), tx);
+    if (email)
+      await ctx.mailer.enqueue(registerChangeEmail(ctx.config, owner, { productName: product.name, productPath, word, where }), tx);
   }
 }

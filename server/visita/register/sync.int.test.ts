@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createUser } from "#server/accounts/factories";
-import { laboratories, portfolioEntries, productPresentations, products, visitaNotices } from "#server/db/schema";
+import { laboratories, notifications, portfolioEntries, productPresentations, products } from "#server/db/schema";
 import { cimaClientOf, syncFromCima } from "#server/visita";
 import { mailsTo } from "#tests/factories/accounts";
 import { type FakeCima, startFakeCima } from "#tests/support/cima/fake-cima";
@@ -108,8 +108,11 @@ describe("catalogue sync from CIMA", () => {
     expect(result).toMatchObject({ status: "done", mode: "incremental" });
     expect(result.counts).toMatchObject({ updated: 1, flagged: 1 });
     expect(await product("70001")).toMatchObject({ registerStatus: "suspendido", suspendedAt: new Date(susp) });
-    const notices = await server.ctx.db.select().from(visitaNotices).where(eq(visitaNotices.userId, rep.id));
-    expect(notices[0]?.text).toContain("La AEMPS ha suspendido «IBUPROFENO NORTEFARMA");
+    const notices = await server.ctx.db.select().from(notifications).where(eq(notifications.userId, rep.id));
+    expect(notices[0]).toMatchObject({
+      kind: "register_change",
+      text: expect.stringContaining("La AEMPS ha suspendido «IBUPROFENO NORTEFARMA"),
+    });
     const mails = await mailsTo(server, rep.email, "visita_register_change");
     expect(mails[0]?.subject).toContain("La AEMPS ha suspendido");
     // Still in the portfolio: nothing was deleted.
