@@ -20,7 +20,7 @@ import { appMeta } from "./db/schema";
 import { seedDemoData } from "./db/seed";
 import { ensureLegalDocuments, recordRegistrationConsent } from "./legal";
 import { startNewsScheduler, stopNewsScheduler, subscribeToNewsletter } from "./news";
-import { registerNotificationsRealtime, startPushWorker, stopPushWorker, unreadNotifications } from "./notifications";
+import { notify, registerNotificationsRealtime, startPushWorker, stopPushWorker, unreadNotifications } from "./notifications";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail/outbox";
 import { createMailTransport } from "./platform/mail/transport";
@@ -70,6 +70,7 @@ export async function createAppContext(
       chatUnread: unreadTotal,
       onAdvertisingConsent: subscribeToNewsletter,
       onRegistered: recordRegistrationConsent,
+      notify,
       privacy: PRIVACY_PARTS,
     },
     lifecycle: { draining: false, closingConnections: false },

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = {
   promotion_taken_down: { label: "Promociones retiradas por moderación", push: true, email: false },
   register_change: { label: "Productos de tu cartera o tus promociones suspendidos o revocados por la AEMPS", push: true, email: true },
   alert_matches: { label: "Ofertas nuevas de tus alertas", push: false, email: true },
+  professional_verification: { label: "Tu verificación como profesional sanitario", push: true, email: true },
   report_handled: { label: "Denuncias que has hecho, resueltas", push: false, email: false },
 } as const satisfies Record<string, { label: string; push: boolean; email: boolean }>;
 

@@ -1,3 +1,4 @@
+import type { NotificationKind } from "#common/notifications/kinds";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 
@@ -17,6 +18,16 @@ export type AccountHooks = {
    * versions the new user accepted and their advertising choice (the legal area, issue 27).
    */
   onRegistered(tx: Db, userId: number, choice: { publicidad: boolean; source: "registro" | "registro_google" }): Promise<void>;
+  /**
+   * Inside the transaction of an account event the user should hear about (a professional
+   * verification decided): the notifications area's notify(). Returns whether the user wants the
+   * e-mail of this kind, which accounts then queues itself.
+   */
+  notify(
+    ctx: Pick<AppContext, "realtime">,
+    tx: Db,
+    input: { userId: number; kind: NotificationKind; text: string; link: string | null },
+  ): Promise<{ email: boolean }>;
   /** Each area's share of the user's rights over their data (server/privacy-parts.ts). */
   privacy: PrivacyPart[];
 };

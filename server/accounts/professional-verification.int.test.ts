@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, professionalVerifications } from "#server/db/schema";
 import { mailsTo } from "#tests/factories/accounts";
+import { notificationsOf } from "#tests/factories/notifications";
 import { createProduct, MADRID } from "#tests/factories/visita";
 import { BrowserClient } from "#tests/support/browser-client";
 import { imageBytes, pdfBytes } from "#tests/support/files";
@@ -149,6 +150,12 @@ describe("the moderators' queue", () => {
     expect(audit).toMatchObject([{ action: "professional.approve", actorId: moderator.id }]);
     const [mail] = await mailsTo(server, doctor.email, "professional_verification_approved");
     expect(mail?.text).toContain("Profesional verificado");
+    expect((await notificationsOf(doctor.client)).items[0]).toMatchObject({
+      kind: "professional_verification",
+      text: "Hemos verificado que eres profesional sanitario.",
+      link: "/app/cuenta/profesional",
+      read: false,
+    });
 
     expect(await authUser(doctor)).toMatchObject({ profesional_verificado: true, profesional_sanitario: 1 });
     // Another device: a new session, no gate cookie, no self-declaration.
@@ -185,6 +192,9 @@ describe("the moderators' queue", () => {
     const [mail] = await mailsTo(server, asker.email, "professional_verification_rejected");
     expect(mail?.text).toContain("Los datos no coinciden con el justificante");
     expect(mail?.text).toContain("El número no es el del carné.");
+    expect((await notificationsOf(asker.client)).items[0]?.text).toBe(
+      "No hemos podido verificar que eres profesional sanitario. Motivo: Los datos no coinciden con el justificante.",
+    );
     const [audit] = await server.ctx.db
       .select()
       .from(auditLog)

@@ -7,9 +7,11 @@ import {
   type ProVerificationDecision,
   type ProVerificationRequest,
   type ProVerificationStatus,
+  REJECTION_REASONS,
   type RejectionReason,
 } from "#common/accounts/professional-verification";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
+import { pathTo } from "#common/route-names";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { professionalVerifications, users } from "#server/db/schema";
@@ -269,7 +271,7 @@ export async function decideProVerification(
   if (found.proofKey) await ctx.storage.remove(found.proofKey).catch((err: unknown) => ctx.logger.warn({ err }, "proof removal failed"));
 }
 
-/** Tells the user about the decision (the e-mail; the lead adds the in-app notification here). */
+/** Tells the user about the decision: a notification, and the e-mail unless they turned it off. */
 async function onVerificationDecided(ctx: AppContext, tx: Db, userId: number, decision: ProVerificationDecision, validUntil: Date | null) {
   const [user] = await tx.select({ email: users.email, nombre: users.nombre }).from(users).where(eq(users.id, userId));
   if (!user) return;
@@ -283,7 +285,17 @@ async function onVerificationDecided(ctx: AppContext, tx: Db, userId: number, de
           reason: decision.motivo,
           text: decision.comentario ?? null,
         });
-  await ctx.mailer.enqueue(mail, tx);
+  const text =
+    decision.decision === "aprobar"
+      ? "Hemos verificado que eres profesional sanitario."
+      : `No hemos podido verificar que eres profesional sanitario. Motivo: ${REJECTION_REASONS[decision.motivo]}.`;
+  const { email } = await ctx.accountHooks.notify(ctx, tx, {
+    userId,
+    kind: "professional_verification",
+    text,
+    link: pathTo("cuenta-profesional"),
+  });
+  if (email) await ctx.mailer.enqueue(mail, tx);
 }
 
 /**
