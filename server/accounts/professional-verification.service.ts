@@ -1,4 +1,4 @@
-import { and, asc, Column, desc, eq, getTableName, gt, inArray, is, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   PRO_VERIFICATION_RULES,
@@ -14,6 +14,7 @@ import { DEFAULT_COUNTRY_ID } from "#common/constants";
 import { pathTo } from "#common/route-names";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
+import { qualifiedColumn } from "#server/db/qualified-column";
 import { professionalVerifications, users } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError } from "#server/platform/errors";
@@ -37,13 +38,7 @@ const pv = professionalVerifications;
  * area uses (the gate, the badge in profiles, chat and visits, the chat's request filter).
  */
 export const verifiedProfessionalSql = (userId: AnyPgColumn | SQL): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from professional_verifications pv_now where pv_now.user_id = ${qualified(userId)} and pv_now.status = 'aprobada' and pv_now.valid_until > now())`;
-
-/**
- * A column named with its table (or alias): inside a select list drizzle writes columns bare, and a
- * bare "id" in the subquery above would mean the subquery's own row.
- */
-const qualified = (ref: AnyPgColumn | SQL): SQL => (is(ref, Column) ? sql.raw(`"${getTableName(ref.table)}"."${ref.name}"`) : (ref as SQL));
+  sql<boolean>`exists (select 1 from professional_verifications pv_now where pv_now.user_id = ${qualifiedColumn(userId)} and pv_now.status = 'aprobada' and pv_now.valid_until > now())`;
 
 export async function isVerifiedProfessional(db: Db, userId: number): Promise<boolean> {
   const [row] = await db

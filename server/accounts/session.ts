@@ -1,9 +1,11 @@
-import { and, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { ACCOUNT_MESSAGES } from "#common/accounts";
 import { hasRole as holdsRole } from "#common/accounts/permissions";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { firstOrThrow } from "#server/db/first-or-throw";
+import { qualifiedColumn } from "#server/db/qualified-column";
 import { type Role, sessions, userRoles, users } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { hashToken, randomToken } from "#server/platform/tokens";
@@ -68,7 +70,16 @@ export async function createSession(
   return { id: row.id, token, expiresAt };
 }
 
-const isSignIn = (session: { kind: "web" | "api"; parentId?: number | null }) => session.kind === "web" || !session.parentId;
+/**
+ * A sign-in: a web session, or an API token of its own (a token issued with a web session is part
+ * of that same sign-in). What the account's last access, its open sessions and a block count.
+ */
+export const isSignIn = (session: { kind: "web" | "api"; parentId?: number | null }) => session.kind === "web" || !session.parentId;
+
+/** The same rule in SQL: how many unexpired sign-ins the user in `userId` has (a select-list subquery). */
+export const openSignInsOf = (userId: AnyPgColumn | SQL): SQL<number> =>
+  sql<number>`(select count(*)::int from ${sessions} s where s.user_id = ${qualifiedColumn(userId)} and s.expires_at > now()
+    and (s.kind = 'web' or s.parent_id is null))`;
 
 /** The secret part of a presented token: a bearer token may be "id|secret" or just the secret. */
 function secretOf(token: string): string {

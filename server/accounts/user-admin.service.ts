@@ -9,7 +9,7 @@ import { type Role, sessions, userRoles, users } from "#server/db/schema";
 import { recordAudit } from "#server/platform/audit";
 import { AppError, validationError } from "#server/platform/errors";
 import { assertCan } from "./guards";
-import type { SessionUser } from "./session";
+import { isSignIn, openSignInsOf, type SessionUser } from "./session";
 
 type Ctx = Pick<AppContext, "db">;
 
@@ -102,10 +102,7 @@ export async function getUserForAdmin(ctx: Ctx, actor: SessionUser | null, id: n
   const [row] = await ctx.db
     .select({
       ...columns,
-      // Written out with the outer table's name: in a select list drizzle writes columns unqualified,
-      // and an unqualified "id" inside this subquery would be the session's own id.
-      sesiones: sql<number>`(select count(*)::int from sessions s where s.user_id = "users"."id" and s.expires_at > now()
-        and (s.kind = 'web' or s.parent_id is null))`,
+      sesiones: openSignInsOf(users.id),
     })
     .from(users)
     .where(eq(users.id, id));
@@ -200,7 +197,7 @@ async function applyUserBlock(tx: Db, actor: SessionUser, input: { userId: numbe
       parentId: sessions.parentId,
     });
     const now = Date.now();
-    endedSessions = ended.filter((row) => row.expiresAt.getTime() > now && (row.kind === "web" || !row.parentId)).length;
+    endedSessions = ended.filter((row) => row.expiresAt.getTime() > now && isSignIn(row)).length;
   }
   const after = await lockUser(tx, input.userId);
   await recordAudit(tx, {
