@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 
 /** Query plans of the hot queries on PostgreSQL: which indexes they use and how long they take. */
-const OPEN = sql.raw(`status = 'publicada' AND (expires_at IS NULL OR expires_at > now())`);
-const QUERIES: Array<{ name: string; query: ReturnType<typeof sql> }> = [
+export const OPEN = sql.raw(`status = 'publicada' AND (expires_at IS NULL OR expires_at > now())`);
+export const OFFER_QUERIES: Array<{ name: string; query: ReturnType<typeof sql> }> = [
   {
     name: "country list (newest first)",
     query: sql`SELECT id FROM ofertas WHERE pais_id = 28 AND ${OPEN} ORDER BY published_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 21`,
@@ -31,7 +31,7 @@ export type PlanSummary = { name: string; indexes: string[]; executionMs: number
 
 export async function explainHotQueries(db: Db): Promise<PlanSummary[]> {
   const out: PlanSummary[] = [];
-  for (const { name, query } of QUERIES) {
+  for (const { name, query } of OFFER_QUERIES) {
     const result = (await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`)) as unknown as { rows: Array<{ "QUERY PLAN": string }> };
     const plan = result.rows.map((row) => row["QUERY PLAN"]).join("\n");
     const indexes = [...plan.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)].map(

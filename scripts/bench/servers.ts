@@ -42,7 +42,8 @@ function handle(child: ChildProcess, url: string): RunningServer {
     url,
     pid: child.pid as number,
     async stop() {
-      if (child.exitCode !== null) return;
+      // A server that died of a signal (an out-of-memory abort) has no exit code but a signal code.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       const timeout = setTimeout(() => child.kill("SIGKILL"), 15_000);

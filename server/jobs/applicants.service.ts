@@ -93,17 +93,71 @@ export async function listApplicants(
 ): Promise<ApplicantView[]> {
   const empresaId = await companyToManage(ctx.db, user);
   await ownOfferRow(ctx.db, empresaId, offerId);
-  const rows = (await ctx.db
+  return selectApplicants(ctx, offerId, filter);
+}
+
+/** Applicants a page of the panel shows at once (each whole: letter, answers, note). */
+export const APPLICANTS_PAGE_SIZE = 50;
+
+/**
+ * One page of an offer's applicants for the panel page, oldest first, after the applicant
+ * `after` (the previous page's last; a keyset, so a new application never shifts a page), with
+ * the count of them all. Rendering 2,000 applicants whole at once took a 21 MB page and more than
+ * a 128 MB heap (decision 0103); the API still answers the whole list as JSON.
+ */
+export async function listApplicantsPage(
+  ctx: AppContext,
+  user: SessionUser,
+  offerId: number,
+  options: { requisitos?: RequirementsFilter; after?: number } = {},
+): Promise<{ items: ApplicantView[]; total: number; nextCursor: string | null }> {
+  const empresaId = await companyToManage(ctx.db, user);
+  await ownOfferRow(ctx.db, empresaId, offerId);
+  const [items, [counted]] = await Promise.all([
+    selectApplicants(ctx, offerId, { ...options, limit: APPLICANTS_PAGE_SIZE + 1 }),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(candidaturas)
+      .where(and(eq(candidaturas.ofertaId, offerId), requirementsSql(options.requisitos))),
+  ]);
+  const more = items.length > APPLICANTS_PAGE_SIZE;
+  const page = items.slice(0, APPLICANTS_PAGE_SIZE);
+  // Only those the page shows become seen (not the one read to know whether more follow).
+  const unseen = page.filter((row) => !row.vistaEn).map((row) => row.id);
+  if (unseen.length) {
+    const now = new Date();
+    await markSeen(ctx, unseen, now);
+    for (const row of page) row.vistaEn ??= now.toISOString();
+  }
+  return { items: page, total: counted?.n ?? 0, nextCursor: more ? String(page.at(-1)?.id) : null };
+}
+
+const requirementsSql = (requisitos?: RequirementsFilter) =>
+  requisitos ? eq(candidaturas.cumpleRequisitos, requisitos === "cumple") : undefined;
+
+async function selectApplicants(
+  ctx: AppContext,
+  offerId: number,
+  filter: { requisitos?: RequirementsFilter; markSeen?: boolean; after?: number; limit?: number },
+): Promise<ApplicantView[]> {
+  // The cursor is looked up within the offer: another offer's application id (or a made-up one) starts over.
+  const [anchor] =
+    filter.after && isId(filter.after)
+      ? await ctx.db
+          .select({ createdAt: candidaturas.createdAt, id: candidaturas.id })
+          .from(candidaturas)
+          .where(and(eq(candidaturas.id, filter.after), eq(candidaturas.ofertaId, offerId)))
+      : [];
+  const after = anchor
+    ? sql`(${candidaturas.createdAt}, ${candidaturas.id}) > (${new Date(anchor.createdAt).toISOString()}::timestamptz, ${anchor.id})`
+    : undefined;
+  const query = ctx.db
     .select(applicantColumns)
     .from(candidaturas)
     .innerJoin(users, eq(users.id, candidaturas.userId))
-    .where(
-      and(
-        eq(candidaturas.ofertaId, offerId),
-        filter.requisitos ? eq(candidaturas.cumpleRequisitos, filter.requisitos === "cumple") : undefined,
-      ),
-    )
-    .orderBy(candidaturas.createdAt, candidaturas.id)) as ApplicantRow[];
+    .where(and(eq(candidaturas.ofertaId, offerId), requirementsSql(filter.requisitos), after))
+    .orderBy(candidaturas.createdAt, candidaturas.id);
+  const rows = (await (filter.limit ? query.limit(filter.limit) : query)) as ApplicantRow[];
   const unseen = rows.filter((row) => !row.vistaEn).map((row) => row.id);
   if (filter.markSeen && unseen.length) {
     const now = new Date();

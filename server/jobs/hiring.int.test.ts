@@ -1,4 +1,6 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { candidaturas, users } from "#server/db/schema";
 import { createCandidate, createCompany, insertOffer, mailsTo, PDF_BYTES } from "#tests/factories/jobs";
 import { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
@@ -61,6 +63,52 @@ describe("the employer's side of the loop", () => {
     expect(await myApplication(eva, id)).toMatchObject({ vista_por_empresa: true, status: "recibida" });
     const candidatePage = await (await eva.client.get("/app/empleo/candidaturas")).text();
     expect(candidatePage).toContain("Vista por la empresa");
+  });
+
+  it("shows the applicants fifty at a time, oldest first, counting them all; only those shown become seen (decision 0103)", async () => {
+    const offer = await insertOffer(server.ctx, empresaId, { titulo: "Delegado con muchas candidaturas" });
+    const people = await server.ctx.db
+      .insert(users)
+      .values(
+        Array.from({ length: 55 }, (_, i) => ({
+          email: `muchos-${i}@example.test`,
+          registerType: "candidato" as const,
+          nombre: `Aspirante${i + 1}`,
+        })),
+      )
+      .returning({ id: users.id });
+    await server.ctx.db.insert(candidaturas).values(
+      people.map((p, i) => ({
+        ofertaId: offer.id,
+        userId: p.id,
+        cvKey: "cv/x.pdf",
+        cvNombre: "CV.pdf",
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
+    const unseen = async () =>
+      (
+        await server.ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(candidaturas)
+          .where(and(eq(candidaturas.ofertaId, offer.id), isNull(candidaturas.vistaEn)))
+      )[0]?.n;
+    const first = await (await company.get(`/app/empleo/panel/ofertas/${offer.id}/candidatos`)).text();
+    expect(first).toContain("55 candidaturas");
+    expect(first).toContain("Aspirante1<");
+    expect(first).toContain("Aspirante50<");
+    expect(first).not.toContain("Aspirante51<");
+    expect(await unseen()).toBe(5);
+    const next = /href="([^"]*candidatos\?cursor=\d+)"/.exec(first.replace(/&amp;/g, "&"))?.[1];
+    expect(next).toBeTruthy();
+    const second = await (await company.get(next as string)).text();
+    expect(second).toContain("Aspirante51<");
+    expect(second).toContain("Aspirante55<");
+    expect(second).not.toContain("Aspirante50<");
+    expect(second).not.toContain("Cargar más candidaturas");
+    expect(await unseen()).toBe(0);
+    // A cursor from elsewhere (or made up) starts from the first page instead of failing.
+    expect(await (await company.get(`/app/empleo/panel/ofertas/${offer.id}/candidatos?cursor=999999999`)).text()).toContain("Aspirante1<");
   });
 
   it("hires with a message, closes the filled offer and turns down and tells the others", async () => {

@@ -16,6 +16,6 @@ export { searchOffers } from "./search";
 export { seedJobsDemo } from "./seed";
 export { createRng, type Rng } from "./seed/generate";
 export { companyLogoHandler, defaultShareImageHandler, offerShareImageHandler } from "./share-image";
-export { listJobsSitemapEntries } from "./sitemap";
+export { listJobsSitemapEntries, listJobsSitemapFiles } from "./sitemap";
 export type * from "./types";
 export { cvKeysInUse } from "./uploads";

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { SessionUser } from "#server/accounts";
 import { can } from "#server/accounts";
 import type { AppContext } from "#server/context";
@@ -58,16 +58,17 @@ export async function expireOffers(ctx: AppContext, now = new Date()): Promise<n
   return changed.length;
 }
 
-const SITEMAP_MAX = 45_000;
-
-/** Open offers for the sitemap, newest first (a sitemap file holds at most 50,000 URLs). */
-export async function listSitemapOffers(ctx: AppContext): Promise<SitemapOffer[]> {
+/**
+ * Open offers with ids in (afterId, upToId], in id order: one file of the jobs sitemap (a file holds
+ * at most 50,000 addresses, sitemaps.org; the caller keeps the range below that). A range of ids
+ * rather than an OFFSET: reading the 20th file costs what reading the first does.
+ */
+export async function listSitemapOffers(ctx: AppContext, afterId: number, upToId: number): Promise<SitemapOffer[]> {
   const rows = await ctx.db
     .select({ id: ofertas.id, slug: ofertas.slug, empresaSlug: empresas.slug, updatedAt: ofertas.updatedAt })
     .from(ofertas)
     .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
-    .where(openOfferSql)
-    .orderBy(desc(ofertas.publishedAt), desc(ofertas.id))
-    .limit(SITEMAP_MAX);
+    .where(and(openOfferSql, gt(ofertas.id, afterId), lte(ofertas.id, upToId)))
+    .orderBy(asc(ofertas.id));
   return rows.map((row) => ({ url: offerUrl(row), lastmod: new Date(row.updatedAt).toISOString() }));
 }

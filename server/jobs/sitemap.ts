@@ -1,30 +1,64 @@
+import { sql } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
 import type { AppContext } from "#server/context";
+import { ofertas } from "#server/db/schema";
 import { sharedComputation } from "#server/platform/shared-computation";
 import { findPaisById } from "#server/reference";
 import { listSitemapOffers } from "./offers.service";
 import { openOfferCountries } from "./open-countries";
+import { openOfferSql } from "./queries";
 
 const CACHE_MS = 5 * 60 * 1000;
-const jobsEntries = sharedComputation<SitemapEntry[]>({ freshMs: CACHE_MS, staleMs: 0, maxEntries: 4 });
 
 type SitemapEntry = { loc: string; lastmod?: string };
+/** One file of the jobs sitemap: its number (1…) and its newest change. */
+export type SitemapFile = { file: number; lastmod?: string };
 
 /**
- * The jobs pages for /sitemap.xml (server/seo composes it): each country's job list that has open
- * offers, then every open offer. Kept for a few minutes: reading every open offer is the costly part.
+ * Offer ids per file: file n lists the open offers with ids in ((n-1)·R, n·R]. R stays under the
+ * protocol's 50,000 addresses with room for the country lists (file 1 carries them) — a range
+ * never holds more offers than ids.
  */
-export function listJobsSitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
-  return jobsEntries.get(`${ctx.config.appUrl}|${ctx.database.url ?? ctx.config.dataDir}`, () => readJobsEntries(ctx));
+export const OFFER_IDS_PER_FILE = 49_000;
+
+const filesCache = sharedComputation<SitemapFile[]>({ freshMs: CACHE_MS, staleMs: CACHE_MS, maxEntries: 4 });
+
+/**
+ * The jobs sitemap's files (server/seo lists them in the index): the ranges of offer ids that hold
+ * open offers, with their newest change; file 1 always (it carries the country lists). One grouped
+ * scan of the open offers, kept a few minutes.
+ */
+export function listJobsSitemapFiles(ctx: AppContext, perFile = OFFER_IDS_PER_FILE): Promise<SitemapFile[]> {
+  return filesCache.get(`${perFile}|${ctx.database.url ?? ctx.config.dataDir}`, async () => {
+    const rows = await ctx.db
+      .select({
+        file: sql<number>`((${ofertas.id} - 1) / ${perFile})::int + 1`.mapWith(Number),
+        lastmod: sql<string>`max(${ofertas.updatedAt})::text`,
+      })
+      .from(ofertas)
+      .where(openOfferSql)
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
+    const files = rows.map((row) => ({ file: row.file, lastmod: new Date(row.lastmod).toISOString() }));
+    return files[0]?.file === 1 ? files : [{ file: 1 }, ...files];
+  });
 }
 
-async function readJobsEntries(ctx: AppContext): Promise<SitemapEntry[]> {
-  const [offers, countries] = await Promise.all([listSitemapOffers(ctx), openOfferCountries(ctx)]);
+/**
+ * One file of the jobs sitemap (server/seo serves it): file 1 starts with each country's job list
+ * that has open offers; then the open offers of the file's id range. Read on each request (the
+ * answer is cached by crawlers and proxies for five minutes): keeping a million addresses in
+ * memory would cost more than reading 49,000 rows by primary key.
+ */
+export async function listJobsSitemapEntries(ctx: AppContext, file = 1, perFile = OFFER_IDS_PER_FILE): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
-  for (const row of countries) {
-    const pais = findPaisById(row.paisId);
-    if (pais) entries.push({ loc: pathTo("empleo", { pais: pais.slug }), lastmod: new Date(row.lastmod).toISOString() });
+  if (file === 1) {
+    for (const row of await openOfferCountries(ctx)) {
+      const pais = findPaisById(row.paisId);
+      if (pais) entries.push({ loc: pathTo("empleo", { pais: pais.slug }), lastmod: new Date(row.lastmod).toISOString() });
+    }
   }
-  for (const offer of offers) entries.push({ loc: offer.url, lastmod: offer.lastmod });
+  for (const offer of await listSitemapOffers(ctx, (file - 1) * perFile, file * perFile))
+    entries.push({ loc: offer.url, lastmod: offer.lastmod });
   return entries;
 }

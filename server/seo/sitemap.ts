@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import { pathTo } from "#common/route-names";
 import type { AppContext } from "#server/context";
 import type { AppEnv } from "#server/env";
-import { listJobsSitemapEntries } from "#server/jobs";
+import { listJobsSitemapEntries, listJobsSitemapFiles } from "#server/jobs";
 import { listNewsSitemapEntries, NEWS_SITEMAP_PATH } from "#server/news";
 import { escapeHtml } from "#server/platform/mail/layout";
 import { listVisitaSitemapEntries } from "#server/visita";
@@ -11,13 +11,24 @@ import { listVisitaSitemapEntries } from "#server/visita";
 export type SitemapEntry = { loc: string; lastmod?: string };
 
 /**
+ * An area's sitemap. A file holds at most 50,000 addresses (sitemaps.org): an area that can pass
+ * that lists its files (`files`, numbered from 1) and reads one at a time; file n > 1 is served at
+ * the first file's address with "-n" before ".xml". An area without `files` has one file.
+ */
+type SitemapSource = {
+  path: string;
+  files?: (ctx: AppContext) => Promise<Array<{ file: number; lastmod?: string }>>;
+  entries: (ctx: AppContext, file: number) => Promise<SitemapEntry[]>;
+};
+
+/**
  * The site's sitemaps, one per area (decision 0066): /sitemap.xml is their index, the one address
  * robots.txt names. An area with public pages adds its list here (areas never import this module).
  */
-export const SITEMAPS: Array<{ path: string; entries: (ctx: AppContext) => Promise<SitemapEntry[]> }> = [
+export const SITEMAPS: SitemapSource[] = [
   { path: "/sitemap-portada.xml", entries: async () => [{ loc: pathTo("home") }] },
-  // Jobs: each country's list with open offers, then every open offer (kept a few minutes).
-  { path: "/sitemap-empleo.xml", entries: listJobsSitemapEntries },
+  // Jobs: each country's job list with open offers (file 1), then every open offer, 49,000 ids a file.
+  { path: "/sitemap-empleo.xml", files: (ctx) => listJobsSitemapFiles(ctx), entries: (ctx, file) => listJobsSitemapEntries(ctx, file) },
   // News: read each time, so a scheduled item is listed the moment it is published.
   { path: "/sitemap-noticias-archivo.xml", entries: listNewsSitemapEntries },
   // Visita: products without prescription and public representative profiles.
@@ -28,6 +39,9 @@ const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-C
 
 const lastmodTag = (lastmod?: string) => (lastmod ? `<lastmod>${lastmod}</lastmod>` : "");
 
+/** The address of an area's file n. */
+export const sitemapFilePath = (path: string, file: number) => (file === 1 ? path : path.replace(/\.xml$/, `-${file}.xml`));
+
 export function buildUrlset(base: string, entries: SitemapEntry[]): string {
   const body = entries.map((e) => `<url><loc>${escapeHtml(base + e.loc)}</loc>${lastmodTag(e.lastmod)}</url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
@@ -37,27 +51,45 @@ export function buildUrlset(base: string, entries: SitemapEntry[]): string {
 const newest = (entries: SitemapEntry[]) =>
   entries.reduce<string | undefined>((max, e) => (e.lastmod && (!max || e.lastmod > max) ? e.lastmod : max), undefined);
 
-/** The sitemap index: every area's sitemap, and the Google News one the news area serves. */
+/** An area's files for the index: its own list, or its one file with the newest change of its entries. */
+async function filesOf(ctx: AppContext, source: SitemapSource) {
+  if (source.files) return (await source.files(ctx)).map((f) => ({ loc: sitemapFilePath(source.path, f.file), lastmod: f.lastmod }));
+  return [{ loc: source.path, lastmod: newest(await source.entries(ctx, 1)) }];
+}
+
+/** The sitemap index: every file of every area's sitemap, and the Google News one the news area serves. */
 export async function buildSitemapIndex(ctx: AppContext): Promise<string> {
-  const lists = await Promise.all(SITEMAPS.map((s) => s.entries(ctx)));
-  const items = [
-    ...SITEMAPS.map((s, i) => ({ loc: s.path, lastmod: newest(lists[i] ?? []) })),
-    { loc: NEWS_SITEMAP_PATH, lastmod: undefined },
-  ];
+  const lists = await Promise.all(SITEMAPS.map((s) => filesOf(ctx, s)));
+  const items = [...lists.flat(), { loc: NEWS_SITEMAP_PATH, lastmod: undefined }];
   const base = ctx.config.appUrl;
   const body = items.map((i) => `<sitemap><loc>${escapeHtml(base + i.loc)}</loc>${lastmodTag(i.lastmod)}</sitemap>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
-/** GET /sitemap.xml (the index) and GET /sitemap-{area}.xml. */
+/** A numbered file's source and number ("sitemap-empleo-3.xml"), when its area has that file. */
+async function numberedFile(ctx: AppContext, name: string) {
+  const match = /^(sitemap-[a-z-]+)-(\d{1,6})\.xml$/.exec(name);
+  const source = SITEMAPS.find((s) => s.files && s.path === `/${match?.[1]}.xml`);
+  const file = Number(match?.[2]);
+  if (!source?.files || !(file > 1) || !(await source.files(ctx)).some((f) => f.file === file)) return null;
+  return { source, file };
+}
+
+/** GET /sitemap.xml (the index), GET /sitemap-{area}.xml and an area's further files, /sitemap-{area}-{n}.xml. */
 export function mountSitemaps(app: Hono<AppEnv>): void {
   app.get("/sitemap.xml", async (c: Context<AppEnv>) => c.body(await buildSitemapIndex(c.get("app")), 200, XML_HEADERS));
   for (const sitemap of SITEMAPS) {
     app.get(sitemap.path, async (c: Context<AppEnv>) => {
       const ctx = c.get("app");
-      return c.body(buildUrlset(ctx.config.appUrl, await sitemap.entries(ctx)), 200, XML_HEADERS);
+      return c.body(buildUrlset(ctx.config.appUrl, await sitemap.entries(ctx, 1)), 200, XML_HEADERS);
     });
   }
+  app.get("/:name{sitemap-[a-z-]+-[0-9]+\\.xml}", async (c: Context<AppEnv>, next) => {
+    const ctx = c.get("app");
+    const found = await numberedFile(ctx, c.req.param("name") ?? "");
+    if (!found) return next();
+    return c.body(buildUrlset(ctx.config.appUrl, await found.source.entries(ctx, found.file)), 200, XML_HEADERS);
+  });
 }
 
 /** robots.txt names the sitemap index by its absolute address (APP_URL). */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "#server/accounts/factories";
 import { representativeProfiles, users } from "#server/db/schema";
+import { listJobsSitemapEntries, listJobsSitemapFiles } from "#server/jobs";
 import { createCompany, insertOffer } from "#tests/factories/jobs";
 import { createProduct } from "#tests/factories/visita";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
@@ -87,6 +88,33 @@ describe("sitemaps", () => {
       expect(url.startsWith(`${server.url}/app`), url).toBe(true);
       const response = await server.fetch(url.replace(server.url, ""), { redirect: "manual" });
       expect(response.status, url).toBe(200);
+      await response.arrayBuffer();
+    }
+  });
+});
+
+describe("a sitemap past 50,000 addresses (sitemaps.org: split it, list every file in the index)", () => {
+  it("splits the jobs sitemap by ranges of offer ids: every open offer in exactly one file, the country lists in the first", async () => {
+    const { ctx } = server;
+    const company = await createCompany(ctx, "Laboratorios Divididos");
+    const offers = [];
+    for (const n of [1, 2, 3, 4, 5]) offers.push(await insertOffer(ctx, company.empresa.id, { titulo: `Delegado de zona ${n}` }));
+    // Two offer ids a file instead of 49,000: the same code, with files small enough to count.
+    const files = await listJobsSitemapFiles(ctx, 2);
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    expect(files.map((f) => f.file)).toEqual([...files.map((f) => f.file)].sort((a, b) => a - b));
+    const byFile = await Promise.all(files.map(async (f) => (await listJobsSitemapEntries(ctx, f.file, 2)).map((e) => e.loc)));
+    for (const [i, locs] of byFile.entries()) expect(locs.length, `file ${files[i]?.file}`).toBeLessThanOrEqual(2 + 20);
+    const all = byFile.flat();
+    for (const offer of offers) expect(all.filter((loc) => loc.includes(`/${offer.id}-`))).toHaveLength(1);
+    expect(byFile[0]).toContain("/app/empleo/p/espana");
+    expect(byFile.slice(1).flat()).not.toContain("/app/empleo/p/espana");
+  });
+
+  it("answers 404 for a numbered file its area does not have", async () => {
+    for (const path of ["/sitemap-empleo-999.xml", "/sitemap-visita-2.xml", "/sitemap-empleo-1.xml"]) {
+      const response = await server.fetch(path);
+      expect(response.status, path).toBe(404);
       await response.arrayBuffer();
     }
   });

@@ -41,7 +41,7 @@ export {
   applyToOffers,
   changeApplicationStatus,
   getCompanyOffer,
-  listApplicants,
+  listApplicantsPage,
   listSavedOffers,
   manageOffers,
   saveApplicantNote,

@@ -16,13 +16,14 @@ import {
   formAction,
   getCompanyOffer,
   idParam,
-  listApplicants,
+  listApplicantsPage,
   manageOffers,
   saveApplicantNote,
 } from "#app/routes/jobs/jobs.server";
 import { FormError } from "#app/ui/form-error";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LinkifiedText } from "#app/ui/linkified-text";
+import { LoadMorePager, useLoadMore } from "#app/ui/load-more-pager";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_TRANSITIONS,
@@ -44,12 +45,22 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const asked = url.searchParams.get("requisitos");
   const requisitos = (REQUIREMENTS_FILTERS as readonly string[]).includes(asked ?? "") ? (asked as RequirementsFilter) : undefined;
-  const [offer, applicants] = await Promise.all([
+  // A page of applicants after the one the cursor names (a bad cursor starts from the first).
+  const after = Number(url.searchParams.get("cursor")?.slice(0, 12)) || undefined;
+  const [offer, page] = await Promise.all([
     getCompanyOffer(context.app, user, id),
     // The page shows each application whole: opening it marks it seen (issue 28).
-    listApplicants(context.app, user, id, { requisitos, markSeen: true }),
+    listApplicantsPage(context.app, user, id, { requisitos, after }),
   ]);
-  return { offer, applicants, requisitos: requisitos ?? null, brandName: context.app.config.brandName };
+  return {
+    offer,
+    applicants: page.items,
+    total: page.total,
+    nextCursor: page.nextCursor,
+    isFirstPage: !after,
+    requisitos: requisitos ?? null,
+    brandName: context.app.config.brandName,
+  };
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
@@ -77,8 +88,29 @@ export function meta({ data }: Route.MetaArgs) {
 /** The CV goes through the API (cookie-authenticated), which checks the company owns the offer. */
 const cvUrl = (id: number) => `/api/empleo/panel/candidaturas/${id}/cv`;
 
+type LoaderData = Route.ComponentProps["loaderData"];
+
 export default function Candidatos({ loaderData }: Route.ComponentProps) {
-  const { offer, applicants, requisitos } = loaderData;
+  // Keyed by the filter: another filter starts the list again instead of appending to this one.
+  return <ApplicantsPage key={loaderData.requisitos ?? ""} loaderData={loaderData} />;
+}
+
+function ApplicantsPage({ loaderData }: { loaderData: LoaderData }) {
+  const { offer, total, requisitos } = loaderData;
+  // Fifty applicants, then «Cargar más candidaturas» (a plain link to the next page without JavaScript).
+  const {
+    items: applicants,
+    cursor,
+    loading,
+    load,
+  } = useLoadMore({ items: loaderData.applicants, nextCursor: loaderData.nextCursor }, (next: LoaderData) => ({
+    items: next.applicants,
+    nextCursor: next.nextCursor,
+  }));
+  const here = linkTo("empleo-panel-candidatos", { id: String(offer.id) }, requisitos ? { requisitos } : undefined);
+  const next = cursor
+    ? linkTo("empleo-panel-candidatos", { id: String(offer.id) }, requisitos ? { requisitos, cursor } : { cursor })
+    : null;
   const hasKnockOut = offer.preguntas.some((pregunta) => pregunta.descarta_si !== null);
   return (
     <PageContainer>
@@ -98,7 +130,7 @@ export default function Candidatos({ loaderData }: Route.ComponentProps) {
           <Group gap="xs">
             <OfferStatusBadge status={offer.status} />
             <Text size="sm" c="gray.7">
-              {applicants.length === 1 ? "1 candidatura" : `${applicants.length} candidaturas`}
+              {total === 1 ? "1 candidatura" : `${total} candidaturas`}
             </Text>
             <Anchor component={Link} to={offerLink(offer)} size="sm">
               Ver la oferta
@@ -123,6 +155,13 @@ export default function Candidatos({ loaderData }: Route.ComponentProps) {
             ))}
           </Stack>
         )}
+        <LoadMorePager
+          firstPageHref={loaderData.isFirstPage ? null : here}
+          nextHref={next}
+          loading={loading}
+          onLoadMore={load}
+          label="Cargar más candidaturas"
+        />
       </Stack>
     </PageContainer>
   );
