@@ -112,6 +112,7 @@ describe.each(["local", "s3"] as const)("backup and restore with uploads in %s s
       counts = await countRows(database.db);
       files = await filesOf(storage);
       const manifest = await createBackup({ database, storage }, file);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       const journal = await migrationJournal();
       expect(manifest.migration).toBe(journal.at(-1)?.tag);
       expect(manifest.counts).toEqual(counts);

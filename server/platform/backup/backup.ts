@@ -49,6 +49,8 @@ export async function createBackup(source: BackupSource, file: string): Promise<
     const partial = `${file}.partial`;
     const entries = [MANIFEST, MANIFEST_CHECKSUM, snapshot.part.name, ...(files.length ? [UPLOADS_DIR] : [])];
     await packDirectory(staging, entries, partial);
+    // Personal data: readable by the operator's account only, whatever the umask.
+    await fs.chmod(partial, 0o600);
     // Renamed only when whole: a crash mid-way never leaves a file that looks like a backup.
     await fs.rename(partial, file);
     const { sha256: whole } = await describePart(path.dirname(file), path.basename(file));
