@@ -33,7 +33,7 @@ function checks(run: DbRun): string[] {
   for (const r of run.results) {
     if (r.group === "cached" || r.group === "api-cached") {
       lines.push(
-        `${mark(r.ratio >= TARGETS.cachedOwnRatio)} ${r.name}${GROUP_LABEL[r.group]}: ${r.ratio}% of bare with its own bytes ≥ ${TARGETS.cachedOwnRatio}%`,
+        `${mark(r.ratio >= TARGETS.cachedOwnRatio)} ${r.name}${GROUP_LABEL[r.group]}: ${r.ratio}% of bare with its own bytes ≥ ${TARGETS.cachedOwnRatio}% (CPU per answer: ${r.cpuShare}% of bare's)`,
       );
     }
     if (r.group === "cached") {
@@ -81,7 +81,7 @@ const GROUP_LABEL: Record<BenchResult["group"], string> = {
 const BASELINE_LABEL: Record<BenchResult["baseline"], string> = { html: "offer page", json: "offer JSON", own: "own bytes" };
 
 const row = (r: BenchResult) =>
-  `| ${r.name}${GROUP_LABEL[r.group]} | ${r.connections} | ${r.requestsPerSecond.toLocaleString("en")} | ${r.group === "baseline" ? "—" : `${r.bareRequestsPerSecond.toLocaleString("en")} (${BASELINE_LABEL[r.baseline]})`} | ${r.group === "baseline" ? "—" : `${r.ratio}%`} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.peakRssMb} |`;
+  `| ${r.name}${GROUP_LABEL[r.group]} | ${r.connections} | ${r.requestsPerSecond.toLocaleString("en")} | ${r.group === "baseline" ? "—" : `${r.bareRequestsPerSecond.toLocaleString("en")} (${BASELINE_LABEL[r.baseline]})`} | ${r.group === "baseline" ? "—" : `${r.ratio}%`} | ${r.cpuUsPerRequest} | ${r.group === "baseline" || !r.cpuShare ? "—" : `${r.cpuShare}%`} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.peakRssMb} |`;
 
 export function writeReport(
   runs: DbRun[],
@@ -98,6 +98,7 @@ export function writeReport(
     "",
     `${meta.connections} connections, ${meta.seconds} s per scenario after a 1 s warm-up; long runs ${meta.longConnections} connections × ${meta.longSeconds} s; ${meta.cpus} CPUs; Node ${meta.node}.`,
     "Share = requests/s ÷ a bare node:http server's answering with the app's own captured answers (status, headers, gzipped body), same paths, same connections, same run: the offer page's and an offer's answers for the uncached phase, each scenario's own for the cached phase.",
+    "CPU share = the bare server's CPU time per answer ÷ the app's (Linux /proc, 10 ms ticks): what one answer costs, which a loaded machine disturbs far less than requests/s.",
     `Load average when the report was written: ${os
       .loadavg()
       .map((n) => n.toFixed(2))
@@ -108,8 +109,8 @@ export function writeReport(
       "",
       `## ${run.database} (${run.offers.toLocaleString("en")} offers, ${run.products.toLocaleString("en")} products, seeded in ${run.seedSeconds} s; server RSS ${run.idleRssMb} MB idle, ${run.peakRssMb} MB peak; node ${run.nodeFlags || "(no flags)"})`,
       "",
-      "| Scenario | conn | req/s | bare req/s (bytes) | share of bare | p50 ms | p95 ms | p99 ms | non-2xx | errors | peak RSS MB |",
-      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      "| Scenario | conn | req/s | bare req/s (bytes) | share of bare | CPU µs/answer | CPU share | p50 ms | p95 ms | p99 ms | non-2xx | errors | peak RSS MB |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
       ...run.results.map(row),
     );
     const targetLines = checks(run);

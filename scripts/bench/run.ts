@@ -30,7 +30,7 @@ import { users } from "#server/db/schema";
 import { createLogger } from "#server/platform/logger";
 import { captureAnswers } from "./answers";
 import { explainHotQueries, type PlanSummary } from "./explain";
-import { type LoadResult, rssMb, runLoad, sampleRss } from "./load";
+import { cpuMs, type LoadResult, rssMb, runLoad, sampleRss } from "./load";
 import { formatFigure, measureProductSearch } from "./product-search";
 import { writeReport } from "./report";
 import { APIS, BASELINE_SOURCES, type BenchSample, LONG_RUNS, PAGES, type ScenarioDef, SIGNED_IN_RUNS } from "./scenarios";
@@ -78,6 +78,9 @@ export type BenchResult = LoadResult & {
   ratio: number;
   /** The bare server's requests/s the ratio divides by. */
   bareRequestsPerSecond: number;
+  /** The server's CPU time per answer (µs), and the bare server's over it (%): the share a loaded machine disturbs least. */
+  cpuUsPerRequest: number;
+  cpuShare: number;
   peakRssMb: number;
   connections: number;
 };
@@ -125,6 +128,7 @@ class Measurer {
   results: BenchResult[] = [];
   /** Bare requests/s by baseline key ("html", "json", or "own: <scenario>"). */
   baselines: Record<string, number> = {};
+  bareCpu: Record<string, number> = {};
   constructor(private kind: string) {}
 
   async measure(
@@ -142,15 +146,32 @@ class Measurer {
     // steady state it measures (decision 0065 reports the cold start separately).
     if (!long || group === "signed-in") await runLoad(server.url, { name, paths }, { seconds: 1, connections, headers });
     const rss = sampleRss(server.pid);
+    const cpuBefore = cpuMs(server.pid) ?? 0;
     const result = await runLoad(server.url, { name, paths }, { seconds: long ? LONG_SECONDS : SECONDS, connections, headers });
     const peakRssMb = rss.stop();
-    if (group === "baseline") this.baselines[baselineKey] = result.requestsPerSecond;
+    const cpuUsPerRequest = result.requests ? Math.round((((cpuMs(server.pid) ?? 0) - cpuBefore) * 1000) / result.requests) : 0;
+    if (group === "baseline") {
+      this.baselines[baselineKey] = result.requestsPerSecond;
+      this.bareCpu[baselineKey] = cpuUsPerRequest;
+    }
+    const bareCpu = this.bareCpu[baselineKey] ?? 0;
+    const cpuShare = bareCpu && cpuUsPerRequest ? Math.round((bareCpu / cpuUsPerRequest) * 1000) / 10 : 0;
     const reference = this.baselines[baselineKey] ?? 0;
     const ratio = reference ? Math.round((result.requestsPerSecond / reference) * 1000) / 10 : 0;
     const baseline: Baseline = baselineKey.startsWith("own") ? "own" : (baselineKey as Baseline);
-    this.results.push({ ...result, group, baseline, ratio, bareRequestsPerSecond: reference, peakRssMb, connections });
+    this.results.push({
+      ...result,
+      group,
+      baseline,
+      ratio,
+      bareRequestsPerSecond: reference,
+      cpuUsPerRequest,
+      cpuShare,
+      peakRssMb,
+      connections,
+    });
     log(
-      `${this.kind}: ${name} [${group}, ${connections} conn]: ${result.requestsPerSecond} req/s (${ratio}% of bare ${baselineKey}), load ${os.loadavg()[0]?.toFixed(1)}, p95 ${result.p95} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts}), 503 ${result.shed} (${result.shedShare}%, p99 ${result.shedP99} ms), 200s p99 ${result.okP99} ms max ${result.okMax} ms, RSS ${peakRssMb} MB`,
+      `${this.kind}: ${name} [${group}, ${connections} conn]: ${result.requestsPerSecond} req/s (${ratio}% of bare ${baselineKey}), CPU ${cpuUsPerRequest} µs/answer (${cpuShare}% of bare's), load ${os.loadavg()[0]?.toFixed(1)}, p95 ${result.p95} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts}), 503 ${result.shed} (${result.shedShare}%, p99 ${result.shedP99} ms), 200s p99 ${result.okP99} ms max ${result.okMax} ms, RSS ${peakRssMb} MB`,
     );
   }
 }
