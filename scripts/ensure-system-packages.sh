@@ -2,7 +2,8 @@
 # Installs the Debian packages the test suite needs when they are missing: Chromium for the
 # end-to-end tests, PostgreSQL for the integration suite on a machine without a server, the
 # DejaVu fonts the share cards are drawn with, and Java for the Nu Html Checker (vnu-jar,
-# tests/integration/valid-html.int.test.ts).
+# tests/integration/valid-html.int.test.ts), and
+# the PostgreSQL client tools the backups use.
 set -euo pipefail
 
 need=()
@@ -13,6 +14,8 @@ command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 if ! command -v pg_ctl >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
   need+=(postgresql)
 fi
+# pg_dump and pg_restore for npm run db:backup / db:restore against PostgreSQL (decision 0101).
+command -v pg_dump >/dev/null 2>&1 || need+=(postgresql-client)
 [ "${#need[@]}" -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then

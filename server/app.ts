@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -24,7 +26,7 @@ import { processEventLoopLag } from "./platform/event-loop-lag";
 import { inputGuard } from "./platform/input-guard";
 import { redactTokens } from "./platform/logger";
 import { methodNotAllowed } from "./platform/method-not-allowed";
-import { cacheHitAnswerer, requestIdOf } from "./platform/page-cache/fast-path";
+import { cacheHitAnswerer, nodeCacheHitAnswerer, requestIdOf } from "./platform/page-cache/fast-path";
 import {
   applyPagePolicy,
   createRouteMatcher,
@@ -208,6 +210,18 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   const dispatch = app.fetch;
   app.fetch = (request, env, executionCtx) => answerFromCache(request, env) ?? dispatch(request, env, executionCtx);
   return app;
+}
+
+/**
+ * The Node request listener of an app built by createApp: page-cache hits are written straight to
+ * Node's response (decision 0102), everything else goes through @hono/node-server to Hono.
+ */
+export function nodeRequestListener(app: Hono<AppEnv>, ctx: AppContext): (req: IncomingMessage, res: ServerResponse) => void {
+  const listener = getRequestListener(app.fetch);
+  const answerHit = nodeCacheHitAnswerer(ctx.pageCache, { logger: ctx.logger, draining: () => ctx.lifecycle.closingConnections });
+  return (req, res) => {
+    if (!answerHit(req, res)) void listener(req, res);
+  };
 }
 
 /**

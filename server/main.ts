@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { createApp, type ServerBuildSource } from "./app";
+import { createApp, nodeRequestListener, type ServerBuildSource } from "./app";
 import { closeAppContext, createAppContext } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { trackConnections } from "./platform/http-drain";
@@ -48,7 +47,7 @@ async function main() {
   }
 
   const app = createApp(ctx, { build, clientDir: devMode ? undefined : clientDir });
-  const listener = getRequestListener(app.fetch);
+  const listener = nodeRequestListener(app, ctx);
   // In development Vite serves modules and assets; React Router's own data and manifest requests
   // ("*.data", "/app/__manifest") must reach the app, or Vite answers them with 404.
   const isRouterRequest = (url = "") => /\.data(\?|$)|\/__manifest(\?|$)/.test(url);

@@ -37,6 +37,21 @@ export function rssMb(pid: number): number | null {
   }
 }
 
+/**
+ * CPU time a process has used (user + system), in ms, from Linux /proc (clock ticks of 10 ms), or
+ * null. Per request, it is the figure a loaded shared machine disturbs least: throughput falls
+ * with other processes' load, the work one answer costs barely moves.
+ */
+export function cpuMs(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Samples a process's RSS every 100 ms; stop() returns the peak in MB. */
 export function sampleRss(pid: number) {
   let peak = rssMb(pid) ?? 0;

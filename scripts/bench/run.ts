@@ -28,11 +28,12 @@ import { closeAppContext, createAppContext } from "#server/boot";
 import { loadConfig } from "#server/config";
 import { users } from "#server/db/schema";
 import { createLogger } from "#server/platform/logger";
+import { captureAnswers } from "./answers";
 import { explainHotQueries, type PlanSummary } from "./explain";
-import { type LoadResult, rssMb, runLoad, sampleRss } from "./load";
+import { cpuMs, type LoadResult, rssMb, runLoad, sampleRss } from "./load";
 import { formatFigure, measureProductSearch } from "./product-search";
 import { writeReport } from "./report";
-import { APIS, BASELINE_SOURCES, type Baseline, type BenchSample, LONG_RUNS, PAGES, SIGNED_IN_RUNS } from "./scenarios";
+import { APIS, BASELINE_SOURCES, type BenchSample, LONG_RUNS, PAGES, type ScenarioDef, SIGNED_IN_RUNS } from "./scenarios";
 import { seedBenchOffers, seedBenchProducts } from "./seed";
 import { type RunningServer, serverEntry, startAppServer, startBareServer } from "./servers";
 
@@ -56,9 +57,33 @@ const PHASES = (process.env.BENCH_PHASES ?? "uncached,cached").split(",");
 const SERVER_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=128").split(" ").filter(Boolean);
 /** "signed-in": only the bare baselines and the signed-in long runs. */
 const ONLY_SIGNED_IN = process.env.BENCH_ONLY === "signed-in";
+/** Comma-separated parts of scenario names: only those pages and APIs are measured (a quick re-measure). */
+const ONLY_SCENARIOS = (process.env.BENCH_SCENARIOS ?? "")
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+const selected = (scenarios: ScenarioDef[]) =>
+  ONLY_SIGNED_IN ? [] : scenarios.filter((s) => ONLY_SCENARIOS.length === 0 || ONLY_SCENARIOS.some((part) => s.name.includes(part)));
 
 export type Group = "baseline" | "api" | "api-cached" | "uncached" | "cached" | "long" | "long-cached" | "signed-in";
-export type BenchResult = LoadResult & { group: Group; baseline: Baseline; ratio: number; peakRssMb: number; connections: number };
+/**
+ * `baseline` names the bare run a figure is a share of: "html" (the offer page's bytes) or "json"
+ * (an offer's) for the uncached phase, "own" for the cached phase, where every scenario has a bare
+ * run with its own answers (status, headers and gzipped bodies, captured from the app).
+ */
+export type Baseline = "html" | "json" | "own";
+export type BenchResult = LoadResult & {
+  group: Group;
+  baseline: Baseline;
+  ratio: number;
+  /** The bare server's requests/s the ratio divides by. */
+  bareRequestsPerSecond: number;
+  /** The server's CPU time per answer (µs), and the bare server's over it (%): the share a loaded machine disturbs least. */
+  cpuUsPerRequest: number;
+  cpuShare: number;
+  peakRssMb: number;
+  connections: number;
+};
 
 export type DbRun = {
   database: "pglite" | "postgres";
@@ -99,16 +124,11 @@ function withDatabase(url: string, name: string) {
   return parsed.toString();
 }
 
-/** The uncompressed bytes the app answers with, for the bare server to send gzipped. */
-async function saveBytes(url: string, file: string) {
-  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-}
-
 class Measurer {
   results: BenchResult[] = [];
-  baselines: Partial<Record<Baseline, number>> = {};
+  /** Bare requests/s by baseline key ("html", "json", or "own: <scenario>"). */
+  baselines: Record<string, number> = {};
+  bareCpu: Record<string, number> = {};
   constructor(private kind: string) {}
 
   async measure(
@@ -116,7 +136,7 @@ class Measurer {
     name: string,
     paths: string[],
     group: Group,
-    baseline: Baseline,
+    baselineKey: string,
     long = false,
     headers?: Record<string, string>,
   ) {
@@ -126,14 +146,32 @@ class Measurer {
     // steady state it measures (decision 0065 reports the cold start separately).
     if (!long || group === "signed-in") await runLoad(server.url, { name, paths }, { seconds: 1, connections, headers });
     const rss = sampleRss(server.pid);
+    const cpuBefore = cpuMs(server.pid) ?? 0;
     const result = await runLoad(server.url, { name, paths }, { seconds: long ? LONG_SECONDS : SECONDS, connections, headers });
     const peakRssMb = rss.stop();
-    if (group === "baseline") this.baselines[baseline] = result.requestsPerSecond;
-    const reference = this.baselines[baseline] ?? 0;
+    const cpuUsPerRequest = result.requests ? Math.round((((cpuMs(server.pid) ?? 0) - cpuBefore) * 1000) / result.requests) : 0;
+    if (group === "baseline") {
+      this.baselines[baselineKey] = result.requestsPerSecond;
+      this.bareCpu[baselineKey] = cpuUsPerRequest;
+    }
+    const bareCpu = this.bareCpu[baselineKey] ?? 0;
+    const cpuShare = bareCpu && cpuUsPerRequest ? Math.round((bareCpu / cpuUsPerRequest) * 1000) / 10 : 0;
+    const reference = this.baselines[baselineKey] ?? 0;
     const ratio = reference ? Math.round((result.requestsPerSecond / reference) * 1000) / 10 : 0;
-    this.results.push({ ...result, group, baseline, ratio, peakRssMb, connections });
+    const baseline: Baseline = baselineKey.startsWith("own") ? "own" : (baselineKey as Baseline);
+    this.results.push({
+      ...result,
+      group,
+      baseline,
+      ratio,
+      bareRequestsPerSecond: reference,
+      cpuUsPerRequest,
+      cpuShare,
+      peakRssMb,
+      connections,
+    });
     log(
-      `${this.kind}: ${name} [${group}, ${connections} conn]: ${result.requestsPerSecond} req/s (${ratio}% of bare ${baseline}), p95 ${result.p95} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts}), 503 ${result.shed} (${result.shedShare}%, p99 ${result.shedP99} ms), 200s p99 ${result.okP99} ms max ${result.okMax} ms, RSS ${peakRssMb} MB`,
+      `${this.kind}: ${name} [${group}, ${connections} conn]: ${result.requestsPerSecond} req/s (${ratio}% of bare ${baselineKey}), CPU ${cpuUsPerRequest} µs/answer (${cpuShare}% of bare's), load ${os.loadavg()[0]?.toFixed(1)}, p95 ${result.p95} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts}), 503 ${result.shed} (${result.shedShare}%, p99 ${result.shedP99} ms), 200s p99 ${result.okP99} ms max ${result.okMax} ms, RSS ${peakRssMb} MB`,
     );
   }
 }
@@ -189,21 +227,25 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
     const idleRssMb = Math.round(rssMb(uncached.pid) ?? 0);
     const overall = sampleRss(uncached.pid);
 
-    const htmlFile = path.join(dataDir, "baseline.html");
-    const jsonFile = path.join(dataDir, "baseline.json");
-    await saveBytes(uncached.url + BASELINE_SOURCES.html(sample), htmlFile);
-    await saveBytes(uncached.url + BASELINE_SOURCES.json(sample), jsonFile);
-    const bare = await startBareServer(htmlFile, jsonFile);
+    // The uncached phase's ceilings: the offer page's and an offer's answers (the targets of issue 10).
+    const html = BASELINE_SOURCES.html(sample);
+    const json = BASELINE_SOURCES.json(sample);
+    const baselineAnswers = path.join(dataDir, "baseline-answers.json");
+    await captureAnswers(uncached.url, [html, json], baselineAnswers);
+    const bare = await startBareServer(baselineAnswers, json);
     servers.push(bare);
-    await measurer.measure(bare, "bare node:http, the offer page's bytes", ["/html"], "baseline", "html");
-    await measurer.measure(bare, "bare node:http, an offer's JSON bytes", ["/json"], "baseline", "json");
+    await measurer.measure(bare, "bare node:http, the offer page's bytes", [html], "baseline", "html");
+    await measurer.measure(bare, "bare node:http, an offer's JSON bytes", [json], "baseline", "json");
+    await bare.stop();
 
-    const apis = ONLY_SIGNED_IN ? [] : APIS;
-    const pages = ONLY_SIGNED_IN ? [] : PAGES;
-    for (const api of apis) await measurer.measure(uncached, api.name, api.paths(sample), "api", "json");
-    for (const page of pages) await measurer.measure(uncached, page.name, page.paths(sample), "uncached", "html");
-    for (const page of pages.filter((p) => LONG_RUNS.includes(p.name))) {
-      await measurer.measure(uncached, page.name, page.paths(sample), "long", "html", true);
+    const apis = selected(APIS);
+    const pages = selected(PAGES);
+    if (PHASES.includes("uncached")) {
+      for (const api of apis) await measurer.measure(uncached, api.name, api.paths(sample), "api", "json");
+      for (const page of pages) await measurer.measure(uncached, page.name, page.paths(sample), "uncached", "html");
+      for (const page of pages.filter((p) => LONG_RUNS.includes(p.name))) {
+        await measurer.measure(uncached, page.name, page.paths(sample), "long", "html", true);
+      }
     }
     let peakRssMb = overall.stop();
     await uncached.stop();
@@ -213,17 +255,26 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
       const cached = await startAppServer(BUILD_DIR, env, SERVER_NODE_FLAGS);
       servers.push(cached);
       const cachedRss = sampleRss(cached.pid);
-      for (const page of pages) {
-        for (const p of page.paths(sample))
-          await fetch(cached.url + p, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
-        await measurer.measure(cached, page.name, page.paths(sample), "cached", "html");
+      // Every path visited once (stored), then captured as a visitor gets it: a hit. Each scenario is
+      // then measured on the bare server with its own answers and at once on the app (issue 33).
+      const cachedScenarios = [
+        ...pages.map((page) => ({ page, group: "cached" as const })),
+        ...apis.map((page) => ({ page, group: "api-cached" as const })),
+      ];
+      const cachedPaths = cachedScenarios.flatMap(({ page }) => page.paths(sample));
+      for (const p of cachedPaths) await fetch(cached.url + p, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
+      const ownAnswers = path.join(dataDir, "cached-answers.json");
+      await captureAnswers(cached.url, cachedPaths, ownAnswers);
+      const ownBare = cachedPaths[0] ? await startBareServer(ownAnswers, cachedPaths[0]) : undefined;
+      if (ownBare) servers.push(ownBare);
+      for (const { page, group } of cachedScenarios) {
+        const paths = page.paths(sample);
+        // Re-visited: the bare run took seconds, and an entry lives 60 s (decision 0031).
+        for (const p of paths) await fetch(cached.url + p, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
+        if (ownBare) await measurer.measure(ownBare, `bare node:http, own bytes: ${page.name}`, paths, "baseline", `own: ${page.name}`);
+        await measurer.measure(cached, page.name, paths, group, `own: ${page.name}`);
       }
-      // The public API as it ships: anonymous reads of offers and news come from the same cache.
-      for (const api of apis) {
-        for (const p of api.paths(sample))
-          await fetch(cached.url + p, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
-        await measurer.measure(cached, api.name, api.paths(sample), "api-cached", "json");
-      }
+      await ownBare?.stop();
       // The same 100 connections as the uncached long runs, on the server as it ships.
       for (const page of pages.filter((p) => LONG_RUNS.includes(p.name))) {
         await measurer.measure(cached, page.name, page.paths(sample), "long-cached", "html", true);

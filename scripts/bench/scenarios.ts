@@ -20,8 +20,6 @@ export type BenchSample = {
   misspelt: string[];
 };
 
-export type Baseline = "html" | "json";
-
 export type ScenarioDef = {
   name: string;
   /** A path, or several (requested in turn) built from the sample. */
@@ -85,8 +83,11 @@ export const SIGNED_IN_RUNS: ScenarioDef[] = [{ name: "offer page, signed in (ra
 /** Pages put under 100 connections for 30 s (uncached: the worst case), reporting errors and p99. */
 export const LONG_RUNS = ["jobs listing page", "offer page (random offers)"];
 
-/** The bytes the bare node:http baseline answers with: the offer page's HTML and an offer's JSON. */
-export const BASELINE_SOURCES: Record<Baseline, (s: BenchSample) => string> = {
+/**
+ * The uncached phase's bare baselines answer with these paths' answers: the offer page's HTML and
+ * an offer's JSON. The cached phase gives every scenario its own (run.ts).
+ */
+export const BASELINE_SOURCES: Record<"html" | "json", (s: BenchSample) => string> = {
   html: (s) => offerPages(s)[0] ?? "/app",
   json: (s) => `/api/empleo/ofertas/${s.offers[0]?.id ?? 1}`,
 };

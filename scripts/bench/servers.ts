@@ -76,13 +76,13 @@ export async function startAppServer(
   return server;
 }
 
-/** The bare node:http baseline (bare-server.mjs) serving the given HTML and JSON files. */
-export async function startBareServer(htmlFile: string, jsonFile: string): Promise<RunningServer> {
+/** The bare node:http baseline (bare-server.mjs) answering each captured path (answers.ts) as the app did. */
+export async function startBareServer(answersFile: string, readyPath: string): Promise<RunningServer> {
   const port = PINNED_PORT ? PINNED_PORT + 1 : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const script = path.join(import.meta.dirname, "bare-server.mjs");
-  const child = spawn(process.execPath, [script, String(port), htmlFile, jsonFile], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [script, String(port), answersFile], { stdio: ["ignore", "ignore", "inherit"] });
   const server = handle(child, url);
-  await waitFor(`${url}/json`, child);
+  await waitFor(`${url}${readyPath}`, child);
   return server;
 }

@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import type { StorageBackend } from "./storage";
+import { KEY_PATTERN, type StorageBackend } from "./storage";
 
 export type S3Settings = {
   /** The service's endpoint, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000. */
@@ -70,6 +70,20 @@ export function s3Backend(settings: S3Settings): StorageBackend {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return files;
+    },
+    async listAll() {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: settings.prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(settings.prefix.length);
+          // Only the app's own keys: anything else under the prefix is not an upload of ours.
+          if (key && KEY_PATTERN.test(key)) keys.push(key);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
     },
   };
 }

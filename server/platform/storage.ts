@@ -60,6 +60,8 @@ export type StorageBackend = {
   delete(key: string): Promise<void>;
   /** Every file of a folder, with its last modification time. */
   list(folder: string): Promise<Array<{ key: string; modifiedMs: number }>>;
+  /** Every stored key of every folder (backups: server/platform/backup). */
+  listAll(): Promise<string[]>;
 };
 
 export const KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}\.[a-z]+$/;
@@ -94,6 +96,14 @@ export function localBackend(dataDir: string): StorageBackend {
         if (stat?.isFile()) files.push({ key, modifiedMs: stat.mtimeMs });
       }
       return files;
+    },
+    async listAll() {
+      const folders = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+      const keys: string[] = [];
+      for (const folder of folders.filter((entry) => entry.isDirectory())) {
+        for (const file of await this.list(folder.name)) keys.push(file.key);
+      }
+      return keys.filter((key) => KEY_PATTERN.test(key)).sort();
     },
   };
 }

@@ -4,9 +4,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { createApp } from "#server/app";
+import { createApp, nodeRequestListener } from "#server/app";
 import { closeAppContext, createAppContext } from "#server/boot";
 import { loadConfig } from "#server/config";
 import type { AppContext } from "#server/context";
@@ -43,7 +42,7 @@ export async function startTestServer(
   options: { shareDatabaseWith?: TestServer; databaseUrl?: string; logger?: Logger } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "farmanexo-test-"));
-  let handler: ReturnType<typeof getRequestListener> | undefined;
+  let handler: ReturnType<typeof nodeRequestListener> | undefined;
   const server: Server = createServer((req, res) => handler?.(req, res));
   // The test's fetch() and this server share one event loop: when a busy loop fires the server's
   // 5 s idle timer before the client's own 4 s one, a reused socket is reset mid-request. A long
@@ -72,7 +71,7 @@ export async function startTestServer(
   // Tests drive mail delivery with deliverDue(); no background polling.
   const ctx = await createAppContext(config, { database, logger: options.logger ?? createLogger("silent"), mailPolling: false });
   const app = createApp(ctx, { build: await loadBuild(), clientDir: path.join(BUILD_DIR, "client") });
-  handler = getRequestListener(app.fetch);
+  handler = nodeRequestListener(app, ctx);
   server.on("upgrade", (request, socket, head) => {
     if (request.url?.split("?")[0] === "/ws") ctx.realtime.handleUpgrade(request, socket, head);
     else socket.destroy();

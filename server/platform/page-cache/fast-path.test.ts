@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
@@ -5,7 +7,7 @@ import { PROFESSIONAL_COOKIE } from "#common/constants";
 import type { Database } from "#server/db/client";
 import type { AppEnv } from "#server/env";
 import { createLogger } from "#server/platform/logger";
-import { cacheHitAnswerer, requestIdOf } from "./fast-path";
+import { cacheHitAnswerer, nodeCacheHitAnswerer, requestIdOf } from "./fast-path";
 import { pageCacheMiddleware } from "./http";
 import { createPageCache } from "./page-cache";
 import { cacheKeyOf, headerReaderOf } from "./response";
@@ -27,7 +29,21 @@ async function setup(options: { level?: string; draining?: boolean } = {}) {
   expect((await app.request("http://x/app/listado")).status).toBe(200);
   const answer = cacheHitAnswerer(cache, { logger, draining: () => options.draining ?? false });
   const hit = (path: string, init?: RequestInit) => answer(new Request(`http://127.0.0.1${path}`, init), undefined);
-  return { cache, hit, lines, app };
+  return { cache, hit, lines, app, logger };
+}
+
+/** A loopback server answering hits at Node's level and "miss" (404) for what it leaves to the app. */
+async function nodeServer(options: { draining?: boolean } = {}) {
+  const { cache, logger } = await setup({ level: "warn" });
+  const answer = nodeCacheHitAnswerer(cache, { logger, draining: () => options.draining ?? false });
+  const server = createServer((req, res) => {
+    if (answer(req, res)) return;
+    res.writeHead(404, { "content-type": "text/plain" });
+    res.end("miss");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { get: (path: string, init?: RequestInit) => fetch(base + path, init), close: () => new Promise((r) => server.close(r)) };
 }
 
 describe("answering cache hits before dispatch", () => {
@@ -103,5 +119,59 @@ describe("request ids and cache keys", () => {
     // Node joins repeated Cookie lines with "; ".
     const twoLines = { incoming: { headers: { cookie: "farmanexo_consent=all; farmanexo_session=abc" } } };
     expect(cacheKeyOf(url, headerReaderOf(new Request(url), twoLines))).toBeNull();
+  });
+});
+
+describe("answering cache hits at Node's level", () => {
+  it("writes the stored answer, 304 for its ETag and a bodiless HEAD, with a request id", async () => {
+    const { get, close } = await nodeServer();
+    try {
+      const gzipped = await get("/app/listado", { headers: { "accept-encoding": "gzip" } });
+      expect(gzipped.status).toBe(200);
+      expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+      expect(gzipped.headers.get("content-security-policy")).toBe("script-src 'self'");
+      expect(gzipped.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+      expect(gzipped.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await gzipped.text()).toBe(PAGE); // fetch() undoes the gzip
+      const etag = gzipped.headers.get("etag") ?? "";
+      const revalidated = await get("/app/listado", { headers: { "if-none-match": etag } });
+      expect(revalidated.status).toBe(304);
+      const head = await get("/app/listado", { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe("");
+      const plain = await get("/app/listado", { headers: { "accept-encoding": "identity", "x-request-id": "proxy-9" } });
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(plain.headers.get("x-request-id")).toBe("proxy-9");
+      expect(await plain.text()).toBe(PAGE);
+    } finally {
+      await close();
+    }
+  });
+
+  it("writes nothing for what is not an anonymous hit, so the app answers it", async () => {
+    const { get, close } = await nodeServer();
+    try {
+      for (const [path, init] of [
+        ["/app/listado", { headers: { cookie: "farmanexo_session=abc" } }],
+        ["/app/listado", { headers: { authorization: "Bearer x" } }],
+        ["/app/listado", { method: "POST" }],
+        ["/app/otra", {}],
+        ["/app/listado?pagina=2", {}],
+      ] as const) {
+        const response = await get(path, init);
+        expect([response.status, await response.text()]).toEqual([404, "miss"]);
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it("asks the client to close while draining", async () => {
+    const { get, close } = await nodeServer({ draining: true });
+    try {
+      expect((await get("/app/listado")).headers.get("connection")).toBe("close");
+    } finally {
+      await close();
+    }
   });
 });

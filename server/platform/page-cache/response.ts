@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { CACHE_CONTROL } from "#common/cache-policy";
 import { CONSENT_COOKIE } from "#common/constants";
@@ -23,14 +23,16 @@ const GZIP = /\bgzip\b/;
  */
 export function headerReaderOf(request: Request, env: unknown): RequestHeader {
   const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (incoming?.headers) {
-    const headers = incoming.headers;
-    return (name) => {
-      const value = headers[name];
-      return typeof value === "string" ? value : value?.join(", ");
-    };
-  }
+  if (incoming?.headers) return nodeHeaderReader(incoming.headers);
   return (name) => request.headers.get(name) ?? undefined;
+}
+
+/** Node's parsed headers as a RequestHeader (repeated lines joined as `Headers` would). */
+export function nodeHeaderReader(headers: IncomingHttpHeaders): RequestHeader {
+  return (name) => {
+    const value = headers[name];
+    return typeof value === "string" ? value : value?.join(", ");
+  };
 }
 
 /**
@@ -39,11 +41,16 @@ export function headerReaderOf(request: Request, env: unknown): RequestHeader {
  * query are taken as sent.
  */
 export function cacheKeyOf(url: string, header: RequestHeader): string | null {
+  return cacheKeyOfPath(url.slice(url.indexOf("/", url.indexOf("//") + 2)), header);
+}
+
+/** cacheKeyOf for a request target that is already a path and query ("/app/empleo?page=2"). */
+export function cacheKeyOfPath(path: string, header: RequestHeader): string | null {
   if (header("authorization")) return null;
   const cookies = header("cookie") ?? "";
   if (isPersonalisedRequest(cookies)) return null; // possibly signed in, or a professional's catalogue
   const consent = CONSENT_COOKIE_RE.exec(cookies)?.[1] ?? "";
-  return `${url.slice(url.indexOf("/", url.indexOf("//") + 2))}\n${consent.slice(0, 32)}\n${requestTimeZoneOf(header("x-timezone"), cookies)}`;
+  return `${path}\n${consent.slice(0, 32)}\n${requestTimeZoneOf(header("x-timezone"), cookies)}`;
 }
 
 /**
@@ -66,24 +73,32 @@ export function answerHeadersOf(
   };
 }
 
+/** What a hit answers: the status, the headers (lower-case names) and the body (none for 304 and HEAD). */
+export type CachedAnswer = { status: 200 | 304; headers: Record<string, string>; body: Buffer | null };
+
 /**
  * The answer to a GET or HEAD from a stored page: 304 when the client holds this version, else
  * the stored gzip bytes as they are (no copy, no recompression) to a client that accepts gzip, or
  * the page uncompressed. `extra` adds per-request headers (x-request-id, connection), lower-case.
  */
-export function cachedResponse(page: CachedPage, method: string, header: RequestHeader, extra?: Record<string, string>): Response {
+export function cachedAnswer(page: CachedPage, method: string, header: RequestHeader, extra?: Record<string, string>): CachedAnswer {
   const answers = page.answerHeaders;
   if (header("if-none-match") === page.etag) {
-    return new Response(null, { status: 304, headers: extra ? { ...answers.notModified, ...extra } : answers.notModified });
+    return { status: 304, headers: extra ? { ...answers.notModified, ...extra } : answers.notModified, body: null };
   }
   const gzip = GZIP.test(header("accept-encoding") ?? "");
   const headers = { ...(gzip ? answers.gzip : answers.identity), ...extra };
   if (method === "HEAD") {
     // As before: no Content-Length on a HEAD answer.
     delete headers["content-length"];
-    return new Response(null, { status: 200, headers });
+    return { status: 200, headers, body: null };
   }
+  return { status: 200, headers, body: gzip ? page.gzip : (page.plain ?? gunzipSync(page.gzip)) };
+}
+
+/** cachedAnswer as a Fetch Response (the cache middlewares' answer). */
+export function cachedResponse(page: CachedPage, method: string, header: RequestHeader, extra?: Record<string, string>): Response {
+  const { status, headers, body } = cachedAnswer(page, method, header, extra);
   // A Buffer is a Uint8Array: @hono/node-server writes it to the socket as it is.
-  const body = (gzip ? page.gzip : (page.plain ?? gunzipSync(page.gzip))) as unknown as BodyInit;
-  return new Response(body, { status: 200, headers });
+  return new Response(body as unknown as BodyInit | null, { status, headers });
 }
