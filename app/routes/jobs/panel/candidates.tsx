@@ -1,6 +1,7 @@
 import { Anchor, Badge, Breadcrumbs, Button, Card, Group, NativeSelect, Spoiler, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { ApplicantMessage } from "#app/features/jobs/applicant-message";
 import { ApplicantNote } from "#app/features/jobs/applicant-note";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { offerLink } from "#app/features/jobs/offer-card";
@@ -10,6 +11,7 @@ import { readableDescription } from "#app/features/jobs/types";
 import { formatDateTime } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import {
+  applicantConversations,
   assertCan,
   changeApplicationStatus,
   EVERY_REFUSAL,
@@ -18,6 +20,8 @@ import {
   idParam,
   listApplicants,
   manageOffers,
+  messageApplicant,
+  pageRedirect,
   saveApplicantNote,
 } from "#app/routes/jobs/jobs.server";
 import { FormError } from "#app/ui/form-error";
@@ -35,7 +39,7 @@ import {
   STATUS_MESSAGE_MAX,
   STATUSES_WITH_MESSAGE,
 } from "#common/jobs";
-import { linkTo } from "#common/route-names";
+import { linkTo, pathTo } from "#common/route-names";
 import type { ApplicantView } from "#server/jobs";
 import type { Route } from "./+types/candidates";
 
@@ -49,21 +53,29 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     // The page shows each application whole: opening it marks it seen (issue 28).
     listApplicants(context.app, user, id, { requisitos, markSeen: true }),
   ]);
-  return { offer, applicants, requisitos: requisitos ?? null, brandName: context.app.config.brandName };
+  const conversations = await applicantConversations(context.app, user, applicants);
+  // Each message form carries its own client_id, so a double submit sends the message once.
+  const messageIds = Object.fromEntries(applicants.map((applicant) => [applicant.id, crypto.randomUUID()]));
+  return { offer, applicants, conversations, messageIds, requisitos: requisitos ?? null, brandName: context.app.config.brandName };
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const user = assertCan(context, url, manageOffers);
+  const form = await request.formData();
   return formAction(
-    request,
+    form,
     applicantFormSchema,
     async (input) => {
       const id = idParam(input.candidatura);
+      if (input.intent === "mensaje") {
+        const sent = await messageApplicant(context.app, user, id, input);
+        throw pageRedirect(pathTo("chat", { id: sent.conversationId }));
+      }
       if (input.intent === "nota") await saveApplicantNote(context.app, user, id, input);
       else await changeApplicationStatus(context.app, user, id, input.status, input.mensaje);
       return { ok: true as const, intent: input.intent, id };
     },
-    { inline: EVERY_REFUSAL },
+    { inline: EVERY_REFUSAL, key: String(form.get("candidatura") ?? "") },
   );
 }
 
@@ -78,7 +90,7 @@ export function meta({ data }: Route.MetaArgs) {
 const cvUrl = (id: number) => `/api/empleo/panel/candidaturas/${id}/cv`;
 
 export default function Candidatos({ loaderData }: Route.ComponentProps) {
-  const { offer, applicants, requisitos } = loaderData;
+  const { offer, applicants, requisitos, conversations, messageIds } = loaderData;
   const hasKnockOut = offer.preguntas.some((pregunta) => pregunta.descarta_si !== null);
   return (
     <PageContainer>
@@ -118,7 +130,11 @@ export default function Candidatos({ loaderData }: Route.ComponentProps) {
           <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {applicants.map((applicant) => (
               <li key={applicant.id}>
-                <ApplicantCard applicant={applicant} />
+                <ApplicantCard
+                  applicant={applicant}
+                  conversationId={conversations[applicant.id] ?? null}
+                  messageId={messageIds[applicant.id] ?? ""}
+                />
               </li>
             ))}
           </Stack>
@@ -128,7 +144,15 @@ export default function Candidatos({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
+function ApplicantCard({
+  applicant,
+  conversationId,
+  messageId,
+}: {
+  applicant: ApplicantView;
+  conversationId: number | null;
+  messageId: string;
+}) {
   const tz = useTimeZone();
   const fetcher = useFetcher<typeof action>();
   const name = [applicant.candidato.nombre, applicant.candidato.apellidos].filter(Boolean).join(" ") || applicant.candidato.email;
@@ -225,6 +249,9 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
             </Text>
           )}
         </Group>
+        {applicant.status === "retirada" ? null : (
+          <ApplicantMessage applicationId={applicant.id} name={name} clientId={messageId} conversationId={conversationId} />
+        )}
         <ApplicantNote applicant={applicant} name={name} />
         <FormError message={failure?.message} />
       </Stack>
