@@ -9,7 +9,7 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import type { CacheTag } from "#common/cache-policy";
 import { sessionMiddleware, setCsrfCookie } from "#server/accounts";
-import { companyLogoHandler, defaultShareImageHandler, offerShareImageHandler } from "#server/jobs";
+import { companyLogoHandler, defaultShareImageHandler, JOBS_FEED_PATH, jobsFeedHandler, offerShareImageHandler } from "#server/jobs";
 import { mountSitemaps, robotsTxt } from "#server/seo";
 import { productShareImageHandler, promotionShareImageHandler } from "#server/visita";
 import { createApiRouter } from "./api";
@@ -200,6 +200,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.get("/og/producto/:file", productShareImageHandler);
   app.get("/og/promocion/:file", promotionShareImageHandler);
   mountNewsFeeds(app);
+  // The XML feed job aggregators read; before the pages, so it is not taken for a page path.
+  app.get(JOBS_FEED_PATH, jobsFeedHandler);
 
   if (options.clientDir) mountStaticAssets(app, options.clientDir);
   if (options.build) mountPages(app, options.build, ctx, matchRoute);

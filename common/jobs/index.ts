@@ -1,3 +1,4 @@
+import { sendMessageSchema } from "#common/chat/schemas";
 import { MAX_ID } from "#common/ids";
 import { optionalText } from "#common/validation";
 import { z } from "#common/zod";
@@ -249,6 +250,7 @@ export const applicantNoteSchema = z.object({
 export const applicantFormSchema = z.discriminatedUnion("intent", [
   applicationStatusSchema.extend({ intent: z.literal("estado"), candidatura: z.string() }),
   applicantNoteSchema.extend({ intent: z.literal("nota"), candidatura: z.string() }),
+  sendMessageSchema.extend({ intent: z.literal("mensaje"), candidatura: z.string() }),
 ]);
 
 export const alertInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { type StartConversationInput, startConversationSchema } from "#common/chat/schemas";
 import { pathTo } from "#common/route-names";
 import { fieldErrorsOf } from "#common/validation";
@@ -11,7 +11,7 @@ import { AppError, validationError } from "#server/platform/errors";
 import { enforceRateLimit } from "#server/platform/rate-limit";
 import { appendEvents } from "./events";
 import { findByClientId, insertMessage, type SendResult } from "./messages.service";
-import { type ChatActor, conversationNotFound, participationOf } from "./policy";
+import { type ChatActor, conversationNotFound, type Participation, participationOf } from "./policy";
 import { otherNameMatches, selectConversationViews } from "./queries";
 import { type ChatConversationView, type ChatPersonView, toMessageView, toPersonView } from "./views";
 
@@ -76,13 +76,23 @@ export async function findChatPerson(ctx: AppContext, userId: number): Promise<C
 }
 
 /**
+ * How a conversation comes about. `introduced`: the recipient asked to hear from the actor (a
+ * candidate who applied to the actor's company, checked by the calling area): no request step,
+ * and their "verified professionals only" filter, which screens strangers, does not apply.
+ * Blocks, suspensions and rate limits apply as to any message (decision 0107).
+ */
+export type StartOptions = { introduced?: boolean };
+
+/**
  * Writes to someone. With no conversation yet, it starts one as a request that the recipient
- * accepts or declines; with one, the message goes to it. Idempotent by client_id like every send.
+ * accepts or declines (an active one when introduced); with one, the message goes to it.
+ * Idempotent by client_id like every send.
  */
 export async function startConversation(
   ctx: AppContext,
   actor: ChatActor,
   input: unknown,
+  options: StartOptions = {},
 ): Promise<SendResult & { conversation: ChatConversationView }> {
   const parsed = startConversationSchema.safeParse(input);
   if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error));
@@ -98,7 +108,7 @@ export async function startConversation(
     .leftJoin(chatUserState, eq(chatUserState.userId, users.id))
     .where(eq(users.id, data.user_id));
   if (!recipient) throw new AppError("NOT_FOUND", "No hemos encontrado a esa persona.");
-  if (recipient.verifiedOnly) await refuseUnverifiedRequest(ctx, actor, recipient.id);
+  if (recipient.verifiedOnly && !options.introduced) await refuseUnverifiedRequest(ctx, actor, recipient.id);
   await enforceRateLimit(ctx.db, "chatSend", String(actor.id));
   const pair = pairOf(actor.id, recipient.id);
   const result = await ctx.db.transaction(async (tx) => {
@@ -112,7 +122,7 @@ export async function startConversation(
       await enforceRateLimit(tx, "chatRequest", String(actor.id));
       [conversation] = await tx
         .insert(chatConversations)
-        .values({ ...pair, status: "request", requestedBy: actor.id })
+        .values({ ...pair, status: options.introduced ? "active" : "request", requestedBy: actor.id })
         .onConflictDoNothing()
         .returning();
       if (conversation) {
@@ -129,11 +139,43 @@ export async function startConversation(
     }
     if (!conversation) throw new AppError("CONFLICT", "La conversación se está creando. Inténtalo de nuevo.");
     const participation = await participationOf(tx, actor, conversation.id, { lock: true });
+    if (options.introduced) await acceptOwnPendingRequest(ctx, tx, actor, participation);
     const sent = await insertMessage(ctx, tx, participation, actor, data);
-    if (created) await notifyRequest(ctx, tx, actor, recipient.id, conversation.id, sent.message.id);
+    if (created && !options.introduced) await notifyRequest(ctx, tx, actor, recipient.id, conversation.id, sent.message.id);
     return sent;
   });
   return { ...result, conversation: await getConversation(ctx, actor, result.message.conversation_id) };
+}
+
+/**
+ * A request the actor sent earlier, still pending, becomes a conversation once the recipient has
+ * introduced themselves (applied); one they declined stays declined.
+ */
+async function acceptOwnPendingRequest(ctx: AppContext, tx: Db, actor: ChatActor, participation: Participation) {
+  const { conversation, otherUserId } = participation;
+  if (conversation.status !== "request" || conversation.requestedBy !== actor.id) return;
+  await tx.update(chatConversations).set({ status: "active" }).where(eq(chatConversations.id, conversation.id));
+  participation.conversation = { ...conversation, status: "active" };
+  await appendEvents(
+    ctx,
+    tx,
+    [actor.id, otherUserId].map((userId) => ({
+      userId,
+      kind: "conversation" as const,
+      conversationId: conversation.id,
+      data: { status: "active" },
+    })),
+  );
+}
+
+/** The conversation the actor has with each of these people, by their id (those they never talked to are absent). */
+export async function conversationIdsWith(ctx: AppContext, actor: ChatActor, otherUserIds: number[]): Promise<Map<number, number>> {
+  if (!otherUserIds.length) return new Map();
+  const rows = await ctx.db
+    .select({ otherUserId: chatParticipants.otherUserId, conversationId: chatParticipants.conversationId })
+    .from(chatParticipants)
+    .where(and(eq(chatParticipants.userId, actor.id), inArray(chatParticipants.otherUserId, otherUserIds)));
+  return new Map(rows.map((row) => [row.otherUserId, row.conversationId]));
 }
 
 /**

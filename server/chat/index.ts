@@ -3,12 +3,14 @@
 export { CHAT_FILES_FOLDER, chatKeysInUse } from "./attachments.service";
 export {
   acceptRequest,
+  conversationIdsWith,
   declineRequest,
   findChatPerson,
   findConversationWith,
   getConversation,
   listConversations,
   setMuted,
+  startConversation,
 } from "./conversations.service";
 export { lastSeqOf, unreadTotal } from "./events";
 export { listMessages } from "./messages.service";

@@ -140,6 +140,14 @@ export const ApplicantViewSchema = z
   })
   .openapi("Candidato");
 
+export const ApplicantMessageResultSchema = z
+  .object({
+    conversation_id: z.number().int().openapi({ description: "La conversación del chat (/app/chat/{id})" }),
+    message_id: z.number().int(),
+    duplicate: z.boolean().openapi({ description: "true si ese client_id ya se había enviado (no se repite)" }),
+  })
+  .openapi("MensajeACandidato");
+
 export const PanelOfferSchema = OfferDetailSchema.extend({
   counts: z.object({
     total: z.number().int(),

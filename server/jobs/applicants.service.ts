@@ -10,6 +10,7 @@ import {
 } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { SessionUser } from "#server/accounts";
+import { conversationIdsWith, startConversation } from "#server/chat";
 import type { AppContext } from "#server/context";
 import { candidaturaEventos, candidaturas, empresas, ofertas, users } from "#server/db/schema";
 import { notify } from "#server/notifications";
@@ -312,6 +313,46 @@ export async function changeApplicationStatus(
       .catch((error) => ctx.logger.warn({ err: error }, "realtime publish failed"));
   }
   return toApplicant({ ...(current as ApplicantRow), status, vistaEn: current.vistaEn ?? new Date() });
+}
+
+/**
+ * «Enviar mensaje»: the recruiter writes to an applicant through the chat. Applying to the
+ * company's offer introduces the candidate, so the conversation opens without a request step; a
+ * withdrawn application no longer does (decision 0107). The chat's own rules (blocks, suspension,
+ * rate limits) decide the rest.
+ */
+export async function messageApplicant(
+  ctx: AppContext,
+  user: SessionUser,
+  applicationId: number,
+  input: { client_id: string; body: string },
+): Promise<{ conversationId: number; messageId: number; duplicate: boolean }> {
+  const empresaId = await companyToManage(ctx.db, user);
+  const current = await ownApplication(ctx, empresaId, applicationId);
+  if (current.status === "retirada") {
+    throw new AppError("CONFLICT", "La persona candidata ha retirado su candidatura: ya no puedes escribirle desde aquí.");
+  }
+  const sent = await startConversation(ctx, user, { ...input, user_id: current.userId }, { introduced: true });
+  return { conversationId: sent.conversation.id, messageId: sent.message.id, duplicate: sent.duplicate };
+}
+
+/** The chat conversation the recruiter already has with each applicant of the list, by application id. */
+export async function applicantConversations(
+  ctx: AppContext,
+  user: SessionUser,
+  applicants: ApplicantView[],
+): Promise<Record<number, number>> {
+  const byUser = await conversationIdsWith(
+    ctx,
+    user,
+    applicants.map((applicant) => applicant.candidato.id),
+  );
+  const found: Record<number, number> = {};
+  for (const applicant of applicants) {
+    const conversationId = byUser.get(applicant.candidato.id);
+    if (conversationId) found[applicant.id] = conversationId;
+  }
+  return found;
 }
 
 /** The company's private note and rating of an applicant (never shown to the candidate). */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidaturas, users } from "#server/db/schema";
-import { createCandidate, createCompany, insertOffer, mailsTo, PDF_BYTES } from "#tests/factories/jobs";
+import { applyWithCv, createCandidate, createCompany, insertOffer, mailsTo } from "#tests/factories/jobs";
 import { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 
@@ -19,13 +19,7 @@ async function candidate(nombre: string): Promise<Candidate> {
   return { client: await new BrowserClient(server).signInAs(user.id), email: user.email };
 }
 
-async function apply(who: Candidate, offerId: number): Promise<number> {
-  const body = new FormData();
-  body.set("cv", new Blob([PDF_BYTES as Uint8Array<ArrayBuffer>]), "cv.pdf");
-  const response = await who.client.fetch(`/api/empleo/ofertas/${offerId}/candidaturas`, { method: "POST", body });
-  expect(response.status).toBe(201);
-  return (await response.json()).id;
-}
+const apply = (who: Candidate, offerId: number) => applyWithCv(who.client, offerId);
 
 const myApplication = async (who: Candidate, id: number) =>
   ((await (await who.client.get("/api/empleo/candidaturas")).json()) as Array<Record<string, unknown>>).find((a) => a.id === id);

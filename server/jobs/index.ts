@@ -5,6 +5,7 @@ export * from "./applications.service";
 export { LOGOS_FOLDER, logoKeysInUse, removeCompanyLogo, uploadCompanyLogo } from "./company-logo.service";
 export * from "./company-page.service";
 export * from "./cvs.service";
+export { JOBS_FEED_PATH, jobsFeedHandler } from "./feed";
 export * from "./offers.service";
 export { type OpenOfferCountry, openOfferCountries } from "./open-countries";
 export * from "./panel.service";

@@ -1,12 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { sendMessageSchema } from "#common/chat/schemas";
 import { applicantNoteSchema, applicationStatusSchema, offerInputSchema, REQUIREMENTS_FILTERS } from "#common/jobs";
 import { assertCan } from "#server/accounts";
 import type { AppEnv } from "#server/env";
 import { createRouter, errorResponse, IdParam, idFrom, json, SIGNED_IN } from "#server/platform/openapi";
 import { applicantJson, panelOfferJson } from "./api-json";
-import { ApplicantViewSchema, PanelOfferSchema } from "./api-schemas";
-import { changeApplicationStatus, getApplicationCv, listApplicants, saveApplicantNote } from "./applicants.service";
+import { ApplicantMessageResultSchema, ApplicantViewSchema, PanelOfferSchema } from "./api-schemas";
+import { changeApplicationStatus, getApplicationCv, listApplicants, messageApplicant, saveApplicantNote } from "./applicants.service";
 import { cvFileHeaders, cvFileResponse } from "./cv-file";
 import { closeOffer, createOffer, duplicateOffer, getCompanyOffer, listCompanyOffers, publishOffer, updateOffer } from "./panel.service";
 import { manageOffers } from "./policy";
@@ -203,6 +204,32 @@ export function createPanelRoutes() {
       const user = admin(c);
       const id = idFrom(c.req.valid("param").id, applicationMsg);
       return c.json(applicantJson(await saveApplicantNote(c.get("app"), user, id, c.req.valid("json"))), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      security: SIGNED_IN,
+      path: "/empleo/panel/candidaturas/{id}/mensaje",
+      tags: [TAG],
+      summary:
+        "Escribir por el chat a quien se inscribió: abre la conversación sin paso de solicitud (o escribe en la existente). Idempotente por client_id",
+      request: { params: IdParam, body: { required: true, content: { "application/json": { schema: sendMessageSchema } } } },
+      responses: {
+        201: json(ApplicantMessageResultSchema, "Mensaje enviado"),
+        ...guarded,
+        404: errorResponse("Candidatura no encontrada"),
+        409: errorResponse("Candidatura retirada, o client_id ya usado en otra conversación"),
+        422: errorResponse("Mensaje no válido"),
+        429: errorResponse("Demasiados mensajes"),
+      },
+    }),
+    async (c) => {
+      const user = admin(c);
+      const id = idFrom(c.req.valid("param").id, applicationMsg);
+      const sent = await messageApplicant(c.get("app"), user, id, c.req.valid("json"));
+      return c.json({ conversation_id: sent.conversationId, message_id: sent.messageId, duplicate: sent.duplicate }, 201);
     },
   );
 

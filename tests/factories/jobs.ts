@@ -5,6 +5,7 @@ import type { AppContext } from "#server/context";
 import { empresas, mailOutbox, ofertas } from "#server/db/schema";
 import { searchExtraOf } from "#server/jobs/offer-input";
 import { findCargoById, findEstadoById } from "#server/reference/catalog";
+import type { BrowserClient } from "#tests/support/browser-client";
 
 // Fixtures for the jobs integration tests.
 
@@ -100,3 +101,12 @@ export async function mailsTo(ctx: AppContext, to: string) {
 /** The smallest files each kind of check recognises. */
 export const PDF_BYTES = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 export { docxBytes } from "#tests/support/files";
+
+/** A signed-in candidate applies to an offer with a one-page PDF (no questions answered); returns the application id. */
+export async function applyWithCv(client: BrowserClient, offerId: number): Promise<number> {
+  const body = new FormData();
+  body.set("cv", new Blob([PDF_BYTES as Uint8Array<ArrayBuffer>]), "cv.pdf");
+  const response = await client.fetch(`/api/empleo/ofertas/${offerId}/candidaturas`, { method: "POST", body });
+  if (response.status !== 201) throw new Error(`apply answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).id;
+}

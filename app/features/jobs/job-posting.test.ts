@@ -70,6 +70,25 @@ describe("jobPostingOf", () => {
     expect((posting.jobLocation as { address: object }).address).not.toHaveProperty("addressRegion");
   });
 
+  it("never promises a future validThrough for a closed or expired offer (Google then drops the posting)", () => {
+    // Closed on 25 Nov although it would have run until 31 Dec: valid through the closing.
+    const closed = {
+      ...offer,
+      status: "cerrada" as const,
+      isOpen: false,
+      closedReason: "cerrada" as const,
+      actualizadaEn: "2026-11-25T10:00:00.000Z",
+    };
+    expect(jobPostingOf(closed, "https://x.test").validThrough).toBe("2026-11-25T10:00:00.000Z");
+    expect(jobPostingOf({ ...closed, expiraEn: null }, "https://x.test").validThrough).toBe("2026-11-25T10:00:00.000Z");
+    // Expired before it was last touched: the expiry, the earlier of the two.
+    expect(jobPostingOf({ ...closed, expiraEn: "2026-11-22T00:00:00.000Z" }, "https://x.test").validThrough).toBe(
+      "2026-11-22T00:00:00.000Z",
+    );
+    const expired = { ...offer, isOpen: false, closedReason: "caducada" as const, expiraEn: "2026-11-21T00:00:00.000Z" };
+    expect(jobPostingOf(expired, "https://x.test").validThrough).toBe("2026-11-21T00:00:00.000Z");
+  });
+
   it("maps contract and hours to employment types", () => {
     expect(employmentTypesOf("temporal", "parcial")).toEqual(["PART_TIME", "TEMPORARY"]);
     expect(employmentTypesOf("practicas", "completa")).toEqual(["FULL_TIME", "INTERN"]);

@@ -37,6 +37,17 @@ function crawlableLogoUrl(empresa: OfferDetail["empresa"], appUrl: string): stri
 }
 
 /**
+ * Until when the posting is valid. Google drops a posting whose validThrough is past (its advice for
+ * filled or expired jobs, besides leaving the sitemap): an expired offer keeps its expiry; a closed
+ * one says when it closed (its last change, which the closing was), never a future expiry.
+ */
+export function validThroughOf(offer: Pick<OfferDetail, "expiraEn" | "closedReason" | "actualizadaEn">): string | null {
+  if (offer.closedReason !== "cerrada") return offer.expiraEn;
+  if (offer.expiraEn && offer.expiraEn < offer.actualizadaEn) return offer.expiraEn;
+  return offer.actualizadaEn;
+}
+
+/**
  * The offer as schema.org JobPosting (what Google for Jobs reads). `appUrl` makes the addresses
  * absolute; sameAs is the company's page here (its own site when known).
  */
@@ -71,7 +82,8 @@ export function jobPostingOf(offer: OfferDetail, appUrl: string, companyUrl?: st
     url: `${appUrl}${offer.url}`,
     totalJobOpenings: offer.vacantes,
   };
-  if (offer.expiraEn) posting.validThrough = offer.expiraEn;
+  const validThrough = validThroughOf(offer);
+  if (validThrough) posting.validThrough = validThrough;
   if (offer.modalidad === "remoto") {
     posting.jobLocationType = "TELECOMMUTE";
     posting.applicantLocationRequirements = { "@type": "Country", name: offer.pais.nombre };

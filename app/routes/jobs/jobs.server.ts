@@ -1,4 +1,13 @@
-export { EVERY_REFUSAL, formAction, formMutation, idParam, notFound, parseFields, unknownIntent } from "#app/lib/page.server";
+export {
+  EVERY_REFUSAL,
+  formAction,
+  formMutation,
+  idParam,
+  notFound,
+  pageRedirect,
+  parseFields,
+  unknownIntent,
+} from "#app/lib/page.server";
 
 import type { Viewer } from "#app/features/jobs/types";
 import { DEFAULT_COUNTRY_SLUG } from "#common/constants";
@@ -38,12 +47,14 @@ export function absoluteUrl(context: PageLoadContext, path: string): string {
 export { assertCan } from "#server/accounts";
 // The jobs services pages call directly from their loaders and actions.
 export {
+  applicantConversations,
   applyToOffers,
   changeApplicationStatus,
   getCompanyOffer,
   listApplicantsPage,
   listSavedOffers,
   manageOffers,
+  messageApplicant,
   saveApplicantNote,
   unsaveOffer,
   unsubscribeAlert,

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Breadcrumbs, Button, Card, Group, NativeSelect, Spoiler, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { ApplicantMessage } from "#app/features/jobs/applicant-message";
 import { ApplicantNote } from "#app/features/jobs/applicant-note";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { offerLink } from "#app/features/jobs/offer-card";
@@ -10,6 +11,7 @@ import { readableDescription } from "#app/features/jobs/types";
 import { formatDateTime } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import {
+  applicantConversations,
   assertCan,
   changeApplicationStatus,
   EVERY_REFUSAL,
@@ -18,6 +20,8 @@ import {
   idParam,
   listApplicantsPage,
   manageOffers,
+  messageApplicant,
+  pageRedirect,
   saveApplicantNote,
 } from "#app/routes/jobs/jobs.server";
 import { FormError } from "#app/ui/form-error";
@@ -36,7 +40,7 @@ import {
   STATUS_MESSAGE_MAX,
   STATUSES_WITH_MESSAGE,
 } from "#common/jobs";
-import { linkTo } from "#common/route-names";
+import { linkTo, pathTo } from "#common/route-names";
 import type { ApplicantView } from "#server/jobs";
 import type { Route } from "./+types/candidates";
 
@@ -52,9 +56,16 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     // The page shows each application whole: opening it marks it seen (issue 28).
     listApplicantsPage(context.app, user, id, { requisitos, after }),
   ]);
+  const conversations = await applicantConversations(context.app, user, page.items);
   return {
     offer,
-    applicants: page.items,
+    // Each message form carries its own client_id, so a double submit sends the message once; a
+    // later page brings its own with its applicants.
+    applicants: page.items.map((applicant) => ({
+      ...applicant,
+      conversationId: conversations[applicant.id] ?? null,
+      messageId: crypto.randomUUID(),
+    })),
     total: page.total,
     nextCursor: page.nextCursor,
     isFirstPage: !after,
@@ -65,16 +76,21 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const user = assertCan(context, url, manageOffers);
+  const form = await request.formData();
   return formAction(
-    request,
+    form,
     applicantFormSchema,
     async (input) => {
       const id = idParam(input.candidatura);
+      if (input.intent === "mensaje") {
+        const sent = await messageApplicant(context.app, user, id, input);
+        throw pageRedirect(pathTo("chat", { id: sent.conversationId }));
+      }
       if (input.intent === "nota") await saveApplicantNote(context.app, user, id, input);
       else await changeApplicationStatus(context.app, user, id, input.status, input.mensaje);
       return { ok: true as const, intent: input.intent, id };
     },
-    { inline: EVERY_REFUSAL },
+    { inline: EVERY_REFUSAL, key: String(form.get("candidatura") ?? "") },
   );
 }
 
@@ -150,7 +166,7 @@ function ApplicantsPage({ loaderData }: { loaderData: LoaderData }) {
           <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {applicants.map((applicant) => (
               <li key={applicant.id}>
-                <ApplicantCard applicant={applicant} />
+                <ApplicantCard applicant={applicant} conversationId={applicant.conversationId} messageId={applicant.messageId} />
               </li>
             ))}
           </Stack>
@@ -167,7 +183,15 @@ function ApplicantsPage({ loaderData }: { loaderData: LoaderData }) {
   );
 }
 
-function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
+function ApplicantCard({
+  applicant,
+  conversationId,
+  messageId,
+}: {
+  applicant: ApplicantView;
+  conversationId: number | null;
+  messageId: string;
+}) {
   const tz = useTimeZone();
   const fetcher = useFetcher<typeof action>();
   const name = [applicant.candidato.nombre, applicant.candidato.apellidos].filter(Boolean).join(" ") || applicant.candidato.email;
@@ -264,6 +288,9 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
             </Text>
           )}
         </Group>
+        {applicant.status === "retirada" ? null : (
+          <ApplicantMessage applicationId={applicant.id} name={name} clientId={messageId} conversationId={conversationId} />
+        )}
         <ApplicantNote applicant={applicant} name={name} />
         <FormError message={failure?.message} />
       </Stack>

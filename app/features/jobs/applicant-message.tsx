@@ -1,0 +1,69 @@
+import { Anchor, Button, Stack, Text, Textarea } from "@mantine/core";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { useFormFailure } from "#app/lib/form";
+import { FormError } from "#app/ui/form-error";
+import { CHAT_MESSAGE_MAX_CHARS } from "#common/chat/vocabulary";
+import { linkTo } from "#common/route-names";
+import { readableDescription } from "./types";
+
+/**
+ * «Enviar mensaje»: the first lines to an applicant, sent through the chat (a plain form, so it
+ * works before hydration; the action opens the conversation). A conversation that already exists
+ * is one link away.
+ */
+export function ApplicantMessage({
+  applicationId,
+  name,
+  clientId,
+  conversationId,
+}: {
+  applicationId: number;
+  name: string;
+  clientId: string;
+  conversationId: number | null;
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.formData?.get("intent") === "mensaje" && navigation.formData?.get("candidatura") === String(applicationId);
+  const result = useFormFailure(useActionData(), "mensaje");
+  // One form per applicant: only the one that was sent shows its failure.
+  const mine = result.failure?.key === String(applicationId);
+  return (
+    <details open={mine}>
+      <Text component="summary" size="sm" fw={600} style={{ cursor: "pointer" }}>
+        Enviar mensaje
+      </Text>
+      <Form method="post" ref={mine ? result.formRef : undefined} aria-label={`Mensaje para ${name}`}>
+        <input type="hidden" name="intent" value="mensaje" />
+        <input type="hidden" name="candidatura" value={applicationId} />
+        <input type="hidden" name="client_id" value={clientId} />
+        <Stack gap="xs" mt="xs">
+          {conversationId ? (
+            <Text size="sm">
+              Ya tenéis una conversación:{" "}
+              <Anchor component={Link} to={linkTo("chat", { id: conversationId })} underline="always">
+                abrir el chat con {name}
+              </Anchor>
+              .
+            </Text>
+          ) : null}
+          <Textarea
+            name="body"
+            label={`Mensaje para ${name}`}
+            description="Le llegará por el chat; al inscribirse en tu oferta aceptó que tu empresa le escriba."
+            styles={readableDescription}
+            size="sm"
+            autosize
+            minRows={3}
+            maxLength={CHAT_MESSAGE_MAX_CHARS}
+            defaultValue={mine ? result.value("body") : undefined}
+            error={mine ? result.error("body") : undefined}
+          />
+          <Button type="submit" size="sm" variant="light" loading={sending} style={{ alignSelf: "flex-start" }}>
+            Enviar mensaje
+          </Button>
+          <FormError message={mine && !result.error("body") ? result.message : null} />
+        </Stack>
+      </Form>
+    </details>
+  );
+}
