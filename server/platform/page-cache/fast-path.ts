@@ -29,7 +29,12 @@ export function requestIdOf(given: string | undefined): string {
  */
 export function cacheHitAnswerer(
   cache: PageCache,
-  options: { logger: Logger; draining: () => boolean },
+  options: {
+    logger: Logger;
+    draining: () => boolean;
+    /** Told of each answer (metrics, the request's span), as the access-log middleware tells of the rest. */
+    answered?: (method: string, route: string, status: number, startedAt: number) => void;
+  },
 ): (request: Request, env: unknown) => Response | undefined {
   const { logger } = options;
   return (request, env) => {
@@ -44,7 +49,8 @@ export function cacheHitAnswerer(
     const started = performance.now();
     const header = headerReaderOf(request, env);
     const key = cacheKeyOf(url, header);
-    const page = key ? cache.get(key) : undefined;
+    // A miss is counted once, by the middleware that looks again (pageCacheMiddleware).
+    const page = key ? cache.get(key, { countMiss: false }) : undefined;
     if (!page) return undefined;
     const requestId = requestIdOf(header("x-request-id"));
     const extra: Record<string, string> = { "x-request-id": requestId };
@@ -55,6 +61,7 @@ export function cacheHitAnswerer(
     } catch {
       return undefined; // the ordinary way meets the same fault and reports it (onError, error log)
     }
+    options.answered?.(method, page.route ?? "/app/*", response.status, started);
     if (logger.isLevelEnabled("info")) {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const entry = { method, path: redactTokens(getPath(request)), status: response.status, ms };
