@@ -103,6 +103,7 @@ export default [
     route("denuncias", "routes/admin/reports.tsx", { id: "admin-denuncias" }),
     route("opiniones", "routes/admin/feedback.tsx", { id: "admin-opiniones" }),
     route("auditoria", "routes/admin/audit.tsx", { id: "admin-auditoria" }),
+    route("operaciones", "routes/admin/operations.tsx", { id: "admin-operaciones" }),
     route("usuarios", "routes/admin/users.tsx", { id: "admin-usuarios" }),
     route("usuarios/:id", "routes/admin/user.tsx", { id: "admin-usuario" }),
     route("profesionales", "routes/admin/professionals.tsx", { id: "admin-profesionales" }),

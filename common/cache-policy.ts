@@ -107,6 +107,7 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "admin-layout": PRIVATE,
   admin: PRIVATE,
   "admin-auditoria": PRIVATE,
+  "admin-operaciones": PRIVATE,
   "admin-noticias": PRIVATE,
   "admin-noticia-nueva": PRIVATE,
   "admin-noticia": PRIVATE,

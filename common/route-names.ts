@@ -104,6 +104,7 @@ export const ROUTE_PATTERNS = {
   "admin-denuncias": "/admin/denuncias",
   "admin-opiniones": "/admin/opiniones",
   "admin-auditoria": "/admin/auditoria",
+  "admin-operaciones": "/admin/operaciones",
   "admin-usuarios": "/admin/usuarios",
   "admin-usuario": "/admin/usuarios/:id",
   "admin-profesionales": "/admin/profesionales",

@@ -35,7 +35,10 @@ import {
   publicApiCacheMiddleware,
 } from "./platform/page-cache/http";
 import { withPageErrors } from "./platform/page-errors";
+import { pagePathOf } from "./platform/page-redirect";
 import { createSecurityHeaders, csrfProtection } from "./platform/security";
+import { answerMetrics } from "./platform/telemetry/metrics-http";
+import { routeOf, routePatternsOf } from "./platform/telemetry/route";
 import { requestTimeZone } from "./platform/time-zone";
 import { unavailablePage } from "./platform/unavailable-page";
 
@@ -96,6 +99,16 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     }
   });
 
+  // Metrics on the app's own port only behind their token, and never when they have a port of their own.
+  const { metrics } = ctx.telemetry;
+  if (metrics && ctx.config.metrics.token !== undefined && ctx.config.metrics.port === undefined) {
+    const token = ctx.config.metrics.token;
+    app.get("/metrics", async (c) => {
+      const { status, headers, body } = await answerMetrics(metrics, token, c.req.header("authorization"));
+      return c.body(body, status as 200, headers);
+    });
+  }
+
   app.use(async (c, next) => {
     const id = requestIdOf(c.req.header("x-request-id"));
     c.set("requestId", id);
@@ -105,6 +118,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     c.set("clientIp", resolveClientIp(c, ctx.config.trustProxy));
     const started = performance.now();
     await next();
+    ctx.telemetry.requestDone(c.req.method, routeOf(c), c.res.status, started);
     // Set after next(): page responses are built by React Router, not by c.header().
     c.res.headers.set("X-Request-Id", id);
     // Shutting down: the client must not send another request on this connection (it would be
@@ -208,9 +222,19 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
 
   // Cache hits are answered before Hono dispatches the request (platform/page-cache/fast-path.ts):
   // the same answers the cache middlewares above give, without the chain in front of them.
-  const answerFromCache = cacheHitAnswerer(ctx.pageCache, { logger: ctx.logger, draining: () => ctx.lifecycle.closingConnections });
+  const answerFromCache = cacheHitAnswerer(ctx.pageCache, {
+    logger: ctx.logger,
+    draining: () => ctx.lifecycle.closingConnections,
+    answered: ctx.telemetry.requestDone,
+  });
   const dispatch = app.fetch;
-  app.fetch = (request, env, executionCtx) => answerFromCache(request, env) ?? dispatch(request, env, executionCtx);
+  const answer: typeof app.fetch = (request, env, executionCtx) => answerFromCache(request, env) ?? dispatch(request, env, executionCtx);
+  // With tracing on, each request is a span (renamed with its route once known: requestDone).
+  const { tracer } = ctx.telemetry;
+  app.fetch = tracer.enabled
+    ? (request, env, executionCtx) =>
+        tracer.inSpan("HTTP request", { "http.request.method": request.method }, async () => answer(request, env, executionCtx))
+    : answer;
   return app;
 }
 
@@ -220,7 +244,14 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
  */
 export function nodeRequestListener(app: Hono<AppEnv>, ctx: AppContext): (req: IncomingMessage, res: ServerResponse) => void {
   const listener = getRequestListener(app.fetch);
-  const answerHit = nodeCacheHitAnswerer(ctx.pageCache, { logger: ctx.logger, draining: () => ctx.lifecycle.closingConnections });
+  // With tracing on, every request goes through app.fetch, which opens its span.
+  const answerHit = ctx.telemetry.tracer.enabled
+    ? () => false
+    : nodeCacheHitAnswerer(ctx.pageCache, {
+        logger: ctx.logger,
+        draining: () => ctx.lifecycle.closingConnections,
+        answered: ctx.telemetry.requestDone,
+      });
   return (req, res) => {
     if (!answerHit(req, res)) void listener(req, res);
   };
@@ -278,6 +309,8 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
   const mapped = typeof build === "function" ? async () => withPageErrors(await build()) : withPageErrors(build);
   const handle = createRequestHandler(mapped, ctx.config.env === "production" ? "production" : "development");
   const renders = admissionControl({ ...RENDER_ADMISSION, lag: processEventLoopLag().current });
+  const patterns = typeof build === "function" ? undefined : routePatternsOf(build);
+  const { tracer } = ctx.telemetry;
   app.all("*", renderAdmission(renders), sessionMiddleware, async (c) => {
     const loadContext: PageLoadContext = {
       app: ctx,
@@ -289,12 +322,18 @@ function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext
     };
     // Paths outside /app are unknown: render them through the not-found page of the app shell.
     const request = c.req.path === "/app" || c.req.path.startsWith("/app/") ? c.req.raw : toAppNotFound(c.req.raw);
+    const url = new URL(request.url);
+    const routeId = matchRoute?.(pagePathOf(url));
+    const route = (routeId && patterns?.get(routeId)) ?? "/app/*";
+    c.set("route", route);
     const termsRedirect = await termsPageRedirect(ctx, loadContext.user, request);
     if (termsRedirect) return termsRedirect;
-    const response = await handle(request, loadContext);
+    const response = tracer.enabled
+      ? await tracer.inSpan("page render", { "page.route": route }, () => handle(request, loadContext))
+      : await handle(request, loadContext);
     if (loadContext.databaseUnavailable && response.status >= 500) return unavailablePage(c);
     // Every page's Cache-Control comes from its route's policy (common/cache-policy.ts).
-    return applyPagePolicy(c, response, policyOfPath(matchRoute, new URL(request.url)));
+    return applyPagePolicy(c, response, policyOfPath(matchRoute, url));
   });
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
   authenticateUpgrade,
@@ -28,6 +28,9 @@ import { createPageCache } from "./platform/page-cache/page-cache";
 import { createRealtimeHub } from "./platform/realtime/hub";
 import { createStorage, localBackend } from "./platform/storage";
 import { s3Backend } from "./platform/storage-s3";
+import { appVersion, startHeartbeat, stopHeartbeat } from "./platform/telemetry/heartbeat";
+import { createTelemetry, instanceSources, traceQueries } from "./platform/telemetry/telemetry";
+import { startTracing } from "./platform/telemetry/tracing";
 import { startUploadSweeper, stopUploadSweeper } from "./platform/upload-sweeper";
 import { PRIVACY_PARTS, startRetentionJob, stopRetentionJob } from "./privacy";
 import { startVisitaScheduler, stopVisitaScheduler } from "./visita";
@@ -43,8 +46,12 @@ export async function createAppContext(
   config: Config,
   options: { database?: Database; logger?: Logger; mailPolling?: boolean } = {},
 ): Promise<AppContext> {
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const instanceId = randomUUID();
+  // Traces first (decision 0100): the logger, the database and the mailer report to the tracer.
+  const tracer = await startTracing(config.otel && { ...config.otel, version: appVersion(), instanceId });
+  const logger = options.logger ?? createLogger(config.logLevel, undefined, tracer.enabled ? tracer.logFields : undefined);
   const database = options.database ?? (await openDatabase(config, logger));
+  if (tracer.enabled) database.observeQueries(traceQueries(tracer));
   await migrateDatabase(database);
   await ensureLegalDocuments(database.db);
   if (await syncReferenceData(database.db)) logger.info("reference data loaded");
@@ -60,6 +67,7 @@ export async function createAppContext(
       from: `${config.brandName} <no-reply@${new URL(config.appUrl).hostname}>`,
       logger,
       poll: options.mailPolling ?? true,
+      tracer,
     }),
     storage: createStorage(config.s3 ? s3Backend(config.s3) : localBackend(config.dataDir)),
     pageCache: await createPageCache(database, logger, { maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS }),
@@ -74,7 +82,16 @@ export async function createAppContext(
       privacy: PRIVACY_PARTS,
     },
     lifecycle: { draining: false, closingConnections: false },
+    telemetry: undefined as never, // set below: its sources read the services above
   };
+  const sources = instanceSources(ctx);
+  // Metrics (decision 0099) only when something may read them: prom-client is loaded then only.
+  const metrics =
+    config.metrics.port !== undefined || config.metrics.token !== undefined
+      ? (await import("./platform/telemetry/metrics")).createMetrics(sources)
+      : undefined;
+  if (metrics) database.observeQueries(metrics.queryObserver);
+  ctx.telemetry = createTelemetry(instanceId, tracer, metrics, sources);
   ctx.realtime.authenticate = authenticateUpgrade(ctx);
   ctx.realtime.validSessions = validSessions(ctx);
   registerChatRealtime(ctx);
@@ -98,10 +115,12 @@ export async function createAppContext(
   startProVerificationScheduler(ctx);
   startRetentionJob(ctx);
   startPushWorker(ctx);
+  startHeartbeat(ctx, instanceId, sources);
   return ctx;
 }
 
 export async function closeAppContext(ctx: AppContext): Promise<void> {
+  await stopHeartbeat(ctx, ctx.telemetry.instanceId, ctx.telemetry.sources);
   await stopUploadSweeper(ctx);
   await stopJobsScheduler(ctx);
   await stopNewsScheduler(ctx);
@@ -114,6 +133,7 @@ export async function closeAppContext(ctx: AppContext): Promise<void> {
   await ctx.realtime.close();
   await ctx.pageCache.close();
   await ctx.database.close();
+  await ctx.telemetry.tracer.shutdown().catch((error) => ctx.logger.warn({ err: error }, "traces: the last batch was not sent"));
 }
 
 /**

@@ -52,6 +52,19 @@ describe("loadConfig", () => {
       expect(message).toContain("TRUST_PROXY");
     }
   });
+  it("keeps metrics and traces off by default and reads their settings", () => {
+    expect(loadConfig({})).toMatchObject({ metrics: { port: undefined, token: undefined }, otel: undefined });
+    const config = loadConfig({
+      METRICS_PORT: "9464",
+      METRICS_TOKEN: "t".repeat(32),
+      OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318/",
+    });
+    expect(config.metrics).toEqual({ port: 9464, token: "t".repeat(32) });
+    expect(config.otel).toEqual({ endpoint: "http://collector:4318", serviceName: "farmanexo" });
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: debe tener al menos 32 caracteres/);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "grpc://x" })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
   it("allows the link preview's loopback setting only in tests or on a server reachable from this machine alone", () => {
     const allow = { LINK_PREVIEW_TEST_ALLOW: "127.0.0.1:3423" };
     expect(loadConfig({ ...allow, NODE_ENV: "test" }).linkPreviewTestAllow).toEqual(["127.0.0.1:3423"]);

@@ -91,6 +91,18 @@ const rawConfigSchema = z.object({
   CIMA_TIMEOUT_MS: z.coerce.number({ error: "debe ser un número" }).int().min(100).max(300_000).default(30_000),
   CIMA_RETRIES: z.coerce.number({ error: "debe ser un número" }).int().min(0).max(10).default(3),
   CATALOGUE_SYNC: z.enum(["off", "daily"], { error: "debe ser off o daily" }).default("off"),
+  /** Prometheus metrics on their own listener (same HOST); unset: no such listener. */
+  METRICS_PORT: z.coerce
+    .number({ error: "debe ser un número" })
+    .int()
+    .min(1, { error: "debe estar entre 1 y 65535" })
+    .max(65535, { error: "debe estar entre 1 y 65535" })
+    .optional(),
+  /** Bearer token for GET /metrics (on the app's port when METRICS_PORT is unset, else on that listener). */
+  METRICS_TOKEN: z.string().min(32, { error: "debe tener al menos 32 caracteres" }).optional(),
+  /** OTLP/HTTP collector (e.g. http://otel-collector:4318); unset: no tracing code is even loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: urlFromEnv(["http", "https"]).optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default("farmanexo"),
 });
 
 export type Config = {
@@ -146,6 +158,14 @@ export type Config = {
   legal: { owner: string; taxId: string; address: string; registry: string; email: string; dpoEmail: string };
   /** The register sync: where CIMA is, how politely it is read, and whether it runs daily. */
   catalogue: { cimaUrl: string; concurrency: number; delayMs: number; timeoutMs: number; retries: number; schedule: "off" | "daily" };
+  /**
+   * Prometheus metrics (decision 0099): never public. `port` opens a listener of their own; `token`
+   * requires "Authorization: Bearer <token>" (on that listener, or on GET /metrics of the app's port).
+   * Neither: metrics are off and prom-client is not loaded.
+   */
+  metrics: { port: number | undefined; token: string | undefined };
+  /** OpenTelemetry traces over OTLP/HTTP (decision 0100); undefined: off, nothing loaded. */
+  otel: { endpoint: string; serviceName: string } | undefined;
 };
 
 const toConfigure = (variable: string) => `[Por configurar: ${variable}]`;
@@ -255,5 +275,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retries: raw.CIMA_RETRIES,
       schedule: raw.CATALOGUE_SYNC,
     },
+    metrics: { port: raw.METRICS_PORT, token: raw.METRICS_TOKEN },
+    otel: raw.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: raw.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ""), serviceName: raw.OTEL_SERVICE_NAME }
+      : undefined,
   };
 }

@@ -7,6 +7,7 @@ import type { Mailer } from "./platform/mail/outbox";
 import type { PageCache } from "./platform/page-cache/page-cache";
 import type { RealtimeHub } from "./platform/realtime/hub";
 import type { Storage } from "./platform/storage";
+import type { Telemetry } from "./platform/telemetry/telemetry";
 
 /**
  * Everything a service needs, created once at boot and handed to HTTP routes and to React Router
@@ -35,6 +36,8 @@ export type AppContext = {
    * once the listener has closed (every response asks the client to close its connection).
    */
   lifecycle: { draining: boolean; closingConnections: boolean };
+  /** Metrics, traces and the instance's heartbeat (decisions 0099, 0100). */
+  telemetry: Telemetry;
 };
 
 /** What React Router loaders and actions receive as `context`. */

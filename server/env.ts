@@ -18,6 +18,8 @@ export type AppEnv = {
     pageCacheUntil?: number;
     /** Set when render admission refused the request (load shedding, decision 0056): logged at info. */
     loadShed?: boolean;
+    /** The pattern of the page that answered (server/platform/telemetry/route.ts), for metrics and traces. */
+    route?: string;
     /** The body compression() gzipped, as it was: the page cache keeps it without a gunzip. */
     uncompressedBody?: Uint8Array;
   };

@@ -6,6 +6,7 @@ import { createApp, nodeRequestListener, type ServerBuildSource } from "./app";
 import { closeAppContext, createAppContext } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { trackConnections } from "./platform/http-drain";
+import { startMetricsListener } from "./platform/telemetry/metrics-http";
 
 /** From closing the listener to a forced exit (in-flight requests get this long to finish). */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -73,6 +74,14 @@ async function main() {
     logger.info({ port, database: ctx.database.kind, dev: devMode }, `${config.brandName} escuchando en ${config.appUrl}/app`);
   });
 
+  // Prometheus' own port (METRICS_PORT, decision 0099): /metrics only, never on the public listener.
+  const { metrics } = ctx.telemetry;
+  const metricsServer =
+    metrics && config.metrics.port !== undefined
+      ? await startMetricsListener(metrics, { port: config.metrics.port, host: config.host, token: config.metrics.token, logger })
+      : undefined;
+  if (metricsServer) logger.info({ port: config.metrics.port }, "metrics listener started");
+
   let stopping = false;
   async function shutdown(signal: string) {
     if (stopping) return;
@@ -101,6 +110,8 @@ async function main() {
       idleSweep = setInterval(() => connections.closeIdle(IDLE_SWEEP_MS), IDLE_SWEEP_MS);
     }, LISTENER_CLOSE_WAIT_MS);
     await ctx.realtime.close();
+    metricsServer?.closeAllConnections();
+    metricsServer?.close();
     await closed;
     clearInterval(idleSweep);
     await closeAppContext(ctx).catch((error) => logger.error({ err: error }, "closing the database failed"));

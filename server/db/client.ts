@@ -7,7 +7,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { observedQuery, type QueryFn, type QueryObserver } from "./observed-query";
 import * as schema from "./schema";
+
+export type { QueryObserver };
 
 export type Schema = typeof schema;
 /**
@@ -25,6 +28,9 @@ export type ListenOptions = {
   onReconnect?: () => void;
 };
 
+/** The pool's connections now (PostgreSQL only). */
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+
 /**
  * A connection to the application's database plus the few driver-specific things Drizzle does not
  * abstract: LISTEN/NOTIFY (for fan-out across instances), a liveness ping and shutdown.
@@ -38,6 +44,11 @@ export type Database = {
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Adds an observer of every query (PGlite: the queries outside a transaction). */
+  observeQueries(observer: QueryObserver): void;
+  poolStats(): PoolStats | undefined;
+  /** The LISTEN connection: "connected", "reconnecting" after a loss, "idle" before the first LISTEN. */
+  listenState(): "connected" | "reconnecting" | "idle";
 };
 
 const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -52,10 +63,15 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     extensions: { unaccent, pg_trgm },
     loadDataDir: options.loadDataDir,
   });
+  const observers: QueryObserver[] = [];
+  client.query = observedQuery(client.query as QueryFn, observers) as typeof client.query;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",
     db,
+    observeQueries: (observer) => observers.push(observer),
+    poolStats: () => undefined,
+    listenState: () => "connected",
     async listen(channel, handler) {
       assertChannel(channel);
       const unsubscribe = await client.listen(channel, handler);
@@ -86,12 +102,16 @@ type ListenerLog = { warn(details: object, message: string): void; info(details:
 const MAX_RECONNECT_DELAY_MS = 2000;
 
 export async function openPostgres(url: string, options: { max?: number; logger?: ListenerLog } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  const max = options.max ?? 10;
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const observers: QueryObserver[] = [];
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   // The database answers again: LISTEN is re-established at once rather than after its back-off
   // (up to 30 s of live events and cache invalidations lost after an outage otherwise).
-  pool.on("connect", () => {
+  pool.on("connect", (client) => {
+    // Every query of the pool (pool.query acquires a client and calls its query) and of transactions.
+    client.query = observedQuery(client.query as QueryFn, observers) as typeof client.query;
     if (retry) reconnectNow();
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -183,6 +203,9 @@ export async function openPostgres(url: string, options: { max?: number; logger?
     kind: "postgres",
     url,
     db,
+    observeQueries: (observer) => observers.push(observer),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    listenState: () => (listener && !retry ? "connected" : retry || failures > 0 ? "reconnecting" : "idle"),
     async listen(channel, handler, listenOptions) {
       assertChannel(channel);
       const onReconnect = listenOptions?.onReconnect;

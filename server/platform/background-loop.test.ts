@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startBackgroundLoop, stopBackgroundLoop } from "./background-loop";
+import { backgroundLoopStatuses, loopLagMs, startBackgroundLoop, stopBackgroundLoop } from "./background-loop";
 
 const logger = () => ({ warn: vi.fn(), error: vi.fn(), info: vi.fn() });
 
@@ -48,5 +48,22 @@ describe("startBackgroundLoop", () => {
     await stopping;
     await vi.advanceTimersByTimeAsync(100);
     expect(pass).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports each loop's last run, success and failure, and its lag once it misses its rhythm", async () => {
+    const ctx = { logger: logger() } as never;
+    const pass = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValue(new Error("boom"));
+    startBackgroundLoop(ctx, "status", { intervalMs: 100, failure: "status failed" }, pass);
+    expect(backgroundLoopStatuses(ctx)).toEqual([expect.objectContaining({ name: "status", runs: 0, lastRunAt: null })]);
+    await vi.advanceTimersByTimeAsync(100);
+    const [ok] = backgroundLoopStatuses(ctx);
+    expect(ok).toMatchObject({ runs: 1, failures: 0, lastSuccessAt: Date.now() });
+    expect(loopLagMs(ok as never)).toBe(0);
+    await vi.advanceTimersByTimeAsync(300);
+    const [failing] = backgroundLoopStatuses(ctx);
+    expect(failing).toMatchObject({ runs: 4, failures: 3, lastFailureAt: Date.now() });
+    expect(loopLagMs(failing as never)).toBe(150);
+    await stopBackgroundLoop(ctx, "status");
+    expect(backgroundLoopStatuses(ctx)).toEqual([]);
   });
 });

@@ -1,7 +1,20 @@
 import type { AppContext } from "#server/context";
 import { logBackgroundFailure } from "./db-errors";
 
-type Loop = { stop(): Promise<void> };
+/** What one loop did lately, for the metrics and the operator's dashboard (epoch ms; null: not yet). */
+export type LoopStatus = {
+  name: string;
+  intervalMs: number;
+  startedAt: number;
+  lastRunAt: number | null;
+  lastSuccessAt: number | null;
+  lastFailureAt: number | null;
+  /** How many passes ran and how many failed since this instance started. */
+  runs: number;
+  failures: number;
+};
+
+type Loop = { stop(): Promise<void>; status: LoopStatus };
 const loopsByContext = new WeakMap<object, Map<string, Loop>>();
 
 export type BackgroundLoopOptions = {
@@ -30,14 +43,33 @@ export function startBackgroundLoop(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;
+  const status: LoopStatus = {
+    name,
+    intervalMs: options.intervalMs,
+    startedAt: Date.now(),
+    lastRunAt: null,
+    lastSuccessAt: null,
+    lastFailureAt: null,
+    runs: 0,
+    failures: 0,
+  };
   const schedule = (ms: number) => {
     if (stopped) return;
     timer = setTimeout(tick, ms);
     timer.unref();
   };
   const tick = () => {
+    status.lastRunAt = Date.now();
+    status.runs++;
     running = pass()
-      .catch((error) => logBackgroundFailure(ctx.logger, error, options.failure))
+      .then(() => {
+        status.lastSuccessAt = Date.now();
+      })
+      .catch((error) => {
+        status.lastFailureAt = Date.now();
+        status.failures++;
+        logBackgroundFailure(ctx.logger, error, options.failure);
+      })
       .finally(() => {
         running = undefined;
         schedule(options.intervalMs);
@@ -45,6 +77,7 @@ export function startBackgroundLoop(
   };
   schedule(options.firstRunMs ?? options.intervalMs);
   loops.set(name, {
+    status,
     async stop() {
       stopped = true;
       clearTimeout(timer);
@@ -58,4 +91,18 @@ export async function stopBackgroundLoop(ctx: object, name: string): Promise<voi
   const loop = loops?.get(name);
   loops?.delete(name);
   await loop?.stop();
+}
+
+/** The loops running on this context, with what they did lately (copies: callers cannot change them). */
+export function backgroundLoopStatuses(ctx: object): LoopStatus[] {
+  return [...(loopsByContext.get(ctx)?.values() ?? [])].map((loop) => ({ ...loop.status }));
+}
+
+/**
+ * How late a loop is: the time since its last success (or its start) beyond one interval and a
+ * grace of half an interval, in ms; 0 while it keeps its rhythm.
+ */
+export function loopLagMs(status: LoopStatus, now = Date.now()): number {
+  const since = status.lastSuccessAt ?? status.startedAt;
+  return Math.max(0, now - since - status.intervalMs * 1.5);
 }

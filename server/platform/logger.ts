@@ -7,10 +7,12 @@ import { loggableError } from "./db-errors";
  * error logged under `err` or `error` goes through loggableError, which drops the parameters of
  * failed queries (names, e-mails) and keeps the SQL text, the SQLSTATE and the stack.
  */
-export function createLogger(level: string, destination?: pino.DestinationStream) {
+export function createLogger(level: string, destination?: pino.DestinationStream, mixin?: () => object) {
   const options: pino.LoggerOptions = {
     level,
     base: undefined,
+    // With tracing on, each line carries the active trace's ids (trace_id, span_id).
+    ...(mixin ? { mixin } : {}),
     serializers: { err: loggableError, error: loggableError },
     redact: {
       paths: [

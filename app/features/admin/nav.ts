@@ -29,6 +29,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Laboratorios", to: linkTo("admin-laboratorios"), task: "administration" },
   { label: "Opiniones", to: linkTo("admin-opiniones"), task: "administration" },
   { label: "Auditoría", to: linkTo("admin-auditoria"), task: "administration" },
+  { label: "Operaciones", to: linkTo("admin-operaciones"), task: "administration" },
   { label: "Textos legales", to: linkTo("admin-legal"), task: "administration" },
 ];
 

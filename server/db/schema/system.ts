@@ -46,3 +46,34 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/** What an instance reported in its last heartbeat (server/platform/telemetry/heartbeat.ts). */
+export type InstanceReport = {
+  pageCache: { entries: number; bytes: number; maxBytes: number; hits: number; misses: number; evictions: number };
+  jobs: Array<{
+    name: string;
+    intervalMs: number;
+    lastRunAt: number | null;
+    lastSuccessAt: number | null;
+    lastFailureAt: number | null;
+    failures: number;
+  }>;
+  websockets: number;
+  pool: { total: number; idle: number; waiting: number; max: number } | null;
+  listen: string;
+};
+
+/**
+ * One row per running (or lately stopped) server instance, refreshed every 30 s: the operator's
+ * dashboard lists them with their version, start time and what they report. No personal data.
+ */
+export const serverInstances = pgTable("server_instances", {
+  id: varchar("id", { length: 36 }).primaryKey(),
+  version: varchar("version", { length: 40 }).notNull(),
+  hostname: varchar("hostname", { length: 255 }).notNull(),
+  pid: integer("pid").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+  report: jsonb("report").$type<InstanceReport>().notNull(),
+});

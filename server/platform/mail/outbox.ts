@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client";
 import { mailOutbox } from "#server/db/schema";
 import { logBackgroundFailure } from "#server/platform/db-errors";
 import type { Logger } from "#server/platform/logger";
+import { NO_TRACER, type Tracer } from "#server/platform/telemetry/tracing";
 import { withoutAddresses } from "./redact";
 import type { MailTransport } from "./transport";
 
@@ -16,8 +17,12 @@ export type Mailer = {
   enqueue(message: MailMessage, tx?: Db): Promise<void>;
   /** Delivers what is due now; returns how many were sent. The worker calls it on a timer. */
   deliverDue(): Promise<number>;
+  /** The queue now: messages waiting and given up on, and how long the oldest has waited. */
+  health(): Promise<OutboxHealth>;
   stop(): Promise<void>;
 };
+
+export type OutboxHealth = { pending: number; failed: number; oldestPendingAgeSeconds: number };
 
 const MAX_ATTEMPTS = 10;
 const BATCH = 20;
@@ -26,8 +31,13 @@ const POLL_MS = 2000;
 /** Back-off after the n-th failure: 30 s, 1 min, 2 min … capped at 1 h. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 
-export function createMailer(db: Db, transport: MailTransport, options: { from: string; logger: Logger; poll?: boolean }): Mailer {
+export function createMailer(
+  db: Db,
+  transport: MailTransport,
+  options: { from: string; logger: Logger; poll?: boolean; tracer?: Tracer },
+): Mailer {
   const { logger } = options;
+  const tracer = options.tracer ?? NO_TRACER;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -59,14 +69,17 @@ export function createMailer(db: Db, transport: MailTransport, options: { from: 
     let sent = 0;
     for (const message of claimed) {
       try {
-        await transport.send({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          ...(message.headers ? { headers: message.headers } : {}),
-        });
+        // The span names the kind of message, never its address or subject.
+        await tracer.inSpan("mail send", { "mail.kind": message.kind, "mail.attempt": message.attempts }, () =>
+          transport.send({
+            from: options.from,
+            to: message.to,
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+            ...(message.headers ? { headers: message.headers } : {}),
+          }),
+        );
         await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, message.id));
         sent++;
       } catch (error) {
@@ -115,6 +128,22 @@ export function createMailer(db: Db, transport: MailTransport, options: { from: 
       if (!tx && !stopped) void deliverDue().catch(() => {}); // try at once; the timer retries
     },
     deliverDue,
+    async health() {
+      // Both statuses through mail_outbox_due_idx; sent messages (the many) are not read.
+      const [row] = await db
+        .select({
+          pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')`.mapWith(Number),
+          failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')`.mapWith(Number),
+          oldest: sql<
+            number | null
+          >`extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'pending'))`.mapWith((value) =>
+            value === null ? null : Number(value),
+          ),
+        })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.status, ["pending", "failed"]));
+      return { pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestPendingAgeSeconds: Math.max(0, Math.round(row?.oldest ?? 0)) };
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

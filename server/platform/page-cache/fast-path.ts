@@ -26,7 +26,12 @@ export function requestIdOf(given: string | undefined): string {
   return !given || given.length > 255 || UNSAFE_REQUEST_ID.test(given) ? randomUUID() : given;
 }
 
-type HitOptions = { logger: Logger; draining: () => boolean };
+type HitOptions = {
+  logger: Logger;
+  draining: () => boolean;
+  /** Told of each answer (metrics, the request's span), as the access-log middleware tells of the rest. */
+  answered?: (method: string, route: string, status: number, startedAt: number) => void;
+};
 
 /** Pages under /app (not its assets) and the public API are the only paths the cache ever stores. */
 const isCacheablePath = (target: string, at: number) =>
@@ -35,7 +40,8 @@ const isCacheablePath = (target: string, at: number) =>
 /** The stored answer to an anonymous GET or HEAD of `path`, with its request id, or undefined. */
 function answerOf(cache: PageCache, path: string, header: RequestHeader, draining: boolean) {
   const key = cacheKeyOfPath(path, header);
-  const page = key ? cache.get(key) : undefined;
+  // A miss is counted once, by the middleware that looks again (pageCacheMiddleware).
+  const page = key ? cache.get(key, { countMiss: false }) : undefined;
   if (!page) return undefined;
   const requestId = requestIdOf(header("x-request-id"));
   const extra: Record<string, string> = { "x-request-id": requestId };
@@ -79,6 +85,7 @@ export function cacheHitAnswerer(cache: PageCache, options: HitOptions): (reques
     } catch {
       return undefined; // the ordinary way meets the same fault and reports it (onError, error log)
     }
+    options.answered?.(method, hit.page.route ?? "/app/*", response.status, started);
     if (logger.isLevelEnabled("info")) {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       logHit(logger, hit.requestId, { method, path: redactTokens(getPath(request)), status: response.status, ms }, request.signal.aborted);
@@ -119,6 +126,7 @@ export function nodeCacheHitAnswerer(cache: PageCache, options: HitOptions): (re
     }
     if (answer.body) res.end(answer.body);
     else res.end();
+    options.answered?.(method, hit.page.route ?? "/app/*", answer.status, started);
     if (logger.isLevelEnabled("info")) {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const path = redactTokens(target.split("?", 1)[0] ?? target);

@@ -19,7 +19,7 @@ function memoryCache(): PageCache {
       generation++;
       pages.clear();
     },
-    stats: () => ({ entries: pages.size, bytes: 0 }),
+    stats: () => ({ entries: pages.size, bytes: 0, maxBytes: 0, hits: 0, misses: 0, evictions: 0 }),
     close: async () => {},
   };
 }

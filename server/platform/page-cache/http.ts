@@ -6,6 +6,7 @@ import { CACHE_CONTROL, CACHE_UNTIL_HEADER, type PagePolicy, pagePolicyOf } from
 import type { AppEnv } from "#server/env";
 import { pagePathOf } from "#server/platform/page-redirect";
 import { isPersonalisedRequest } from "#server/platform/session-cookie";
+import { routeOf } from "#server/platform/telemetry/route";
 import { cspWithScriptHashes } from "./csp";
 import type { CachedPage, PageCache } from "./page-cache";
 import { answerHeadersOf, cachedResponse, cacheKeyOf, headerReaderOf, VARY } from "./response";
@@ -153,6 +154,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
       if (!tags || c.req.method === "HEAD" || c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
       page = await toCachedPage(c.res, tags, c.get("pageCacheUntil"), c.get("uncompressedBody"));
       if (!page) return;
+      page.route = routeOf(c);
       cache.store(key, page, generation);
       c.res = undefined;
       c.res = answer(c, page);

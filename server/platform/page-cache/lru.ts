@@ -6,6 +6,8 @@
 export class ByteLru<V> {
   private entries = new Map<string, { value: V; bytes: number }>();
   private used = 0;
+  /** Entries dropped to make room (not those deleted or replaced on purpose). */
+  evictions = 0;
 
   constructor(private readonly maxBytes: number) {}
 
@@ -34,6 +36,7 @@ export class ByteLru<V> {
       if (this.used <= this.maxBytes) break;
       this.entries.delete(oldest);
       this.used -= entry.bytes;
+      this.evictions++;
     }
   }
 

@@ -33,4 +33,15 @@ describe("page cache lifetime", () => {
     vi.advanceTimersByTime(55_001);
     expect(cache.get("/app/empleo")).toBeUndefined();
   });
+
+  it("counts hits, misses (not the fast path's first look) and evictions", async () => {
+    const cache = await createPageCache(database, logger, { maxBytes: 5_000, ttlMs: 60_000 });
+    cache.store("/app/a", page(), cache.generation());
+    expect(cache.get("/app/a")).toBeDefined();
+    expect(cache.get("/app/b", { countMiss: false })).toBeUndefined();
+    expect(cache.get("/app/b")).toBeUndefined();
+    cache.store("/app/b", page(), cache.generation());
+    cache.store("/app/c", page(), cache.generation()); // 3 × ~2 KB over 5 KB: /app/a goes
+    expect(cache.stats()).toMatchObject({ entries: 2, maxBytes: 5_000, hits: 1, misses: 1, evictions: 1 });
+  });
 });

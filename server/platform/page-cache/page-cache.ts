@@ -14,6 +14,8 @@ export type CachedPage = {
   /** What a hit answers with, built once from `headers` (response.ts: answerHeadersOf). */
   answerHeaders: { gzip: Record<string, string>; identity: Record<string, string>; notModified: Record<string, string> };
   tags: readonly string[];
+  /** The route pattern that rendered it: a hit is counted under it (metrics, traces). */
+  route?: string;
   storedAt: number;
   /** Served until then at the latest (epoch ms): what the page shows ends (a promotion). */
   until?: number;
@@ -26,15 +28,22 @@ export type CachedPage = {
  */
 export type PageCache = {
   readonly enabled: boolean;
-  get(key: string): CachedPage | undefined;
+  /**
+   * The page kept under `key`. Counted as a hit or a miss (metrics, the operator's dashboard);
+   * `countMiss: false` for a look that is repeated further on when it misses (the fast path).
+   */
+  get(key: string, options?: { countMiss?: boolean }): CachedPage | undefined;
   /** Stores a page unless an invalidation happened since `generation` (the render may be stale). */
   store(key: string, page: CachedPage, generation: number): void;
   /** Bumped by every invalidation; read it before rendering and hand it to store(). */
   generation(): number;
   invalidate(...tags: string[]): Promise<void>;
-  stats(): { entries: number; bytes: number };
+  stats(): PageCacheStats;
   close(): Promise<void>;
 };
+
+/** Since this instance started: hits, misses and evictions count up; entries and bytes are now. */
+export type PageCacheStats = { entries: number; bytes: number; maxBytes: number; hits: number; misses: number; evictions: number };
 
 const CHANNEL = "page_cache";
 /** Per-entry overhead counted against the budget besides the gzipped body (key, headers, object). */
@@ -49,6 +58,8 @@ export async function createPageCache(
   const lru = new ByteLru<CachedPage>(options.maxBytes);
   const enabled = options.maxBytes > 0;
   let generation = 0;
+  let hits = 0;
+  let misses = 0;
 
   const dropLocally = (tags: readonly string[]) => {
     generation++;
@@ -80,14 +91,15 @@ export async function createPageCache(
 
   return {
     enabled,
-    get(key) {
+    get(key, lookOptions) {
       const page = lru.get(key);
-      if (!page) return undefined;
-      const now = Date.now();
-      if (now - page.storedAt > options.ttlMs || (page.until !== undefined && now >= page.until)) {
-        lru.delete(key);
+      const now = page ? Date.now() : 0;
+      if (!page || now - page.storedAt > options.ttlMs || (page.until !== undefined && now >= page.until)) {
+        if (page) lru.delete(key);
+        if (lookOptions?.countMiss !== false) misses++;
         return undefined;
       }
+      hits++;
       return page;
     },
     store(key, page, since) {
@@ -104,7 +116,7 @@ export async function createPageCache(
         logger.error({ err: error, tags }, "page cache: invalidation not sent to other instances");
       }
     },
-    stats: () => ({ entries: lru.size, bytes: lru.bytes }),
+    stats: () => ({ entries: lru.size, bytes: lru.bytes, maxBytes: options.maxBytes, hits, misses, evictions: lru.evictions }),
     async close() {
       await unlisten();
     },

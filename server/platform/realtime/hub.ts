@@ -67,6 +67,8 @@ export type RealtimeHub = {
   /** The users with an open socket on this instance. */
   localUserIds(): number[];
   connectionCount(): number;
+  /** Messages received from and sent to this instance's sockets since it started (metrics). */
+  messageCounts(): { received: number; sent: number };
   /** Closes every socket with 1001 (going away). */
   close(): Promise<void>;
 };
@@ -83,11 +85,16 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
   // Notifications are expanded in batches, one batch at a time, so each user's events keep their order.
   let pending: RealtimeDelivery[] = [];
   let draining = false;
+  let received = 0;
+  let sent = 0;
 
   function deliverLocally(userId: number, event: RealtimeEvent) {
     const data = JSON.stringify(event);
     for (const socket of socketsByUser.get(userId) ?? []) {
-      if (socket.readyState === WebSocket.OPEN) socket.send(data);
+      if (socket.readyState === WebSocket.OPEN) {
+        socket.send(data);
+        sent++;
+      }
     }
   }
 
@@ -188,6 +195,7 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
       if (set.size === 0) socketsByUser.delete(userId);
     });
     socket.on("message", (raw) => {
+      received++;
       let message: RealtimeEvent;
       try {
         message = JSON.parse(String(raw));
@@ -265,6 +273,7 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
     hasLocalConnection: (userId) => socketsByUser.has(userId),
     localUserIds: () => [...socketsByUser.keys()],
     connectionCount: () => server.clients.size,
+    messageCounts: () => ({ received, sent }),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,0 +1,116 @@
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { formatDateTime } from "#app/features/admin/format";
+import { SimpleGrid } from "#app/ui/grid";
+import { linkTo } from "#common/route-names";
+import type { Route } from "./+types/operations";
+import { loadOperations } from "./operations.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadOperations(context);
+}
+
+export function meta() {
+  return [{ title: "Operaciones · Administración" }, { name: "robots", content: "noindex" }];
+}
+
+const BYTES = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
+function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${BYTES.format(bytes / 1024)} KB`;
+  if (bytes < 1024 ** 3) return `${BYTES.format(bytes / 1024 ** 2)} MB`;
+  return `${BYTES.format(bytes / 1024 ** 3)} GB`;
+}
+const percent = (ratio: number | null) => (ratio === null ? "sin datos" : `${Math.round(ratio * 100)} %`);
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : "todavía no");
+
+/** The operator's dashboard (decision 0099): queues, outbox, instances and their jobs, sizes. */
+export default function Operations({ loaderData }: Route.ComponentProps) {
+  const { queues, outbox, instances, databaseBytes, storage } = loaderData;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Operaciones
+      </Title>
+      <Text c="gray.7">El estado del servicio ahora: trabajo pendiente, correo, instancias en marcha y espacio ocupado.</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {queues.map((queue) => (
+          <Card key={queue.key} withBorder padding="md" radius="md">
+            <Text size="sm" c="gray.7">
+              {queue.label}
+            </Text>
+            <Text fw={700} fz="xl">
+              {queue.pending}
+            </Text>
+            <Anchor component={Link} to={linkTo(queue.to)} size="sm">
+              Revisar
+            </Anchor>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Card withBorder padding="md" radius="md">
+          <Title order={2} size="h4">
+            Correo saliente
+          </Title>
+          <Text>Pendientes: {outbox.pending}</Text>
+          <Text>Fallidos: {outbox.failed}</Text>
+          <Text>Espera del más antiguo: {outbox.oldestPendingAgeSeconds} s</Text>
+        </Card>
+        <Card withBorder padding="md" radius="md">
+          <Title order={2} size="h4">
+            Base de datos
+          </Title>
+          <Text>{formatBytes(databaseBytes)}</Text>
+        </Card>
+        <Card withBorder padding="md" radius="md">
+          <Title order={2} size="h4">
+            Ficheros subidos
+          </Title>
+          <Text>{storage.bytes === null ? "En S3: consulta el tamaño del bucket en el proveedor." : formatBytes(storage.bytes)}</Text>
+        </Card>
+      </SimpleGrid>
+      <Title order={2} size="h3">
+        Instancias
+      </Title>
+      {instances.length === 0 ? <Text>Ninguna instancia ha informado todavía.</Text> : null}
+      {instances.map((instance) => (
+        <Card key={instance.id} withBorder padding="md" radius="md">
+          <Group justify="space-between" wrap="wrap">
+            <Text fw={600}>
+              {instance.hostname} · versión {instance.version}
+            </Text>
+            <Badge color={instance.running ? "green" : "gray"}>{instance.running ? "En marcha" : "Detenida"}</Badge>
+          </Group>
+          <Text size="sm" c="gray.7">
+            Arrancó {formatDateTime(instance.startedAt)} · último aviso {formatDateTime(instance.lastSeenAt)} · caché de páginas{" "}
+            {percent(instance.hitRate)} de aciertos ({formatBytes(instance.cacheBytes)}) · {instance.websockets} conexiones en tiempo real
+          </Text>
+          <Table.ScrollContainer minWidth={480}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Tarea</Table.Th>
+                  <Table.Th>Última ejecución</Table.Th>
+                  <Table.Th>Último éxito</Table.Th>
+                  <Table.Th>Fallos</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {instance.jobs.map((job) => (
+                  <Table.Tr key={job.name}>
+                    <Table.Td>
+                      {job.name} {job.late ? <Badge color="red">Con retraso</Badge> : null}
+                    </Table.Td>
+                    <Table.Td>{when(job.lastRunAt)}</Table.Td>
+                    <Table.Td>{when(job.lastSuccessAt)}</Table.Td>
+                    <Table.Td>{job.failures}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

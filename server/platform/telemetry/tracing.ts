@@ -1,0 +1,50 @@
+/** Span attributes: never personal data (no e-mail, no name, no id of a user, no query value). */
+export type SpanAttributes = Record<string, string | number | boolean>;
+
+export type SpanRef = {
+  setAttributes(attributes: SpanAttributes): void;
+  updateName(name: string): void;
+  /** Ends the span; an error marks it failed (its class, not its message: messages may quote input). */
+  end(error?: unknown): void;
+};
+
+/**
+ * The app's view of tracing (decision 0100): spans for requests, page renders, queries and mail.
+ * NO_TRACER does nothing; the OpenTelemetry one (./otel.ts) is imported only when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set, so that without it no tracing module is even loaded.
+ */
+export type Tracer = {
+  readonly enabled: boolean;
+  /** Runs `run` inside a new span (a child of the active one), active for everything `run` awaits. */
+  inSpan<T>(name: string, attributes: SpanAttributes, run: (span: SpanRef) => Promise<T>): Promise<T>;
+  /** A child span of the active one that does not become active itself (a query). */
+  startSpan(name: string, attributes: SpanAttributes): SpanRef;
+  /** The active span, to rename it once the route is known. */
+  current(): SpanRef | undefined;
+  /** The active trace's ids for a log line (pino mixin). */
+  logFields(): { trace_id: string; span_id: string } | Record<string, never>;
+  /** Sends what is buffered and stops. */
+  shutdown(): Promise<void>;
+};
+
+const NO_SPAN: SpanRef = { setAttributes() {}, updateName() {}, end() {} };
+
+export const NO_TRACER: Tracer = {
+  enabled: false,
+  inSpan: (_name, _attributes, run) => run(NO_SPAN),
+  startSpan: () => NO_SPAN,
+  current: () => undefined,
+  logFields: () => ({}),
+  shutdown: async () => {},
+};
+
+export type TracingSettings = { endpoint: string; serviceName: string; version: string; instanceId: string };
+
+export async function startTracing(settings: TracingSettings | undefined): Promise<Tracer> {
+  if (!settings) return NO_TRACER;
+  const { createOtelTracer } = await import("./otel");
+  return createOtelTracer(settings);
+}
+
+/** The SQL text a span keeps: drizzle sends placeholders ($1), never values; long statements are cut. */
+export const statementForSpan = (statement: string) => (statement.length > 2000 ? `${statement.slice(0, 2000)}…` : statement);
