@@ -1,7 +1,6 @@
 // npm run catalogue:import -- FILE|DIR [--replace-demo]: loads an offline Nomenclátor XML or saved CIMA JSON answers.
-import { closeAppContext, createAppContext } from "#server/boot";
-import { ConfigError, loadConfig } from "#server/config";
-import { ImportError, importCatalogue, removeDemoCatalogue } from "#server/visita";
+import { ImportError, importCatalogue } from "#server/visita";
+import { replaceDemoIfAsked, runCatalogueCommand } from "./command";
 import { printSummary } from "./report";
 
 const args = process.argv.slice(2);
@@ -12,30 +11,19 @@ if (!target) {
   );
   process.exit(2);
 }
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = { ...loadConfig(), seedDemo: false, logLevel: "warn" };
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(2);
-}
-const ctx = await createAppContext(config, { mailPolling: false });
-let code = 0;
-try {
-  const started = Date.now();
-  const result = await importCatalogue(ctx, target);
-  console.log(
-    `Importado (${result.format === "nomenclator" ? "Nomenclátor" : "respuestas de CIMA"}) en ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-  );
-  printSummary(result.counts, result.skipped);
-  if (args.includes("--replace-demo")) {
-    const removed = await removeDemoCatalogue(ctx);
-    console.log(`Catálogo de demostración retirado: ${removed.products} productos y ${removed.laboratories} laboratorios.`);
+await runCatalogueCommand(async (ctx) => {
+  try {
+    const started = Date.now();
+    const result = await importCatalogue(ctx, target);
+    console.log(
+      `Importado (${result.format === "nomenclator" ? "Nomenclátor" : "respuestas de CIMA"}) en ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    printSummary(result.counts, result.skipped);
+    await replaceDemoIfAsked(ctx, args);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ImportError)) throw error;
+    console.error(`No se ha importado nada: ${error.message}`);
+    return 1;
   }
-} catch (error) {
-  if (!(error instanceof ImportError)) throw error;
-  console.error(`No se ha importado nada: ${error.message}`);
-  code = 1;
-}
-await closeAppContext(ctx);
-process.exit(code);
+});

@@ -38,12 +38,13 @@ const textArray = (values: string[]) => arrayOf(values, "text");
 
 /**
  * The laboratories whose folded name contains each matched word (split as search_text is), for a
- * gated search; the laboratories table is small, and read once per search.
+ * gated search: from their stored words (laboratories.name_words, migration 0031), so no name is
+ * folded per search; only the laboratories holding some matched word are unnested.
  */
 const LABORATORY_WORDS = sql`, labs AS MATERIALIZED (
     SELECT w.word, array_agg(l.id ORDER BY l.id) AS ids
-    FROM laboratories AS l, unnest(regexp_split_to_array(f_unaccent(lower(l.name)), '[^[:alnum:]]+')) AS w(word)
-    WHERE w.word IN (SELECT word FROM m)
+    FROM laboratories AS l, unnest(l.name_words) AS w(word)
+    WHERE l.name_words && (SELECT array_agg(word) FROM m) AND w.word IN (SELECT word FROM m)
     GROUP BY w.word)`;
 
 /** Looks the search words up in the vocabulary: one short query, served by the trigram index. */

@@ -45,8 +45,11 @@ export async function startFakeCima(): Promise<FakeCima> {
       return; // timeout: never answers (the client gives up)
     }
     const path = url.pathname.replace(/^\/cima\/rest/, "");
-    const all = [...state.medicines.values()];
-    if (path === "/medicamentos") return answer(res, 200, paged(all.map(summaryOf), pagina, state.pageSize));
+    if (path === "/medicamentos") {
+      // Only the page's rows are summarised: the bench serves a register-sized list (25,000).
+      const page = paged([...state.medicines.values()], pagina, state.pageSize);
+      return answer(res, 200, { ...page, resultados: page.resultados.map((row) => summaryOf(row as Record<string, unknown>)) });
+    }
     if (path === "/medicamento") {
       const found = state.medicines.get(url.searchParams.get("nregistro") ?? "");
       return found ? answer(res, 200, found) : answer(res, 404, "");
