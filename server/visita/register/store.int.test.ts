@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "#server/accounts/factories";
 import type { AppContext } from "#server/context";
-import { activeIngredients, portfolioEntries, productIngredients, productPresentations, products, visitaNotices } from "#server/db/schema";
+import { activeIngredients, notifications, portfolioEntries, productIngredients, productPresentations, products } from "#server/db/schema";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 import type { RegisterRecord } from "./register-record";
 import { applyRecords } from "./store";
@@ -167,15 +167,15 @@ describe("applying register records in batches (decision 0105)", () => {
     ]);
     expect(counts).toEqual({ created: 1, updated: 2, unchanged: 0, flagged: 1 });
     expect((await productsOf([10]))[0]).toMatchObject({ registerStatus: "suspendido", suspendedAt: new Date(suspended) });
-    const notices = await server.ctx.db.select().from(visitaNotices).where(eq(visitaNotices.userId, rep.id));
+    const notices = await server.ctx.db.select().from(notifications).where(eq(notifications.userId, rep.id));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text).toContain("La AEMPS ha suspendido «LOTEFARMA 10");
     // A later batch that leaves it suspended tells nobody again.
     await applyRecords(server.ctx, [record(10, { suspendedAt: suspended, name: "LOTEFARMA 10 BIS" })]);
     const [{ n } = { n: 0 }] = await server.ctx.db
       .select({ n: sql<number>`count(*)::int` })
-      .from(visitaNotices)
-      .where(eq(visitaNotices.userId, rep.id));
+      .from(notifications)
+      .where(eq(notifications.userId, rep.id));
     expect(n).toBe(1);
   });
 });
