@@ -55,18 +55,12 @@ describe("the figures of the visita area", () => {
     const anonymous = new BrowserClient(server);
     const accepted = serializeCookieChoice({ analytics: true, publicidad: false });
     const madrileño = await new BrowserClient(server).signInAs((await createUser(server.ctx.db, { estadoId: MADRID })).id);
+    withChoice(madrileño, accepted);
     const barcelonés = await new BrowserClient(server).signInAs((await createUser(server.ctx.db, { estadoId: BARCELONA })).id);
+    withChoice(barcelonés, accepted);
     for (let i = 0; i < 3; i++) expect((await beacon(anonymous, { evento: "vista_producto", producto_id: ours.id })).status).toBe(202);
-    await beacon(
-      madrileño,
-      { evento: "vista_producto", producto_id: ours.id },
-      { Cookie: `${madrileño.cookieHeader()}; farmanexo_consent=${accepted}` },
-    );
-    await beacon(
-      barcelonés,
-      { evento: "vista_producto", producto_id: ours.id },
-      { Cookie: `${barcelonés.cookieHeader()}; farmanexo_consent=${accepted}` },
-    );
+    await beacon(madrileño, { evento: "vista_producto", producto_id: ours.id }, {});
+    await beacon(barcelonés, { evento: "vista_producto", producto_id: ours.id }, {});
     await beacon(anonymous, { evento: "vista_cartera", producto_id: ours.id, visitador_id: repId });
     await beacon(anonymous, { evento: "contacto", producto_id: ours.id, visitador_id: repId });
     await beacon(anonymous, { evento: "contacto", producto_id: theirs.id, visitador_id: repId });
@@ -116,16 +110,9 @@ describe("the figures of the visita area", () => {
   it("keep nothing that points at a visitor who declined analytics cookies", async () => {
     const declined = serializeCookieChoice({ analytics: false, publicidad: false });
     const visitor = await new BrowserClient(server).signInAs((await createUser(server.ctx.db, { estadoId: MADRID })).id);
-    await beacon(
-      visitor,
-      { evento: "vista_producto", producto_id: quiet.id },
-      { Cookie: `${visitor.cookieHeader()}; farmanexo_consent=${declined}` },
-    );
-    await beacon(
-      visitor,
-      { evento: "vista_producto", producto_id: quiet.id },
-      { Cookie: `${visitor.cookieHeader()}; farmanexo_consent=${declined}`, "Sec-GPC": "1" },
-    );
+    withChoice(visitor, declined);
+    await beacon(visitor, { evento: "vista_producto", producto_id: quiet.id }, {});
+    await beacon(visitor, { evento: "vista_producto", producto_id: quiet.id }, { "Sec-GPC": "1" });
     await flushVisitaFigures(server.ctx);
     const rows = await server.ctx.db.select().from(visitaDailyCounts).where(eq(visitaDailyCounts.productId, quiet.id));
     expect(rows).toEqual([expect.objectContaining({ event: "vista_producto", estadoId: null, representativeId: null, count: 2 })]);
@@ -169,3 +156,7 @@ const asSession = (user: Created): SessionUser => ({
   sessionId: 0,
   sessionKind: "web",
 });
+
+/** The consent cookie in the client's jar (the client writes the Cookie header itself). */
+const withChoice = (client: BrowserClient, choice: string) =>
+  (client as unknown as { cookies: Map<string, string> }).cookies.set("farmanexo_consent", choice);

@@ -45,7 +45,7 @@ export async function getStatsDashboard(
   const laboratory = isMarketing(user) && query.alcance !== "visitador";
   const labs = laboratory ? await marketingLaboratories(ctx, user) : [];
   const scope: Scope = laboratory ? { laboratoryIds: labs.map((lab) => lab.id) } : { representativeId: user.id };
-  const eventos: StatsEvent[] = [...BEACON_EVENTS, ...VERIFICATION_EVENTS].filter((event) => laboratory || event !== "vista_perfil");
+  const eventos: StatsEvent[] = [...BEACON_EVENTS, ...VERIFICATION_EVENTS].filter((event) => !laboratory || event !== "vista_perfil");
   const [figures, listed] = await Promise.all([readFigures(ctx, scope, rango.desde, rango.hasta), productsOf(ctx, scope)]);
   const of = (dimension: FigureRow["dimension"]) => groupBy(figures.filter((row) => row.dimension === dimension));
   const byProduct = of("producto");
