@@ -39,6 +39,7 @@ export default [
   route("cuenta/profesional", "routes/accounts/account/professional.tsx", { id: "cuenta-profesional" }),
   route("cuenta/empresa", "routes/accounts/account/company.tsx", { id: "cuenta-empresa" }),
   route("visita/visitador", "routes/visita/representative.tsx", { id: "visitadorPage" }),
+  route("visita/visitador/estadisticas", "routes/visita/stats.tsx", { id: "estadisticas" }),
   // Visita (product-spec §2 "Sales-representative area"): catalogue, product pages, portfolios.
   route("visita", "routes/visita/search.tsx", { id: "visita" }),
   route("visita/result", "routes/visita/result.tsx", { id: "result" }),

@@ -77,6 +77,8 @@ export const ROUTE_PATTERNS = {
   "asociar-producto": "/visita/asociar-producto/:id",
   "asociar-producto-success": "/visita/asociar-producto-success",
   "producto-cartera": "/visita/visitador/public/producto-cartera/:product/:id",
+  /** The figures of a laboratory's products or of the representative's own (issue 32). */
+  estadisticas: "/visita/visitador/estadisticas",
   "nuevo-producto": "/visita/nuevo-producto",
   "sugerir-cambios": "/visita/visitador/sugerir-cambios/:idProd",
   "preview-editar-producto": "/visita/preview-editar-producto",

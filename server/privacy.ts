@@ -9,7 +9,7 @@ import { legalPrivacy } from "#server/legal";
 import { newsPrivacy } from "#server/news";
 import { notificationsPrivacy } from "#server/notifications";
 import { startBackgroundLoop, stopBackgroundLoop } from "#server/platform/background-loop";
-import { visitaPrivacy } from "#server/visita";
+import { pruneOldFigures, visitaPrivacy } from "#server/visita";
 
 // The user's rights over their data across the product (issue 27, decision 0073): each area's part
 // of the export and the erasure, what is left out on purpose, and the retention job.
@@ -80,11 +80,12 @@ export async function runRetention(ctx: AppContext, now = new Date()) {
       )
       .limit(ERASE_BATCH);
     for (const { id } of stale) files.push(...(await eraseAccountIn(ctx, tx, id)));
-    return { files, anonymised, erased: stale.length };
+    const prunedFigures = await pruneOldFigures(tx, now);
+    return { files, anonymised, erased: stale.length, prunedFigures };
   });
   if (!result) return null;
   await ctx.storage.removeUnused(ctx.db, result.files);
-  return { anonymisedApplications: result.anonymised, erasedAccounts: result.erased };
+  return { anonymisedApplications: result.anonymised, erasedAccounts: result.erased, prunedFigures: result.prunedFigures };
 }
 
 /** Every six hours (the first ten minutes after start); stopRetentionJob waits for a pass in progress. */

@@ -15,7 +15,7 @@ export {
   updatePortfolioEntry,
 } from "./portfolio.service";
 export { proposalAsProductView } from "./preview";
-export { visitaPrivacy } from "./privacy";
+export { pruneOldFigures, visitaPrivacy } from "./privacy";
 export { findProduct, listRepresentatives, portfolioEntryUrl } from "./products.service";
 export { answerVisitRequest, listMyVisitRequests } from "./professional-requests.service";
 export { getPublicProfile, idOfHandle, setProfilePublic } from "./profile.service";
@@ -55,6 +55,9 @@ export { seedVisitaDemo } from "./seed";
 export { seedPromotionsDemo } from "./seed/promotions";
 export { productShareImageHandler, promotionShareImageHandler } from "./share-image";
 export { listVisitaSitemapEntries } from "./sitemap";
+export { getStatsDashboard, type StatsDashboard, type StatsRow } from "./stats.service";
+// The laboratory's view (issue 32).
+export { flushCounts as flushVisitaFigures } from "./stats-buffer";
 // Issue 14 (part 2): verified visits, public profiles and dashboards.
 export type * from "./verification-api-schemas";
 export { answerVerification, getPublicVerification } from "./verification-links.service";

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql, sum } from "drizzle-orm";
 import type { ExportFile, PrivacyPart } from "#server/accounts";
 import type { Db } from "#server/db/client";
 import {
@@ -8,13 +8,14 @@ import {
   promotions,
   representativeProfiles,
   users,
+  visitaDailyCounts,
   visitVerifications,
 } from "#server/db/schema";
 
 // The visita area's share of the user's rights over their data (docs/privacy-rules.md).
 
 async function collect(db: Db, userId: number) {
-  const [entries, promos, requested, given, profile, proposals] = await Promise.all([
+  const [entries, promos, requested, given, profile, proposals, figures] = await Promise.all([
     db
       .select({
         id: portfolioEntries.id,
@@ -60,6 +61,13 @@ async function collect(db: Db, userId: number) {
       })
       .from(productRevisions)
       .where(eq(productRevisions.authorId, userId)),
+    // The figures of the user's profile, portfolio and promotions (issue 32): per day and event.
+    db
+      .select({ dia: visitaDailyCounts.day, evento: visitaDailyCounts.event, total: sum(visitaDailyCounts.count).mapWith(Number) })
+      .from(visitaDailyCounts)
+      .where(eq(visitaDailyCounts.representativeId, userId))
+      .groupBy(visitaDailyCounts.day, visitaDailyCounts.event)
+      .orderBy(visitaDailyCounts.day, visitaDailyCounts.event),
   ]);
   const files: ExportFile[] = [];
   const promociones = promos.map((promotion) => {
@@ -87,6 +95,7 @@ async function collect(db: Db, userId: number) {
       verificaciones_recibidas_como_profesional: given,
       perfil_publico: profile[0]?.publico ?? false,
       propuestas_de_producto: proposals,
+      estadisticas_de_tu_perfil: figures,
     },
     files,
   };
@@ -97,6 +106,7 @@ async function erase(tx: Db, userId: number) {
   const images = await tx.delete(promotions).where(eq(promotions.authorId, userId)).returning({ key: promotions.imageKey });
   await tx.delete(visitVerifications).where(eq(visitVerifications.representativeId, userId));
   await tx.delete(representativeProfiles).where(eq(representativeProfiles.userId, userId));
+  await tx.delete(visitaDailyCounts).where(eq(visitaDailyCounts.representativeId, userId));
   // A proposal becomes the catalogue's: it stays, without its author.
   await tx.update(productRevisions).set({ authorId: null }).where(eq(productRevisions.authorId, userId));
   return { files: images.flatMap((row) => (row.key ? [row.key] : [])), keepsUser: false };
@@ -110,7 +120,20 @@ export const visitaPrivacy: PrivacyPart = {
     "visit_verifications.representative_id",
     "representative_profiles.user_id",
     "product_revisions.author_id",
+    "visita_daily_counts.representative_id",
   ],
   collect,
   erase,
 };
+
+/** Figures are kept 25 months (two full years to compare, docs/privacy-rules.md), then deleted. */
+export const FIGURES_KEPT_MONTHS = 25;
+
+export async function pruneOldFigures(tx: Db, now = new Date()): Promise<number> {
+  const limit = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - FIGURES_KEPT_MONTHS, now.getUTCDate()));
+  const removed = await tx
+    .delete(visitaDailyCounts)
+    .where(lt(visitaDailyCounts.day, limit.toISOString().slice(0, 10)))
+    .returning({ day: visitaDailyCounts.day });
+  return removed.length;
+}

@@ -5,8 +5,11 @@ import { notify } from "#server/notifications";
 import { startBackgroundLoop, stopBackgroundLoop } from "#server/platform/background-loop";
 import { VISITA_CACHE_TAG } from "./cache-tag";
 import { startCatalogueSchedule, stopCatalogueSchedule } from "./register/schedule";
+import { flushCounts } from "./stats-buffer";
 
 const INTERVAL_MS = 60_000;
+/** How often the figures counted in memory are written (decision 0097). */
+const FIGURES_FLUSH_MS = 5_000;
 
 /**
  * Writes caducada on active promotions past their end. Queries already treat them as expired, so
@@ -72,9 +75,14 @@ export function startVisitaScheduler(ctx: AppContext): void {
     if (ids.length) ctx.logger.info({ expired: ids.length }, "promotions expired");
     await warnExpiringPromotions(ctx);
   });
+  startBackgroundLoop(ctx, "visita-figures", { intervalMs: FIGURES_FLUSH_MS, failure: "writing the figures failed" }, () =>
+    flushCounts(ctx),
+  );
 }
 
 export async function stopVisitaScheduler(ctx: AppContext): Promise<void> {
   await stopCatalogueSchedule(ctx);
   await stopBackgroundLoop(ctx, "visita");
+  await stopBackgroundLoop(ctx, "visita-figures");
+  await flushCounts(ctx); // what was counted since the last pass, before the database closes
 }

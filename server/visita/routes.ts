@@ -12,6 +12,7 @@ import { createPromotionRoutes } from "./promotions.routes";
 import { createRevisionRoutes } from "./revisions.routes";
 import { setCatalogueCache, TAG, viewerOf } from "./route-helpers";
 import { searchProducts } from "./search.service";
+import { createStatsRoutes } from "./stats.routes";
 import { createVerificationRoutes } from "./verifications.routes";
 
 /** /api/visita: the catalogue (public), portfolios and revisions. */
@@ -141,5 +142,6 @@ export function createVisitaRoutes() {
   router.route("/", createPromotionRoutes());
   // Issue 14: verified visits, public profiles, dashboards.
   router.route("/", createVerificationRoutes());
+  router.route("/", createStatsRoutes());
   return router;
 }

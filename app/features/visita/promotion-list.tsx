@@ -5,6 +5,7 @@ import { useTimeZone } from "#app/lib/time-zone";
 import { SimpleGrid } from "#app/ui/grid";
 import { linkTo } from "#common/route-names";
 import type { Promotion } from "#server/visita";
+import { countEvent } from "./count-beacon";
 
 const STATE_COLORS: Record<Promotion["estado"], string> = { borrador: "gray", activa: "teal", caducada: "dark", retirada: "red" };
 
@@ -54,6 +55,7 @@ export function PromotionList({
                 <Anchor
                   component={Link}
                   to={linkTo("laboratorio-promocion", { slug: promotion.producto.laboratorio.slug, idPromo: promotion.id })}
+                  onClick={manage ? undefined : () => countEvent({ evento: "clic_promocion", promocion_id: promotion.id })}
                 >
                   {promotion.titulo}
                 </Anchor>

@@ -5,6 +5,7 @@ import { PlainButton } from "#app/ui/plain-button";
 import { PlainSelect } from "#app/ui/plain-mantine";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import type { RepresentativesResult } from "#server/visita";
+import { countEvent } from "./count-beacon";
 
 /**
  * The representatives who carry a product, filterable by province with a plain GET form.
@@ -12,7 +13,15 @@ import type { RepresentativesResult } from "#server/visita";
  * public, else their entry for this product. "Contactar" opens the chat with that representative;
  * the chat page sends an anonymous visitor to login first and back to this conversation afterwards.
  */
-export function Representatives({ result, estadoId }: { result: RepresentativesResult; estadoId: number | null }) {
+export function Representatives({
+  result,
+  estadoId,
+  productId,
+}: {
+  result: RepresentativesResult;
+  estadoId: number | null;
+  productId: number;
+}) {
   const current = result.zonas.find((z) => z.id === estadoId);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="visitadores-title">
@@ -73,6 +82,7 @@ export function Representatives({ result, estadoId }: { result: RepresentativesR
                     variant="light"
                     size="xs"
                     aria-label={`Contactar con ${rep.usuario.nombre}`}
+                    onClick={() => countEvent({ evento: "contacto", visitador_id: rep.usuario.id, producto_id: productId })}
                   >
                     Contactar
                   </PlainButton>

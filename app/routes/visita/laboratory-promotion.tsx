@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { useCountView } from "#app/features/visita/count-beacon";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProfessionalDeclaration } from "#app/features/visita/professional-declaration";
 import { ProfessionalGate } from "#app/features/visita/professional-gate";
@@ -66,6 +67,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function LaboratorioPromocion({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
   const p = view.promocion;
+  useCountView(view.restringido || !p ? null : { evento: "vista_promocion", promocion_id: p.id });
   return (
     <PageContainer>
       <Stack gap="lg">

@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
+import { countEvent, useCountView } from "#app/features/visita/count-beacon";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductCard } from "#app/features/visita/product-card";
 import { ProfessionalDeclaration } from "#app/features/visita/professional-declaration";
@@ -75,6 +76,9 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ProductoCartera({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
+  useCountView(
+    view.restringido ? null : { evento: "vista_cartera", producto_id: view.entry.producto.id, visitador_id: view.entry.visitador.id },
+  );
   if (view.restringido)
     return (
       <PageContainer>
@@ -130,7 +134,11 @@ export default function ProductoCartera({ loaderData, actionData }: Route.Compon
         </Card>
         <ProductCard product={entry.producto} headingLevel={2} />
         <Group>
-          <Button component={Link} to={linkTo("chat", {}, { to: entry.visitador.id })}>
+          <Button
+            component={Link}
+            to={linkTo("chat", {}, { to: entry.visitador.id })}
+            onClick={() => countEvent({ evento: "contacto", visitador_id: entry.visitador.id, producto_id: entry.producto.id })}
+          >
             Contactar
           </Button>
           <Button component={Link} to={linkTo("result")} variant="default">

@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { useCountView } from "#app/features/visita/count-beacon";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductBadges } from "#app/features/visita/product-badges";
 import { ProductDetail } from "#app/features/visita/product-detail";
@@ -60,6 +61,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, representatives } = loaderData;
+  useCountView({ evento: "vista_producto", producto_id: product.id });
   const d = product.detalle;
   return (
     <PageContainer>
@@ -97,7 +99,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         ) : (
           <ProductDetail
             product={{ ...product, detalle: d }}
-            representatives={representatives ? <Representatives result={representatives} estadoId={loaderData.estadoId} /> : null}
+            representatives={
+              representatives ? <Representatives result={representatives} estadoId={loaderData.estadoId} productId={product.id} /> : null
+            }
           />
         )}
         {/* Promotions (issue 14, promo): live ones, only with the detail (never before the gate). */}

@@ -159,6 +159,11 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
           )}
         </SimpleGrid>
         <PublicProfileCard perfil={dashboard.perfil} appUrl={loaderData.appUrl} changed={loaderData.perfilCambiado} />
+        <Group>
+          <Button component={Link} to={linkTo("estadisticas")} variant="light">
+            {marketing ? "Estadísticas de tus laboratorios" : "Tus estadísticas: visitas, contactos y verificaciones"}
+          </Button>
+        </Group>
         {laboratory ? <LaboratoryPanel laboratory={laboratory} /> : null}
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cartera-title">
           <Group justify="space-between" mb="sm">

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { countEvent, useCountView } from "#app/features/visita/count-beacon";
 import { GatedPortfolioNote, ProfessionalDeclaration } from "#app/features/visita/professional-declaration";
 import { PromotionList } from "#app/features/visita/promotion-list";
 import { useShortDate } from "#app/features/visita/verification-requests";
@@ -59,6 +60,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
   const { profile, owner } = loaderData;
   const { usuario, zonas, cartera } = profile;
+  useCountView(owner ? null : { evento: "vista_perfil", visitador_id: usuario.id });
   const date = useShortDate();
   return (
     <PageContainer>
@@ -98,7 +100,11 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
               </Text>
               {owner ? null : (
                 <Group mt="sm">
-                  <Button component={Link} to={linkToAppPath(profile.contactar_url)}>
+                  <Button
+                    component={Link}
+                    to={linkToAppPath(profile.contactar_url)}
+                    onClick={() => countEvent({ evento: "contacto", visitador_id: usuario.id })}
+                  >
                     Contactar
                   </Button>
                 </Group>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -10,11 +11,13 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-// Promotions (issue 14, promo).
 import { PROMOTION_KINDS, PROMOTION_STATUSES, type PromotionKind, type PromotionStatus } from "#common/visita/promotions";
+// Promotions (issue 14, promo).
+import { BEACON_EVENTS, type BeaconEvent } from "#common/visita/stats";
 import { VERIFICATION_STATUSES, type VerificationStatus } from "#common/visita/verifications";
 import {
   type AdministrationRoute,
@@ -381,5 +384,34 @@ export const catalogueSyncRuns = pgTable(
   (table) => [
     oneOf("catalogue_sync_runs_status_check", table.status, ["running", "done", "failed"]),
     index("catalogue_sync_runs_source_idx").on(table.source, table.startedAt.desc()),
+  ],
+);
+
+// ——— The laboratory's view (issue 32) ———
+
+/**
+ * How many times an object was seen or acted on, per day and province of the viewer's declared
+ * zone (null when unknown or not allowed). Aggregates only: no visitor, session or address is kept.
+ * The row's objects are nullable (a profile view has no product); NULLS NOT DISTINCT makes the key
+ * unique anyway, so a flush adds to the day's row with one upsert.
+ */
+export const visitaDailyCounts = pgTable(
+  "visita_daily_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    event: varchar("event", { length: 24 }).$type<BeaconEvent>().notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    representativeId: integer("representative_id").references(() => users.id, { onDelete: "cascade" }),
+    promotionId: integer("promotion_id").references(() => promotions.id, { onDelete: "cascade" }),
+    estadoId: integer("estado_id").references(() => estados.id),
+    count: integer("count").notNull(),
+  },
+  (table) => [
+    unique("visita_daily_counts_key")
+      .on(table.day, table.event, table.productId, table.representativeId, table.promotionId, table.estadoId)
+      .nullsNotDistinct(),
+    oneOf("visita_daily_counts_event_check", table.event, BEACON_EVENTS),
+    index("visita_daily_counts_product_idx").on(table.productId, table.day),
+    index("visita_daily_counts_representative_idx").on(table.representativeId, table.day),
   ],
 );

@@ -12,6 +12,7 @@ export const PRIVACIDAD = `## Responsable del tratamiento
 - Chat (conversaciones, mensajes y archivos adjuntos): para que hables con otros usuarios, y para revisar los mensajes que alguien denuncia. Base: ejecución del contrato; la moderación, nuestro interés legítimo en un servicio seguro (art. 6.1.f).
 - Visitadores (cartera de productos, perfil público, verificaciones de visitas, promociones): para mostrar a los profesionales quién presenta cada producto. Base: ejecución del contrato.
 - Boletín de noticias, comunicaciones comerciales y avisos del chat por correo: solo si lo aceptas, y puedes retirarlo en cualquier momento sin que afecte a lo anterior. Base: tu consentimiento (art. 6.1.a).
+- Estadísticas de visitas (cuántas veces se ven cada día las fichas de producto, los perfiles públicos de visitador, sus carteras y promociones, y cuántas veces se pulsa «Contactar»): recuentos agregados por día, objeto y, si aceptas las cookies analíticas, la provincia de tu cuenta; nunca quién ha visitado. Los laboratorios ven las de sus productos y cada visitador las suyas. Base: nuestro interés legítimo en medir el uso del servicio (art. 6.1.f).
 - Seguridad (registro de sesiones, direcciones IP, intentos de inicio de sesión): para proteger las cuentas. Base: interés legítimo y obligación legal de seguridad (art. 32 RGPD).
 - Opiniones que nos envías: para mejorar el servicio y responderte. Base: tu solicitud.
 
@@ -32,6 +33,7 @@ No vendemos tus datos ni tomamos decisiones automatizadas con efectos jurídicos
 - Candidaturas: mientras la oferta esté abierta y 24 meses después de su cierre, para que la empresa pueda atender reclamaciones; después se anonimizan.
 - Mensajes del chat: mientras exista la conversación; si borras tu cuenta, tu interlocutor la conserva con «Usuario eliminado».
 - Registros de seguridad y sesiones: hasta 12 meses.
+- Estadísticas de visitas: 25 meses.
 - Registros de aceptación de condiciones y de consentimientos: mientras exista la cuenta y hasta 5 años después, para poder demostrarlos.
 
 ## Tus derechos
