@@ -63,6 +63,7 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "admin-legal-editar": PRIVATE,
   "admin-profesionales": PRIVATE,
   visitadorPage: PRIVATE,
+  estadisticas: PRIVATE,
   // Visita: what the catalogue shows depends on the professional gate's cookie; a request carrying it
   // (or a session) is never answered from or stored in any cache (server/platform/session-cookie.ts),
   // so every anonymous visitor without it gets the same page, prescription-only detail withheld

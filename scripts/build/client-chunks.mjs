@@ -19,7 +19,7 @@ import { mantineStylesheets } from "./mantine-css-per-component.mjs";
  * - "public": what landing pages of different areas share: the grid, badges, breadcrumbs. The home
  *   page, which shows a bit of every area, does not make a module shared between areas.
  *
- * A landing page then loads 6–10 files (product 14). It may carry a few KB it does not
+ * A landing page then loads 7–9 files (measured 2026-11-28). It may carry a few KB it does not
  * use; the requests it saves cost more on a slow network. The sign-in and sign-up forms are not
  * landing pages: counting them would put the form controls into every landing page's chunk.
  *
@@ -39,6 +39,10 @@ export const LANDING_ROUTE_IDS = [
   "tribuna",
   "visita",
   "producto",
+  // Pages a representative shares (a portfolio entry, a promotion): visitors arrive from the link.
+  // (The public profile is not one yet: it loads the chat's start form, 181 KB.)
+  "producto-cartera",
+  "laboratorio-promocion",
 ];
 
 const SHELL_ROOTS = [/[\\/]app[\\/]root\.tsx(\?|$)/, /[\\/]app[\\/]entry\.client\.tsx(\?|$)/, /virtual:react-router[\\/]entry\.client/];

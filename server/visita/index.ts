@@ -55,7 +55,7 @@ export { seedVisitaDemo } from "./seed";
 export { seedPromotionsDemo } from "./seed/promotions";
 export { productShareImageHandler, promotionShareImageHandler } from "./share-image";
 export { listVisitaSitemapEntries } from "./sitemap";
-export { getStatsDashboard, type StatsDashboard, type StatsRow } from "./stats.service";
+export { getStatsDashboard, type StatsRow } from "./stats.service";
 // The laboratory's view (issue 32).
 export { flushCounts as flushVisitaFigures } from "./stats-buffer";
 // Issue 14 (part 2): verified visits, public profiles and dashboards.
