@@ -52,6 +52,7 @@ export {
 } from "./revisions.service";
 export { searchProducts } from "./search.service";
 export { seedVisitaDemo } from "./seed";
+export { seedFiguresDemo } from "./seed/figures";
 export { seedPromotionsDemo } from "./seed/promotions";
 export { productShareImageHandler, promotionShareImageHandler } from "./share-image";
 export { listVisitaSitemapEntries } from "./sitemap";

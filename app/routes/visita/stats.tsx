@@ -62,7 +62,8 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
                 <Text size="sm" fw={500} id="rango-label">
                   Periodo
                 </Text>
-                <SegmentedControl name="rango" defaultValue={rango.rango} data={RANGE_LABELS} aria-labelledby="rango-label" />
+                {/* Extra small: the four choices fit a 390 px phone inside the card. */}
+                <SegmentedControl size="xs" name="rango" defaultValue={rango.rango} data={RANGE_LABELS} aria-labelledby="rango-label" />
               </Stack>
               <TextInput type="date" name="desde" label="Desde" defaultValue={rango.desde} error={rango.errors.desde?.[0]} />
               <TextInput type="date" name="hasta" label="Hasta" defaultValue={rango.hasta} error={rango.errors.hasta?.[0]} />

@@ -6,7 +6,7 @@ import type { AppContext } from "#server/context";
 import { appMeta } from "#server/db/schema";
 import { seedJobsDemo } from "#server/jobs";
 import { seedNewsDemo } from "#server/news";
-import { seedPromotionsDemo, seedVisitaDemo } from "#server/visita";
+import { seedFiguresDemo, seedPromotionsDemo, seedVisitaDemo } from "#server/visita";
 
 /**
  * The demo data of every area, loaded once into an empty database. Each area adds its seed step
@@ -25,6 +25,8 @@ const steps: SeedStep[] = [
   { name: "visita", run: seedVisitaDemo },
   // Promotions (issue 14, promo): after visita, on the demo representative's portfolio.
   { name: "visita-promotions", run: seedPromotionsDemo },
+  // Figures (issue 32): after promotions, so the promotions have theirs.
+  { name: "visita-figures", run: seedFiguresDemo },
 ];
 
 const SEEDED_KEY = "demo_seeded";
