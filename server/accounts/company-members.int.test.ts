@@ -111,6 +111,40 @@ describe("joining an existing company", () => {
     expect((await colleague.client.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`)).status).toBe(404);
   });
 
+  it("decides requests with the «Mi empresa» form (no /api call from the page), an administrator only", async () => {
+    const owner = await createEmpleoUser(server.ctx.db, { empresaNombre: `Laboratorios Formulario ${Date.now()}` });
+    const ownerClient = await new BrowserClient(server).signInAs(owner.user.id);
+    const colleague = await empleoAccount();
+    const stranger = await empleoAccount();
+    expect((await join(colleague.client, owner.empresa.id)).status).toBe(202);
+    expect((await join(stranger.client, owner.empresa.id)).status).toBe(202);
+    const requests = (await (await ownerClient.get("/api/user/empresa/solicitudes")).json()) as { id: number; email: string }[];
+    const idOf = (email: string) => String(requests.find((request) => request.email === email)?.id);
+    const decide = (client: BrowserClient, intent: string, id: string) =>
+      client.fetch("/app/cuenta/empresa", {
+        method: "POST",
+        body: new URLSearchParams({ intent, id }),
+        headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+      });
+
+    const refused = await decide(colleague.client, "aprobar", idOf(stranger.user.email));
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Solo los administradores de la empresa pueden gestionar las solicitudes.");
+
+    const approved = await decide(ownerClient, "aprobar", idOf(colleague.user.email));
+    expect(approved.status).toBe(200);
+    expect(await approved.text()).toContain("ya forma parte de tu empresa.");
+    expect(await roleOf(colleague.user.id)).toBe("member");
+    const declined = await decide(ownerClient, "rechazar", idOf(stranger.user.email));
+    expect(await declined.text()).toContain("Solicitud rechazada.");
+    expect(await roleOf(stranger.user.id)).toBeNull();
+    // Decided already: said in the form, nothing changes.
+    const again = await decide(ownerClient, "aprobar", idOf(stranger.user.email));
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("Solicitud no encontrada.");
+    expect(await roleOf(stranger.user.id)).toBeNull();
+  });
+
   it("hands the company to the longest-standing member when the last administrator leaves, and locks it when nobody is left", async () => {
     const { owner, offer, ownerClient } = await companyWithApplicant();
     const colleague = await empleoAccount();

@@ -2,7 +2,7 @@
 
 export { can, type Rule } from "#common/accounts/permissions";
 export { loadAuthUser, pictureOf } from "./auth-user";
-export { companyOverview, listJoinRequests } from "./company-members.service";
+export { companyOverview, decideJoinRequest, listJoinRequests } from "./company-members.service";
 export { setCsrfCookie } from "./csrf-cookie";
 export { destinationsOf } from "./destinations";
 export { deviceCookieOf } from "./device-cookie";
@@ -12,7 +12,7 @@ export { assertCan, requireUser } from "./guards";
 export type { AccountHooks, ExportFile, PrivacyPart } from "./hooks";
 export { sessionMiddleware } from "./middleware";
 export { loadOwnProfile, updateProfile } from "./own-profile.service";
-export { refusedSignInCookies, signInFromPage } from "./page-login";
+export { refusedSignInCookies, signInFromPage, signOutFromPage } from "./page-login";
 export { changePassword, resetPasswordWithLink, sendPasswordReset } from "./password.service";
 export { hashPassword } from "./passwords";
 export { ACCOUNT_PRIVACY_COVERS, eraseAccountIn } from "./privacy.service";
@@ -44,7 +44,7 @@ export { authenticateUpgrade, validSessions } from "./realtime-auth";
 export { register } from "./registration.service";
 export { DEMO_PASSWORD, seedAccountsDemo } from "./seed";
 export { hasRole, type SessionUser } from "./session";
-export { listSessions } from "./sessions.service";
+export { listSessions, revokeSession } from "./sessions.service";
 export { avatarKeysInUse } from "./uploads";
 export {
   type AdminUserRow,

@@ -95,3 +95,63 @@ describe("the sign-in page's form", () => {
     expect((await owner.json("/api/login", { email: user.email, password: user.password })).status).toBe(200);
   });
 });
+
+// Signing out and ending another session are forms too (no /api call from the page): a POST only.
+const postForm = (client: BrowserClient, path: string, fields: Record<string, string> = {}) =>
+  client.fetch(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+  });
+
+describe("the sign-out and sessions forms", () => {
+  it("opening /app/auth/logout only asks; the POST signs out and the login page says so", async () => {
+    const user = await createUser(server.ctx.db);
+    const client = await new BrowserClient(server).signInAs(user.id);
+    const asked = await client.fetch("/app/auth/logout", { headers: { Accept: "text/html" } });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain("¿Quieres cerrar la sesión en este dispositivo?");
+    expect((await client.get("/api/user")).status).toBe(200);
+
+    const signedOut = await postForm(client, "/app/auth/logout");
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get("Location")).toMatch(/\/app\/auth\/login\?aviso=sesion-cerrada$/);
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(client.cookies.get(LOGGED_COOKIE)).toBe("0");
+    expect((await client.get("/api/user")).status).toBe(401);
+    const login = await client.fetch("/app/auth/login?aviso=sesion-cerrada", { headers: { Accept: "text/html" } });
+    expect(await login.text()).toContain(ACCOUNT_MESSAGES.loggedOut);
+  });
+
+  it("a POST from another site signs nobody out", async () => {
+    const user = await createUser(server.ctx.db);
+    const client = await new BrowserClient(server).signInAs(user.id);
+    const forged = await client.fetch("/app/auth/logout", {
+      method: "POST",
+      headers: { Origin: "https://otro.example" },
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(419);
+    expect((await client.get("/api/user")).status).toBe(200);
+  });
+
+  it("ends one of the user's other sessions, and only theirs", async () => {
+    const user = await createUser(server.ctx.db);
+    const laptop = await new BrowserClient(server).signInAs(user.id);
+    const phone = await new BrowserClient(server).signInAs(user.id);
+    const sessions = (await (await laptop.get("/api/user/sessions")).json()) as { id: number; current: boolean }[];
+    const other = sessions.find((session) => !session.current);
+    expect(other).toBeDefined();
+
+    const stranger = await new BrowserClient(server).signInAs((await createUser(server.ctx.db)).id);
+    expect((await postForm(stranger, "/app/cuenta/sesiones", { intent: "cerrar", id: String(other?.id) })).status).toBe(404);
+    expect((await phone.get("/api/user")).status).toBe(200);
+
+    const closed = await postForm(laptop, "/app/cuenta/sesiones", { intent: "cerrar", id: String(other?.id) });
+    expect(closed.status).toBe(200);
+    expect(await closed.text()).toContain(ACCOUNT_MESSAGES.loggedOut);
+    expect((await phone.get("/api/user")).status).toBe(401);
+    expect((await laptop.get("/api/user")).status).toBe(200);
+  });
+});

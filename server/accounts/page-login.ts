@@ -55,3 +55,13 @@ export async function refusedSignInCookies(
   await endLogin(ctx.db, previous);
   return [...clearedSessionCookieLines(ctx.config), csrfSetCookieLine(ctx, ANONYMOUS_BINDING)];
 }
+
+/**
+ * The sign-out form (a POST; GET /app/auth/logout only asks): the same as POST /api/logout. Ends the
+ * browser's login, if any, and returns the Set-Cookie lines that forget it and bind a new XSRF-TOKEN
+ * to no session.
+ */
+export async function signOutFromPage(ctx: Pick<AppContext, "db" | "config" | "secret">, user: SessionUser | null): Promise<string[]> {
+  if (user) await endLogin(ctx.db, user);
+  return [...clearedSessionCookieLines(ctx.config), csrfSetCookieLine(ctx, ANONYMOUS_BINDING)];
+}

@@ -28,7 +28,7 @@ export class BrowserClient {
 
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    headers.set("Origin", this.server.url);
+    if (!headers.has("Origin")) headers.set("Origin", this.server.url);
     if (!headers.has("X-Timezone")) headers.set("X-Timezone", "Europe/Madrid");
     if (!headers.has("Accept")) headers.set("Accept", "application/json");
     const method = (init.method ?? "GET").toUpperCase();

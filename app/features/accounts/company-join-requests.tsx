@@ -1,29 +1,27 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useRevalidator } from "react-router";
-import { ApiError, api } from "#app/lib/api-client";
-import { showFailureDialog } from "#app/ui/dialogs";
-import { showNotice } from "./notice";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useFetcher } from "react-router";
+import { FormError } from "#app/ui/form-error";
+import { linkTo } from "#common/route-names";
 
 export type JoinRequestItem = { id: number; nombre: string; email: string; created_at: string };
 
 const DATE = new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeZone: "Europe/Madrid" });
 
+/** What the "Mi empresa" action answers (company.server.ts): a success or a FormFailure. */
+type Outcome = { ok: true; message: string } | { message: string } | undefined;
+
 /**
- * Pending requests to join the administrator's company (decision 0017), with approve and decline.
- * Shown in the employment panel and in the user area's "Mi empresa".
+ * Pending requests to join the administrator's company (decision 0017), with approve and decline:
+ * forms posted to "Mi empresa"'s action. With JavaScript a fetcher keeps the user on this page (the
+ * employment panel or "Mi empresa") and the list reloads; without it, "Mi empresa" shows the answer
+ * (`outcome`, its action data).
  */
-export function CompanyJoinRequests({ requests }: { requests: JoinRequestItem[] }) {
-  const revalidator = useRevalidator();
-  if (requests.length === 0) return null;
-  const decide = async (request: JoinRequestItem, approve: boolean) => {
-    try {
-      await api.post(`/api/user/empresa/solicitudes/${request.id}/${approve ? "aprobar" : "rechazar"}`, {});
-      showNotice(approve ? `${request.nombre} ya forma parte de tu empresa.` : "Solicitud rechazada.");
-      await revalidator.revalidate();
-    } catch (error) {
-      showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
-    }
-  };
+export function CompanyJoinRequests({ requests, outcome }: { requests: JoinRequestItem[]; outcome?: Outcome }) {
+  const fetcher = useFetcher<Outcome>();
+  const answer = fetcher.data ?? outcome;
+  const done = answer && "ok" in answer ? answer.message : null;
+  const failed = answer && !("ok" in answer) ? answer.message : null;
+  if (requests.length === 0 && !answer) return null;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="solicitudes-empresa">
       <Stack gap="sm">
@@ -33,6 +31,12 @@ export function CompanyJoinRequests({ requests }: { requests: JoinRequestItem[] 
         <Text size="sm" c="gray.7">
           Quien aceptes podrá publicar ofertas de la empresa y ver sus candidaturas. Rechaza a quien no conozcas.
         </Text>
+        {done && (
+          <Alert color="teal" role="status">
+            {done}
+          </Alert>
+        )}
+        <FormError message={failed} />
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
           {requests.map((request) => (
             <Group key={request.id} component="li" justify="space-between" wrap="wrap" data-testid="join-request">
@@ -42,14 +46,31 @@ export function CompanyJoinRequests({ requests }: { requests: JoinRequestItem[] 
                   {request.email} · {DATE.format(new Date(request.created_at))}
                 </Text>
               </Stack>
-              <Group gap="xs">
-                <Button size="xs" onClick={() => decide(request, true)} aria-label={`Aceptar a ${request.nombre}`}>
-                  Aceptar
-                </Button>
-                <Button size="xs" variant="default" onClick={() => decide(request, false)} aria-label={`Rechazar a ${request.nombre}`}>
-                  Rechazar
-                </Button>
-              </Group>
+              <fetcher.Form method="post" action={linkTo("cuenta-empresa")}>
+                <input type="hidden" name="id" value={request.id} />
+                <Group gap="xs">
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="aprobar"
+                    size="xs"
+                    loading={fetcher.state !== "idle" && fetcher.formData?.get("intent") === "aprobar"}
+                    aria-label={`Aceptar a ${request.nombre}`}
+                  >
+                    Aceptar
+                  </Button>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="rechazar"
+                    size="xs"
+                    variant="default"
+                    aria-label={`Rechazar a ${request.nombre}`}
+                  >
+                    Rechazar
+                  </Button>
+                </Group>
+              </fetcher.Form>
             </Group>
           ))}
         </Stack>

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Form, Link, useRouteLoaderData } from "react-router";
 import { useSession } from "#app/lib/session-store";
 import { linkTo } from "#common/route-names";
 import { accountLinksFor } from "./account-links";
@@ -126,9 +126,12 @@ function UserMenu() {
             </button>
           )}
           <hr className={classes.divider} />
-          <Link to={linkTo("logout")} role="menuitem" tabIndex={-1} className={classes.item} onClick={close}>
-            Cerrar sesión
-          </Link>
+          {/* A POST, never a link: opening a URL must not sign anyone out (logout.server.ts). */}
+          <Form method="post" action={linkTo("logout")} replace role="presentation" onSubmit={close}>
+            <button type="submit" role="menuitem" tabIndex={-1} className={classes.item}>
+              Cerrar sesión
+            </button>
+          </Form>
         </div>
       )}
     </div>

@@ -137,7 +137,7 @@ export async function login(page: Page, email: string, password: string) {
 export async function logout(page: Page) {
   await page.getByTestId("account-menu").click();
   await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
-  await expect(page).toHaveURL(/:\d+\/app\/auth\/login$/);
+  await expect(page).toHaveURL(/:\d+\/app\/auth\/login\?aviso=sesion-cerrada$/);
   await expect(page.getByText("Sesión cerrada correctamente")).toBeVisible();
   await expect(page.getByRole("link", { name: "Iniciar sesión" }).first()).toBeVisible();
 }

@@ -1,15 +1,17 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { CompanyJoinRequests } from "#app/features/accounts/company-join-requests";
-import { requireUser } from "#app/lib/page.server";
-import { companyOverview } from "#app/routes/accounts/accounts.server";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/company";
 import { CuentaLayout } from "./account-layout";
+import { companyAction, loadCompany } from "./company.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
-  return companyOverview(context.app, user.id);
+  return loadCompany(context, request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return companyAction(context, request);
 }
 
 export const handle = { title: "Mi empresa" };
@@ -22,7 +24,7 @@ const DATE = new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeZone: "
 const ROLE_LABEL = { admin: "Administrador", member: "Miembro" } as const;
 
 /** The company the user belongs to, its members and, for administrators, the requests to join it. */
-export default function Empresa({ loaderData }: Route.ComponentProps) {
+export default function Empresa({ loaderData, actionData }: Route.ComponentProps) {
   const { empresa, role, members, requests } = loaderData;
   return (
     <CuentaLayout title="Mi empresa">
@@ -40,7 +42,7 @@ export default function Empresa({ loaderData }: Route.ComponentProps) {
             Perteneces a <strong>{empresa.nombre}</strong> como {ROLE_LABEL[role].toLowerCase()}.
             {role === "member" ? " Los administradores de la empresa deciden quién se une a ella." : ""}
           </Text>
-          <CompanyJoinRequests requests={requests} />
+          <CompanyJoinRequests requests={requests} outcome={actionData} />
           <Paper withBorder radius="md" p="lg" component="section" aria-label="Personas de la empresa">
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
               {members.map((member) => (

@@ -1,20 +1,19 @@
-import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { Link, useRevalidator } from "react-router";
-import { showNotice } from "#app/features/accounts/notice";
-import { useBusy } from "#app/features/accounts/use-busy";
-import { ApiError, api } from "#app/lib/api-client";
-import { requireUser } from "#app/lib/page.server";
-import { listSessions } from "#app/routes/accounts/accounts.server";
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Form, useNavigation } from "react-router";
+import { useFormFailure } from "#app/lib/form";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
-import { showFailureDialog } from "#app/ui/dialogs";
-import type { SessionInfo } from "#common/accounts";
+import { FormError } from "#app/ui/form-error";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/sessions";
 import { CuentaLayout } from "./account-layout";
+import { loadSessions, sessionsAction } from "./sessions.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
-  return { sessions: await listSessions(context.app, user) };
+  return loadSessions(context, request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return sessionsAction(context, request);
 }
 
 export const handle = { title: "Sesiones activas" };
@@ -51,23 +50,26 @@ export function describeDevice(userAgent: string | null): string {
   return system ? `${browser} en ${system}` : browser;
 }
 
-export default function Sesiones({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
-  const { busyMessage, run } = useBusy();
-  const end = async (session: SessionInfo) => {
-    try {
-      await run(BUSY_MESSAGES.logout, () => api.delete(`/api/user/sessions/${session.id}`));
-      showNotice("Sesión cerrada correctamente");
-      await revalidator.revalidate();
-    } catch (error) {
-      showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
-    }
-  };
+/**
+ * Each session but this one ends with a POST to this page's action; this one with the sign-out form.
+ * Both work before hydration.
+ */
+export default function Sesiones({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const done = actionData && "ok" in actionData && actionData.ok ? actionData.message : null;
+  const { message: failed } = useFormFailure(actionData);
   return (
-    <CuentaLayout title="Sesiones activas" busyMessage={busyMessage}>
+    <CuentaLayout title="Sesiones activas" busyMessage={busy ? BUSY_MESSAGES.logout : null}>
       <Text c="gray.7">
         Estos son los dispositivos con tu cuenta abierta. Si no reconoces alguno, cierra su sesión y cambia tu contraseña.
       </Text>
+      {done && (
+        <Alert color="teal" role="status">
+          {done}
+        </Alert>
+      )}
+      <FormError message={failed} />
       <Stack gap="sm" component="ul" p={0} style={{ listStyle: "none" }}>
         {loaderData.sessions.map((session) => (
           <Paper key={session.id} component="li" withBorder radius="md" p="md" data-testid="session">
@@ -87,18 +89,19 @@ export default function Sesiones({ loaderData }: Route.ComponentProps) {
                 </Text>
               </Stack>
               {session.current ? (
-                <Button component={Link} to={linkTo("logout")} variant="default" size="xs">
-                  Cerrar sesión
-                </Button>
+                <Form method="post" action={linkTo("logout")} replace>
+                  <Button type="submit" variant="default" size="xs">
+                    Cerrar sesión
+                  </Button>
+                </Form>
               ) : (
-                <Button
-                  variant="default"
-                  size="xs"
-                  onClick={() => end(session)}
-                  aria-label={`Cerrar sesión: ${describeDevice(session.user_agent)}`}
-                >
-                  Cerrar sesión
-                </Button>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="cerrar" />
+                  <input type="hidden" name="id" value={session.id} />
+                  <Button type="submit" variant="default" size="xs" aria-label={`Cerrar sesión: ${describeDevice(session.user_agent)}`}>
+                    Cerrar sesión
+                  </Button>
+                </Form>
               )}
             </Group>
           </Paper>

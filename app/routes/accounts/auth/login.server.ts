@@ -14,6 +14,8 @@ export function loadLogin(context: PageLoadContext, request: Request) {
   return {
     redirectUrl: url.searchParams.get("redirect_url"),
     redirectAcademia: url.searchParams.get("redirect_academia"),
+    // After the sign-out form (logout.server.ts): a notice, not an error.
+    signedOut: url.searchParams.get("aviso") === "sesion-cerrada",
   };
 }
 

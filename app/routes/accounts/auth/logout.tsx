@@ -1,17 +1,19 @@
-import { Stack, Text } from "@mantine/core";
-import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { Button, Stack, Text } from "@mantine/core";
+import { Form, useNavigation } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
-import { showNotice } from "#app/features/accounts/notice";
-import { api, fetchCsrfCookie } from "#app/lib/api-client";
-import { removeCookie } from "#app/lib/cookies";
 import { brandOf, withBrand } from "#app/lib/page-title";
-import { sessionStore } from "#app/lib/session-store";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
-import { ACCOUNT_MESSAGES } from "#common/accounts";
-import { XSRF_COOKIE } from "#common/constants";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/logout";
+import { loadLogout, logoutAction } from "./logout.server";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadLogout(context, request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return logoutAction(context, request);
+}
 
 export const handle = { title: "Cerrar sesión" };
 
@@ -19,31 +21,22 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: withBrand("Cerrar sesión", brandOf(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-/** Ends the session on the server, forgets it in the browser and goes to login (product-spec §4). */
+/**
+ * Signing out is a POST (the account menu and the sessions page send it here): opening this page only
+ * asks, so a link cannot sign anyone out. The session store follows the root loader, which sees no
+ * user after the action (SessionSync).
+ */
 export default function Logout() {
-  const navigate = useNavigate();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    (async () => {
-      try {
-        await fetchCsrfCookie();
-        await api.post("/api/logout", undefined, { keepSessionOn401: true });
-      } catch {
-        // Already signed out on the server (or offline): the browser side is cleared all the same.
-      }
-      sessionStore.clearSession();
-      removeCookie(XSRF_COOKIE);
-      showNotice(ACCOUNT_MESSAGES.loggedOut);
-      navigate(linkTo("login"), { replace: true });
-    })();
-  }, [navigate]);
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <AuthPage title="Cerrar sesión" busyMessage={BUSY_MESSAGES.logout}>
-      <Stack>
-        <Text>{BUSY_MESSAGES.logout}…</Text>
-      </Stack>
+    <AuthPage title="Cerrar sesión" busyMessage={submitting ? BUSY_MESSAGES.logout : null}>
+      <Form method="post" action={linkTo("logout")} replace>
+        <Stack>
+          <Text>¿Quieres cerrar la sesión en este dispositivo?</Text>
+          <Button type="submit">Cerrar sesión</Button>
+        </Stack>
+      </Form>
     </AuthPage>
   );
 }
