@@ -15,7 +15,7 @@ export { loadOwnProfile, updateProfile } from "./own-profile.service";
 export { refusedSignInCookies, signInFromPage, signOutFromPage } from "./page-login";
 export { changePassword, resetPasswordWithLink, sendPasswordReset } from "./password.service";
 export { hashPassword } from "./passwords";
-export { ACCOUNT_PRIVACY_COVERS, eraseAccountIn } from "./privacy.service";
+export { ACCOUNT_PRIVACY_COVERS, deleteAccount, eraseAccountIn } from "./privacy.service";
 export { findProfesionalSanitario, setProfesionalSanitario } from "./professional.service";
 export { startProVerificationScheduler, stopProVerificationScheduler } from "./professional-scheduler";
 export {

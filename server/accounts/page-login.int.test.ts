@@ -155,3 +155,26 @@ describe("the sign-out and sessions forms", () => {
     expect((await laptop.get("/api/user")).status).toBe(200);
   });
 });
+
+describe("erasing the account from Mi cuenta › Privacidad (a form, no /api call)", () => {
+  it("asks for the password under the field, erases nothing on a wrong one, then erases and signs the browser out", async () => {
+    const user = await createUser(server.ctx.db);
+    const client = await new BrowserClient(server).signInAs(user.id);
+    const wrong = await postForm(client, "/app/cuenta/privacidad", { intent: "eliminar-cuenta", password: WRONG });
+    expect(wrong.status).toBe(422);
+    const html = await wrong.text();
+    expect(html).toContain("La contraseña no es correcta");
+    expect(html).not.toContain(WRONG);
+    expect((await client.get("/api/user")).status).toBe(200);
+
+    const erased = await postForm(client, "/app/cuenta/privacidad", { intent: "eliminar-cuenta", password: user.password });
+    expect(erased.status).toBe(303);
+    expect(erased.headers.get("Location")).toMatch(/\/app\/auth\/login\?aviso=cuenta-eliminada$/);
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(client.cookies.get(LOGGED_COOKIE)).toBe("0");
+    const login = await client.fetch("/app/auth/login?aviso=cuenta-eliminada", { headers: { Accept: "text/html" } });
+    expect(await login.text()).toContain("Tu cuenta se ha eliminado.");
+    const again = await signIn(new BrowserClient(server), { email: user.email, password: user.password });
+    expect(again.status).toBe(401);
+  });
+});

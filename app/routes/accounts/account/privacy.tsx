@@ -1,28 +1,22 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
-import { useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { showNotice } from "#app/features/accounts/notice";
-import { useBusy } from "#app/features/accounts/use-busy";
-import { ApiError, api } from "#app/lib/api-client";
-import { sessionStore } from "#app/lib/session-store";
-import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
+import { useFormFailure } from "#app/lib/form";
 import { useConsent } from "#app/ui/consent/consent";
 import { ConsentPreferences } from "#app/ui/consent/consent-preferences";
-import { showFailureDialog } from "#app/ui/dialogs";
-import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/privacy";
 import { CuentaLayout } from "./account-layout";
-import { loadDeclaration, withdrawDeclaration } from "./privacy.server";
+import classes from "./privacy.module.css";
+import { loadDeclaration, privacyAction } from "./privacy.server";
 
 /** Cookie choices and the professional declaration are open to everyone; data export and deletion need a session. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { signedIn: Boolean(context.user), declaration: await loadDeclaration(context, request) };
 }
 
-/** Withdraws the professional declaration (a plain form: works before hydration). */
+/** Withdraws the professional declaration or erases the account (plain forms: they work before hydration). */
 export async function action({ context, request }: Route.ActionArgs) {
-  return withdrawDeclaration(context, request);
+  return privacyAction(context, request);
 }
 
 export const handle = { title: "Privacidad y cookies" };
@@ -31,9 +25,8 @@ export function meta() {
   return [{ title: "Privacidad y cookies" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Privacidad({ loaderData }: Route.ComponentProps) {
+export default function Privacidad({ loaderData, actionData }: Route.ComponentProps) {
   const { consent, save } = useConsent();
-  const { busyMessage, run } = useBusy();
   const body = (
     <>
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cookies-title">
@@ -49,85 +42,43 @@ export default function Privacidad({ loaderData }: Route.ComponentProps) {
         />
       </Paper>
       <Declaration declaration={loaderData.declaration} />
-      {loaderData.signedIn && <AccountData run={run} />}
+      {loaderData.signedIn && <AccountData actionData={actionData} />}
     </>
   );
+  return <CuentaLayout title="Privacidad y cookies">{body}</CuentaLayout>;
+}
+
+/**
+ * Erasing the account: a native disclosure holding a plain form (it works before hydration). A wrong
+ * password comes back under the field; success signs the browser out and lands on the login page.
+ */
+function DeleteAccount({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
+  const { formRef, error } = useFormFailure(actionData, "eliminar-cuenta");
+  const busy = useNavigation().formData?.get("intent") === "eliminar-cuenta";
   return (
-    <CuentaLayout title="Privacidad y cookies" busyMessage={busyMessage}>
-      {body}
-    </CuentaLayout>
+    <details open={Boolean(error("password"))} className={classes.disclosure}>
+      <summary className={classes.summary}>Eliminar cuenta</summary>
+      <Form method="post" noValidate ref={formRef} replace>
+        <input type="hidden" name="intent" value="eliminar-cuenta" />
+        <Stack gap="md" mt="md" maw={560}>
+          <Text>
+            Se borrarán tu perfil, tus sesiones, tus CV, tus ofertas guardadas, tus alertas y tu cartera. Las personas con las que hablaste
+            conservarán la conversación a nombre de «Usuario eliminado», y las empresas, tus candidaturas sin tu nombre, tu CV ni tu carta.
+            Esta acción no se puede deshacer. Escribe tu contraseña para confirmarlo.
+          </Text>
+          <PasswordInput label="Contraseña actual" name="password" autoComplete="current-password" required error={error("password")} />
+          <Group>
+            <Button type="submit" color="red" loading={busy}>
+              Eliminar mi cuenta
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </details>
   );
 }
 
-type Run = <T>(message: string, task: () => Promise<T>) => Promise<T>;
-
-function DeleteAccountForm({ onDone, run }: { onDone: () => void; run: Run }) {
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError("Introduce tu contraseña actual");
-    try {
-      await run(BUSY_MESSAGES.sending, () => api.delete("/api/user", { password }));
-      onDone();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status !== 401 && failure.status < 500)
-        setError(failure.fieldErrors.password?.[0] ?? failure.serverMessage ?? "No se ha podido eliminar la cuenta");
-      else {
-        modals.closeAll();
-        showFailureDialog(failure instanceof ApiError ? failure.serverMessage : undefined);
-      }
-    }
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text>
-          Se borrarán tu perfil, tus sesiones, tus CV, tus ofertas guardadas, tus alertas y tu cartera. Las personas con las que hablaste
-          conservarán la conversación a nombre de «Usuario eliminado», y las empresas, tus candidaturas sin tu nombre, tu CV ni tu carta.
-          Esta acción no se puede deshacer. Escribe tu contraseña para confirmarlo.
-        </Text>
-        <PasswordInput
-          label="Contraseña actual"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={error}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => modals.closeAll()}>
-            Cancelar
-          </Button>
-          <Button type="submit" color="red">
-            Eliminar mi cuenta
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-function AccountData({ run }: { run: Run }) {
-  const navigate = useNavigate();
-  const openDelete = () =>
-    modals.open({
-      title: "Eliminar cuenta",
-      centered: true,
-      closeButtonProps: { "aria-label": "Cerrar" },
-      children: (
-        <DeleteAccountForm
-          run={run}
-          onDone={() => {
-            modals.closeAll();
-            sessionStore.clearSession();
-            showNotice("Tu cuenta se ha eliminado");
-            navigate(linkTo("home"), { replace: true });
-          }}
-        />
-      ),
-    });
+function AccountData({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="datos-title">
       <Title order={2} size="h4" mb="md" id="datos-title">
@@ -147,12 +98,8 @@ function AccountData({ run }: { run: Run }) {
             Descargar mis datos
           </Button>
         </Group>
-        <Group justify="space-between" wrap="wrap">
-          <Text maw={480}>Elimina tu cuenta y tus datos de forma definitiva.</Text>
-          <Button color="red" variant="light" onClick={openDelete}>
-            Eliminar cuenta
-          </Button>
-        </Group>
+        <Text maw={480}>Elimina tu cuenta y tus datos de forma definitiva.</Text>
+        <DeleteAccount actionData={actionData} />
       </Stack>
     </Paper>
   );

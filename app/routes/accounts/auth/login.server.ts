@@ -1,4 +1,4 @@
-import { loginSchema } from "#common/accounts";
+import { ACCOUNT_MESSAGES, loginSchema } from "#common/accounts";
 import { destinationForLoggedInOpeningLogin } from "#common/accounts/destinations";
 import { destinationsOf, deviceCookieOf, refusedSignInCookies, signInFromPage } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
@@ -7,6 +7,11 @@ import { pageRedirect } from "#server/platform/page-redirect";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
+const NOTICES: Record<string, string> = {
+  "sesion-cerrada": ACCOUNT_MESSAGES.loggedOut,
+  "cuenta-eliminada": "Tu cuenta se ha eliminado.",
+};
+
 export function loadLogin(context: PageLoadContext, request: Request) {
   // A signed-in user opening login goes on to where they belong (product-spec §2).
   if (context.user) throw pageRedirect(destinationForLoggedInOpeningLogin(context.user, destinationsOf(context.app.config)), 302, request);
@@ -14,8 +19,8 @@ export function loadLogin(context: PageLoadContext, request: Request) {
   return {
     redirectUrl: url.searchParams.get("redirect_url"),
     redirectAcademia: url.searchParams.get("redirect_academia"),
-    // After the sign-out form (logout.server.ts): a notice, not an error.
-    signedOut: url.searchParams.get("aviso") === "sesion-cerrada",
+    // After the sign-out form (logout.server.ts) or the account's erasure (privacy.server.ts).
+    notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null,
   };
 }
 

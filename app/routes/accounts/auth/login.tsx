@@ -49,7 +49,7 @@ type Field = "email" | "password";
  * is the specification's dialog (product-spec §8); before, the same message shows in the form.
  */
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { redirectUrl, redirectAcademia, signedOut } = loaderData;
+  const { redirectUrl, redirectAcademia, notice } = loaderData;
   const root = useRouteLoaderData<RootData>("root");
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -97,9 +97,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     >
       <Form method="post" noValidate ref={formRef} replace>
         <Stack gap="md">
-          {signedOut && !failure && (
+          {notice && !failure && (
             <PlainAlert color="teal" role="status">
-              {ACCOUNT_MESSAGES.loggedOut}
+              {notice}
             </PlainAlert>
           )}
           {redirectUrl && <PlainAlert color="blue">Inicia sesión para continuar.</PlainAlert>}
