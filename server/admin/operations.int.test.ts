@@ -54,7 +54,12 @@ describe("the operator's dashboard", () => {
     // This instance reported at start: its version, its state and its background jobs.
     expect(text).toMatch(/versión \S+ En marcha/);
     expect(text).toContain("caché de páginas");
-    expect(text).toMatch(/Tarea Última ejecución Último éxito Fallos/);
+    expect(text).toMatch(/Tarea Último éxito Fallos/);
+    // Each background job by what it does, in Spanish.
+    expect(text).toContain("Aviso de la instancia");
+    expect(text).not.toMatch(/\bheartbeat\b/);
+    // Jobs whose last run succeeded show no failed run.
+    expect(text).not.toContain("Última ejecución");
     expect(text).not.toContain("Ninguna instancia ha informado todavía.");
   });
 
