@@ -16,7 +16,7 @@ import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
 import { termsGate, termsPageRedirect } from "./legal";
-import { mountNewsFeeds } from "./news";
+import { mountNewsFeeds, NEWS_AREA_RSS_PATH, NEWS_RSS_PATH, NEWS_SITEMAP_PATH } from "./news";
 import { admissionControl, renderAdmission } from "./platform/admission";
 import { resolveClientIp } from "./platform/client-ip";
 import { compression } from "./platform/compression";
@@ -31,6 +31,7 @@ import {
   applyPagePolicy,
   createRouteMatcher,
   pageCacheMiddleware,
+  pageCacheTagsMiddleware,
   policyOfPath,
   publicApiCacheMiddleware,
 } from "./platform/page-cache/http";
@@ -77,6 +78,19 @@ const PUBLIC_API_READS: Array<[paths: string[], tag: CacheTag]> = [
   // Anonymous catalogue reads withhold prescription-only detail; a request with the professional
   // gate's cookie is never answered from or stored in the cache (decision 0048).
   [["/api/visita/productos", "/api/visita/productos/:id{[0-9]+}"], "visita"],
+];
+
+/**
+ * Public XML answers kept in the page cache like pages (decision 0114), with the tags of what they
+ * list: a crawler's request costs a lookup, and publishing or closing an offer (or a news item)
+ * drops them with the pages. The jobs sitemap's files are the largest answers the site has.
+ */
+const PUBLIC_XML_READS: Array<[paths: string[], tags: CacheTag[]]> = [
+  [["/sitemap.xml"], ["jobs", "news", "visita"]],
+  [["/sitemap-portada.xml"], []],
+  [["/sitemap-empleo.xml", "/:name{sitemap-empleo-[0-9]+\\.xml}", JOBS_FEED_PATH], ["jobs"]],
+  [["/sitemap-noticias-archivo.xml", NEWS_SITEMAP_PATH, NEWS_RSS_PATH, NEWS_AREA_RSS_PATH], ["news"]],
+  [["/sitemap-visita.xml"], ["visita"]],
 ];
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
@@ -144,6 +158,16 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   for (const [paths, tag] of PUBLIC_API_READS) {
     const cached = publicApiCacheMiddleware(ctx.pageCache, [tag]);
     for (const p of paths) app.get(p, cached);
+  }
+  // Sitemaps and feeds: outside /app they get a cache of their own (one, so identical requests
+  // share one build); under /app the pages' cache above keeps them once tagged.
+  const xmlCache = pageCacheMiddleware(ctx.pageCache);
+  for (const [paths, tags] of PUBLIC_XML_READS) {
+    const tagged = pageCacheTagsMiddleware(tags);
+    for (const p of paths) {
+      if (!matchRoute || !p.startsWith("/app/")) app.get(p, xmlCache);
+      app.get(p, tagged);
+    }
   }
   app.use(createSecurityHeaders({ googleSignIn: Boolean(ctx.config.googleClientId) }));
   app.use(compression());
@@ -229,11 +253,15 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   });
   const dispatch = app.fetch;
   const answer: typeof app.fetch = (request, env, executionCtx) => answerFromCache(request, env) ?? dispatch(request, env, executionCtx);
-  // With tracing on, each request is a span (renamed with its route once known: requestDone).
+  // With tracing on, each request is a span (renamed with its route once known: requestDone), in
+  // the caller's trace when it sends a W3C traceparent header (decision 0115).
   const { tracer } = ctx.telemetry;
   app.fetch = tracer.enabled
     ? (request, env, executionCtx) =>
-        tracer.inSpan("HTTP request", { "http.request.method": request.method }, async () => answer(request, env, executionCtx))
+        tracer.inSpan("HTTP request", { "http.request.method": request.method }, async () => answer(request, env, executionCtx), {
+          // A caller that traces (a proxy, another service) names its span: the request joins its trace.
+          traceparent: request.headers.get("traceparent") ?? undefined,
+        })
     : answer;
   return app;
 }

@@ -26,9 +26,10 @@ function queries(f: ScaleFixtures): Array<{ name: string; query: ReturnType<type
       query: sql`SELECT ((id - 1) / 49000)::int + 1, max(updated_at) FROM ofertas WHERE ${OPEN} GROUP BY 1 ORDER BY 1`,
     },
     {
-      name: "jobs sitemap file 2",
+      // One batch of file 2 (the file is streamed in batches of 5,000 read from the last id; decision 0114).
+      name: "jobs sitemap file 2, one batch",
       query: sql`SELECT o.id, o.slug, e.slug, o.updated_at FROM ofertas o JOIN empresas e ON e.id = o.empresa_id
-        WHERE ${sql.raw(`o.status = 'publicada' AND (o.expires_at IS NULL OR o.expires_at > now())`)} AND o.id > 49000 AND o.id <= 98000 ORDER BY o.id`,
+        WHERE ${sql.raw(`o.status = 'publicada' AND (o.expires_at IS NULL OR o.expires_at > now())`)} AND o.id > 49000 AND o.id <= 98000 ORDER BY o.id LIMIT 5000`,
     },
     {
       name: "candidate's applications",

@@ -193,6 +193,14 @@ export type OfferDetailJson = z.infer<typeof OfferDetailSchema>;
 export type ViewerStateJson = z.infer<typeof ViewerStateSchema>;
 export type SearchResultJson = z.infer<typeof SearchResultSchema>;
 export type ApplicationViewJson = z.infer<typeof ApplicationViewSchema>;
+export const ApplicantsPageSchema = z
+  .object({
+    items: z.array(ApplicantViewSchema).openapi({ description: "Una página de candidaturas, las más antiguas primero" }),
+    total: z.number().int().openapi({ description: "Cuántas candidaturas cumplen el filtro en total" }),
+    next_cursor: z.string().nullable().openapi({ description: "Pásalo como `cursor` para la página siguiente; null en la última" }),
+  })
+  .openapi("CandidaturasPagina");
+
 export type ApplicantViewJson = z.infer<typeof ApplicantViewSchema>;
 export type PanelOfferJson = z.infer<typeof PanelOfferSchema>;
 export type SavedOfferJson = z.infer<typeof SavedOfferSchema>;

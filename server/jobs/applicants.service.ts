@@ -80,42 +80,28 @@ function toApplicant(row: ApplicantRow): ApplicantView {
   };
 }
 
-/**
- * Applicants of one of the company's offers, oldest first (the order they arrived); `requisitos`
- * keeps only those who meet the knock-out questions ("cumple") or only those who do not. With
- * `markSeen` (the panel page that shows each application whole) the unopened ones become seen:
- * the panel stops counting them «sin revisar» and their candidates read «Vista por la empresa».
- */
-export async function listApplicants(
-  ctx: AppContext,
-  user: SessionUser,
-  offerId: number,
-  filter: { requisitos?: RequirementsFilter; markSeen?: boolean } = {},
-): Promise<ApplicantView[]> {
-  const empresaId = await companyToManage(ctx.db, user);
-  await ownOfferRow(ctx.db, empresaId, offerId);
-  return selectApplicants(ctx, offerId, filter);
-}
-
-/** Applicants a page of the panel shows at once (each whole: letter, answers, note). */
+/** Applicants a page of the panel or the API shows at once (each whole: letter, answers, note). */
 export const APPLICANTS_PAGE_SIZE = 50;
 
 /**
- * One page of an offer's applicants for the panel page, oldest first, after the applicant
- * `after` (the previous page's last; a keyset, so a new application never shifts a page), with
- * the count of them all. Rendering 2,000 applicants whole at once took a 21 MB page and more than
- * a 128 MB heap (decision 0103); the API still answers the whole list as JSON.
+ * One page of an offer's applicants (the panel page and the API), oldest first, after the
+ * applicant `after` (the previous page's last; a keyset, so a new application never shifts a
+ * page), with the count of them all; `requisitos` keeps only those who meet the knock-out
+ * questions ("cumple") or only those who do not. Answering 2,000 applicants whole at once took a
+ * 21 MB page and more than a 128 MB heap (decisions 0103, 0114). With `markSeen` (the panel page,
+ * which shows each application whole; the default) the page's unopened ones become seen: the panel
+ * stops counting them «sin revisar» and their candidates read «Vista por la empresa».
  */
 export async function listApplicantsPage(
   ctx: AppContext,
   user: SessionUser,
   offerId: number,
-  options: { requisitos?: RequirementsFilter; after?: number } = {},
+  options: { requisitos?: RequirementsFilter; after?: number; markSeen?: boolean } = {},
 ): Promise<{ items: ApplicantView[]; total: number; nextCursor: string | null }> {
   const empresaId = await companyToManage(ctx.db, user);
   await ownOfferRow(ctx.db, empresaId, offerId);
   const [items, [counted]] = await Promise.all([
-    selectApplicants(ctx, offerId, { ...options, limit: APPLICANTS_PAGE_SIZE + 1 }),
+    selectApplicants(ctx, offerId, { requisitos: options.requisitos, after: options.after, limit: APPLICANTS_PAGE_SIZE + 1 }),
     ctx.db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(candidaturas)
@@ -124,7 +110,7 @@ export async function listApplicantsPage(
   const more = items.length > APPLICANTS_PAGE_SIZE;
   const page = items.slice(0, APPLICANTS_PAGE_SIZE);
   // Only those the page shows become seen (not the one read to know whether more follow).
-  const unseen = page.filter((row) => !row.vistaEn).map((row) => row.id);
+  const unseen = options.markSeen === false ? [] : page.filter((row) => !row.vistaEn).map((row) => row.id);
   if (unseen.length) {
     const now = new Date();
     await markSeen(ctx, unseen, now);
@@ -139,7 +125,7 @@ const requirementsSql = (requisitos?: RequirementsFilter) =>
 async function selectApplicants(
   ctx: AppContext,
   offerId: number,
-  filter: { requisitos?: RequirementsFilter; markSeen?: boolean; after?: number; limit?: number },
+  filter: { requisitos?: RequirementsFilter; after?: number; limit: number },
 ): Promise<ApplicantView[]> {
   // The cursor is looked up within the offer: another offer's application id (or a made-up one) starts over.
   const [anchor] =
@@ -158,14 +144,7 @@ async function selectApplicants(
     .innerJoin(users, eq(users.id, candidaturas.userId))
     .where(and(eq(candidaturas.ofertaId, offerId), requirementsSql(filter.requisitos), after))
     .orderBy(candidaturas.createdAt, candidaturas.id);
-  const rows = (await (filter.limit ? query.limit(filter.limit) : query)) as ApplicantRow[];
-  const unseen = rows.filter((row) => !row.vistaEn).map((row) => row.id);
-  if (filter.markSeen && unseen.length) {
-    const now = new Date();
-    await markSeen(ctx, unseen, now);
-    for (const row of rows) row.vistaEn ??= now;
-  }
-  return rows.map(toApplicant);
+  return ((await query.limit(filter.limit)) as ApplicantRow[]).map(toApplicant);
 }
 
 async function markSeen(ctx: AppContext, ids: number[], now: Date) {

@@ -147,7 +147,7 @@ describe("applying", () => {
 describe("the company's side", () => {
   let applicationId: number;
   beforeAll(async () => {
-    const list = await (await company.get(`/api/empleo/panel/ofertas/${offerId}/candidaturas`)).json();
+    const list = (await (await company.get(`/api/empleo/panel/ofertas/${offerId}/candidaturas`)).json()).items;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ status: "recibida", carta: "Me encantaría formar parte del equipo.", candidato: { nombre: "Ana" } });
     expect(list[0].cv_nombre).toBe("CV-ana-nunez-ortega.pdf");

@@ -32,6 +32,39 @@ const setStatus = (id: number, body: Record<string, unknown>, client = company) 
     headers: { "Content-Type": "application/json" },
   });
 
+/** An offer of the company with 55 applicants (Aspirante1…55, one a minute, oldest first). */
+async function offerWithApplicants(titulo: string, emailPrefix: string) {
+  const offer = await insertOffer(server.ctx, empresaId, { titulo });
+  const people = await server.ctx.db
+    .insert(users)
+    .values(
+      Array.from({ length: 55 }, (_, i) => ({
+        email: `${emailPrefix}-${i}@example.test`,
+        registerType: "candidato" as const,
+        nombre: `Aspirante${i + 1}`,
+      })),
+    )
+    .returning({ id: users.id });
+  await server.ctx.db.insert(candidaturas).values(
+    people.map((p, i) => ({
+      ofertaId: offer.id,
+      userId: p.id,
+      cvKey: "cv/x.pdf",
+      cvNombre: "CV.pdf",
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+    })),
+  );
+  return offer;
+}
+
+const unseenOf = async (offerId: number) =>
+  (
+    await server.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(candidaturas)
+      .where(and(eq(candidaturas.ofertaId, offerId), isNull(candidaturas.vistaEn)))
+  )[0]?.n;
+
 beforeAll(async () => {
   server = await startTestServer();
   const owner = await createCompany(server.ctx, "Laboratorios Contrata");
@@ -60,33 +93,8 @@ describe("the employer's side of the loop", () => {
   });
 
   it("shows the applicants fifty at a time, oldest first, counting them all; only those shown become seen (decision 0103)", async () => {
-    const offer = await insertOffer(server.ctx, empresaId, { titulo: "Delegado con muchas candidaturas" });
-    const people = await server.ctx.db
-      .insert(users)
-      .values(
-        Array.from({ length: 55 }, (_, i) => ({
-          email: `muchos-${i}@example.test`,
-          registerType: "candidato" as const,
-          nombre: `Aspirante${i + 1}`,
-        })),
-      )
-      .returning({ id: users.id });
-    await server.ctx.db.insert(candidaturas).values(
-      people.map((p, i) => ({
-        ofertaId: offer.id,
-        userId: p.id,
-        cvKey: "cv/x.pdf",
-        cvNombre: "CV.pdf",
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
-      })),
-    );
-    const unseen = async () =>
-      (
-        await server.ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(candidaturas)
-          .where(and(eq(candidaturas.ofertaId, offer.id), isNull(candidaturas.vistaEn)))
-      )[0]?.n;
+    const offer = await offerWithApplicants("Delegado con muchas candidaturas", "muchos");
+    const unseen = () => unseenOf(offer.id);
     const first = await (await company.get(`/app/empleo/panel/ofertas/${offer.id}/candidatos`)).text();
     expect(first).toContain("55 candidaturas");
     expect(first).toContain("Aspirante1<");
@@ -103,6 +111,35 @@ describe("the employer's side of the loop", () => {
     expect(await unseen()).toBe(0);
     // A cursor from elsewhere (or made up) starts from the first page instead of failing.
     expect(await (await company.get(`/app/empleo/panel/ofertas/${offer.id}/candidatos?cursor=999999999`)).text()).toContain("Aspirante1<");
+  });
+
+  it("the API pages the applicants fifty at a time with next_cursor, and opens none of them (decision 0114)", async () => {
+    const offer = await offerWithApplicants("Delegada con muchas candidaturas por la API", "api-muchos");
+    const url = `/api/empleo/panel/ofertas/${offer.id}/candidaturas`;
+    const first = await company.get(url);
+    expect(first.status).toBe(200);
+    const page1 = await first.json();
+    expect(page1.total).toBe(55);
+    expect(page1.items).toHaveLength(50);
+    expect(page1.items[0].candidato.nombre).toBe("Aspirante1");
+    expect(page1.items[49].candidato.nombre).toBe("Aspirante50");
+    expect(page1.next_cursor).toEqual(expect.any(String));
+    const page2 = await (await company.get(`${url}?cursor=${page1.next_cursor}`)).json();
+    expect(page2.items.map((a: { candidato: { nombre: string } }) => a.candidato.nombre)).toEqual([
+      "Aspirante51",
+      "Aspirante52",
+      "Aspirante53",
+      "Aspirante54",
+      "Aspirante55",
+    ]);
+    expect(page2).toMatchObject({ total: 55, next_cursor: null });
+    expect(await unseenOf(offer.id)).toBe(55);
+    // A cursor of another offer starts over; one that is not a cursor is a 422 naming the field.
+    expect((await (await company.get(`${url}?cursor=999999999`)).json()).items[0].candidato.nombre).toBe("Aspirante1");
+    const bad = await company.get(`${url}?cursor=abc`);
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors.cursor).toEqual(["El cursor no es válido."]);
+    expect((await rival.get(`${url}?cursor=${page1.next_cursor}`)).status).toBe(404);
   });
 
   it("hires with a message, closes the filled offer and turns down and tells the others", async () => {
@@ -172,7 +209,7 @@ describe("the employer's side of the loop", () => {
     const bad = await put({ nota: "", valoracion: 9 });
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.valoracion).toEqual(["La valoración va de 1 a 5."]);
-    const listed = await (await company.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`)).json();
+    const listed = (await (await company.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`)).json()).items;
     expect(listed[0]).toMatchObject({ nota: "Buena entrevista; pedir referencias", valoracion: 4 });
     // The candidate never sees it.
     expect(JSON.stringify(await (await rosa.client.get("/api/empleo/candidaturas")).json())).not.toContain("referencias");

@@ -6,8 +6,15 @@ import { assertCan } from "#server/accounts";
 import type { AppEnv } from "#server/env";
 import { createRouter, errorResponse, IdParam, idFrom, json, SIGNED_IN } from "#server/platform/openapi";
 import { applicantJson, panelOfferJson } from "./api-json";
-import { ApplicantMessageResultSchema, ApplicantViewSchema, PanelOfferSchema } from "./api-schemas";
-import { changeApplicationStatus, getApplicationCv, listApplicants, messageApplicant, saveApplicantNote } from "./applicants.service";
+import { ApplicantMessageResultSchema, ApplicantsPageSchema, ApplicantViewSchema, PanelOfferSchema } from "./api-schemas";
+import {
+  APPLICANTS_PAGE_SIZE,
+  changeApplicationStatus,
+  getApplicationCv,
+  listApplicantsPage,
+  messageApplicant,
+  saveApplicantNote,
+} from "./applicants.service";
 import { cvFileHeaders, cvFileResponse } from "./cv-file";
 import { closeOffer, createOffer, duplicateOffer, getCompanyOffer, listCompanyOffers, publishOffer, updateOffer } from "./panel.service";
 import { manageOffers } from "./policy";
@@ -134,7 +141,9 @@ export function createPanelRoutes() {
       security: SIGNED_IN,
       path: "/empleo/panel/ofertas/{id}/candidaturas",
       tags: [TAG],
-      summary: "Candidaturas recibidas por una oferta de mi empresa, con sus respuestas a las preguntas de filtrado",
+      summary: `Candidaturas recibidas por una oferta de mi empresa, con sus respuestas a las preguntas de filtrado, de ${APPLICANTS_PAGE_SIZE} en ${APPLICANTS_PAGE_SIZE}`,
+      description:
+        "Las más antiguas primero. `next_cursor` de la respuesta, pasado como `cursor`, da la página siguiente; es null en la última. Un cursor que no es de esta oferta empieza por la primera página. Leerlas por aquí no las marca como vistas.",
       request: {
         params: IdParam,
         query: z.object({
@@ -142,21 +151,31 @@ export function createPanelRoutes() {
             .enum(REQUIREMENTS_FILTERS, { error: "El filtro de requisitos no es válido." })
             .optional()
             .openapi({ description: "cumple: solo quienes pasan las preguntas eliminatorias; no_cumple: solo quienes no" }),
+          cursor: z
+            .string()
+            .regex(/^[1-9][0-9]{0,11}$/, { error: "El cursor no es válido." })
+            .optional()
+            .openapi({ description: "El `next_cursor` de la página anterior" }),
         }),
       },
       responses: {
-        200: json(z.array(ApplicantViewSchema), "Candidaturas"),
+        200: json(ApplicantsPageSchema, "Una página de candidaturas"),
         ...guarded,
         404: errorResponse("Oferta no encontrada"),
-        422: errorResponse("Filtro no válido"),
+        422: errorResponse("Filtro o cursor no válido"),
       },
     }),
     async (c) => {
       const user = admin(c);
       c.header("Cache-Control", "private, no-store");
       const id = idFrom(c.req.valid("param").id, offerMsg);
-      const applicants = await listApplicants(c.get("app"), user, id, { requisitos: c.req.valid("query").requisitos });
-      return c.json(applicants.map(applicantJson), 200);
+      const { requisitos, cursor } = c.req.valid("query");
+      const page = await listApplicantsPage(c.get("app"), user, id, {
+        requisitos,
+        after: cursor ? Number(cursor) : undefined,
+        markSeen: false,
+      });
+      return c.json({ items: page.items.map(applicantJson), total: page.total, next_cursor: page.nextCursor }, 200);
     },
   );
 

@@ -77,7 +77,7 @@ describe("saved CVs and one-click applications", () => {
     const received = (await mailsTo(server.ctx, anaEmail)).find((m) => m.kind === "job_application_received");
     expect(received?.subject).toContain("Candidatura enviada a «Delegada de hospital»");
 
-    const applicants = await (await company.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`)).json();
+    const applicants = (await (await company.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`)).json()).items;
     expect(applicants).toHaveLength(1);
     const cvFile = await company.get(`/api/empleo/panel/candidaturas/${applicants[0].id}/cv`);
     expect(cvFile.status).toBe(200);
@@ -104,7 +104,7 @@ describe("saved CVs and one-click applications", () => {
     const offer = await insertOffer(server.ctx, empresaId, { titulo: "Visitador zona norte" });
     const [cv] = await (await ana.get("/api/empleo/cvs")).json();
     const application = await (await applyWith(ana, offer.id, { cv_id: String(cv.id) })).json();
-    const [applicant] = await (await company.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`)).json();
+    const [applicant] = (await (await company.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`)).json()).items;
     expect((await company.json(`/api/empleo/panel/candidaturas/${applicant.id}/estado`, { status: "en_proceso" }, "PUT")).status).toBe(200);
 
     // Nobody else withdraws it.
@@ -122,7 +122,7 @@ describe("saved CVs and one-click applications", () => {
     ]);
     expect((await ana.fetch(`/api/empleo/candidaturas/${application.id}/retirar`, { method: "POST" })).status).toBe(409);
 
-    const [seen] = await (await company.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`)).json();
+    const [seen] = (await (await company.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`)).json()).items;
     expect(seen.status).toBe("retirada");
     expect((await company.json(`/api/empleo/panel/candidaturas/${applicant.id}/estado`, { status: "finalista" }, "PUT")).status).toBe(409);
     const panel = await (await company.get("/api/empleo/panel/ofertas")).json();

@@ -110,7 +110,7 @@ describe("answering when applying", () => {
     // The candidate is not told the rule; the company is.
     expect(mine).not.toHaveProperty("cumple_requisitos");
 
-    const list = await (await applicants(company)).json();
+    const list = (await (await applicants(company)).json()).items;
     expect(list).toHaveLength(1);
     expect(list[0].cumple_requisitos).toBe(false);
     expect(list[0].respuestas[1]).toEqual({
@@ -130,11 +130,11 @@ describe("answering when applying", () => {
 
     const response = await apply(luis, applyForm({ respuesta_0: "si", respuesta_1: "Cinco", respuesta_2: "si" }, { cvId: cv.id }));
     expect(response.status).toBe(201);
-    const all = await (await applicants(company)).json();
+    const all = (await (await applicants(company)).json()).items;
     expect(all.map((a: { cumple_requisitos: boolean }) => a.cumple_requisitos)).toEqual([false, true]);
-    const meeting = await (await applicants(company, "?requisitos=cumple")).json();
+    const meeting = (await (await applicants(company, "?requisitos=cumple")).json()).items;
     expect(meeting.map((a: { candidato: { nombre: string } }) => a.candidato.nombre)).toEqual(["Luis"]);
-    const notMeeting = await (await applicants(company, "?requisitos=no_cumple")).json();
+    const notMeeting = (await (await applicants(company, "?requisitos=no_cumple")).json()).items;
     expect(notMeeting.map((a: { candidato: { nombre: string } }) => a.candidato.nombre)).toEqual(["Ana"]);
     const badFilter = await applicants(company, "?requisitos=todos");
     expect(badFilter.status).toBe(422);
@@ -157,7 +157,7 @@ describe("answering when applying", () => {
     );
     expect(edited.status).toBe(200);
     expect((await edited.json()).preguntas).toHaveLength(1);
-    const list = await (await applicants(company)).json();
+    const list = (await (await applicants(company)).json()).items;
     expect(list[0].respuestas[0].pregunta).toBe("¿Tienes carné de conducir y coche propio?");
     expect(list[0].cumple_requisitos).toBe(false);
   });

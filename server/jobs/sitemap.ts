@@ -44,21 +44,38 @@ export function listJobsSitemapFiles(ctx: AppContext, perFile = OFFER_IDS_PER_FI
   });
 }
 
+/** Offers read per query while a file is written (a file is streamed in batches; decision 0114). */
+export const SITEMAP_BATCH = 5000;
+
 /**
- * One file of the jobs sitemap (server/seo serves it): file 1 starts with each country's job list
- * that has open offers; then the open offers of the file's id range. Read on each request (the
- * answer is cached by crawlers and proxies for five minutes): keeping a million addresses in
- * memory would cost more than reading 49,000 rows by primary key.
+ * One file of the jobs sitemap (server/seo streams it), in batches: file 1 starts with each
+ * country's job list that has open offers; then the open offers of the file's id range, SITEMAP_BATCH
+ * at a time, each batch one index-only range read after the previous batch's last id. Holding a
+ * file's 49,000 addresses as objects and one string took ~7 MB of heap per request, and ten at
+ * once ran a 128 MB heap out (docs/perf/0104); a batch is a tenth of that, and the page cache keeps
+ * the finished file (tag "jobs").
  */
-export async function listJobsSitemapEntries(ctx: AppContext, file = 1, perFile = OFFER_IDS_PER_FILE): Promise<SitemapEntry[]> {
-  const entries: SitemapEntry[] = [];
+export async function* listJobsSitemapEntries(
+  ctx: AppContext,
+  file = 1,
+  perFile = OFFER_IDS_PER_FILE,
+  batch = SITEMAP_BATCH,
+): AsyncGenerator<SitemapEntry[]> {
   if (file === 1) {
+    const countries: SitemapEntry[] = [];
     for (const row of await openOfferCountries(ctx)) {
       const pais = findPaisById(row.paisId);
-      if (pais) entries.push({ loc: pathTo("empleo", { pais: pais.slug }), lastmod: new Date(row.lastmod).toISOString() });
+      if (pais) countries.push({ loc: pathTo("empleo", { pais: pais.slug }), lastmod: new Date(row.lastmod).toISOString() });
     }
+    yield countries;
   }
-  for (const offer of await listSitemapOffers(ctx, (file - 1) * perFile, file * perFile))
-    entries.push({ loc: offer.url, lastmod: offer.lastmod });
-  return entries;
+  const upTo = file * perFile;
+  let after = (file - 1) * perFile;
+  for (;;) {
+    const offers = await listSitemapOffers(ctx, after, upTo, batch);
+    if (offers.length) yield offers.map((offer) => ({ loc: offer.url, lastmod: offer.lastmod }));
+    const last = offers.at(-1);
+    if (!last || offers.length < batch) return;
+    after = last.id;
+  }
 }

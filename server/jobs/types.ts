@@ -122,7 +122,7 @@ export type SavedOfferView = { guardadaEn: string; oferta: OfferSummary & { isOp
 
 export type AlertView = { id: number; criteria: AlertCriteria; descripcion: string; creadaEn: string };
 
-export type SitemapOffer = { url: string; lastmod: string };
+export type SitemapOffer = { id: number; url: string; lastmod: string };
 
 /** The public page of a company (`/app/empleo/empresa/{slug}`). */
 export type CompanyPage = {

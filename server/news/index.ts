@@ -7,7 +7,7 @@ export {
   unpublishNoticia,
 } from "./editor.service";
 export { listNewsSitemapEntries, rssPath } from "./feeds";
-export { mountNewsFeeds, NEWS_SITEMAP_PATH } from "./http";
+export { mountNewsFeeds, NEWS_AREA_RSS_PATH, NEWS_RSS_PATH, NEWS_SITEMAP_PATH } from "./http";
 export {
   getNewsletterPreference,
   setNewsletterPreference,

@@ -12,27 +12,34 @@ export type SitemapEntry = { loc: string; lastmod?: string };
 
 /**
  * An area's sitemap. A file holds at most 50,000 addresses (sitemaps.org): an area that can pass
- * that lists its files (`files`, numbered from 1) and reads one at a time; file n > 1 is served at
- * the first file's address with "-n" before ".xml". An area without `files` has one file.
+ * that lists its files (`files`, numbered from 1) and reads one at a time, in batches (`entries`
+ * yields them; the file is streamed); file n > 1 is served at the first file's address with "-n"
+ * before ".xml". An area without `files` has one file.
  */
 type SitemapSource = {
   path: string;
   files?: (ctx: AppContext) => Promise<Array<{ file: number; lastmod?: string }>>;
-  entries: (ctx: AppContext, file: number) => Promise<SitemapEntry[]>;
+  entries: (ctx: AppContext, file: number) => AsyncIterable<SitemapEntry[]>;
 };
+
+/** An area's one-file list (read whole: a few thousand addresses at most) as one batch. */
+const oneBatch = (list: (ctx: AppContext) => Promise<SitemapEntry[]>) =>
+  async function* (ctx: AppContext): AsyncGenerator<SitemapEntry[]> {
+    yield await list(ctx);
+  };
 
 /**
  * The site's sitemaps, one per area (decision 0066): /sitemap.xml is their index, the one address
  * robots.txt names. An area with public pages adds its list here (areas never import this module).
  */
 export const SITEMAPS: SitemapSource[] = [
-  { path: "/sitemap-portada.xml", entries: async () => [{ loc: pathTo("home") }] },
+  { path: "/sitemap-portada.xml", entries: oneBatch(async () => [{ loc: pathTo("home") }]) },
   // Jobs: each country's job list with open offers (file 1), then every open offer, 49,000 ids a file.
   { path: "/sitemap-empleo.xml", files: (ctx) => listJobsSitemapFiles(ctx), entries: (ctx, file) => listJobsSitemapEntries(ctx, file) },
   // News: read each time, so a scheduled item is listed the moment it is published.
-  { path: "/sitemap-noticias-archivo.xml", entries: listNewsSitemapEntries },
+  { path: "/sitemap-noticias-archivo.xml", entries: oneBatch(listNewsSitemapEntries) },
   // Visita: products without prescription and public representative profiles.
-  { path: "/sitemap-visita.xml", entries: listVisitaSitemapEntries },
+  { path: "/sitemap-visita.xml", entries: oneBatch(listVisitaSitemapEntries) },
 ];
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" };
@@ -42,9 +49,49 @@ const lastmodTag = (lastmod?: string) => (lastmod ? `<lastmod>${lastmod}</lastmo
 /** The address of an area's file n. */
 export const sitemapFilePath = (path: string, file: number) => (file === 1 ? path : path.replace(/\.xml$/, `-${file}.xml`));
 
-export function buildUrlset(base: string, entries: SitemapEntry[]): string {
-  const body = entries.map((e) => `<url><loc>${escapeHtml(base + e.loc)}</loc>${lastmodTag(e.lastmod)}</url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+const URLSET_OPEN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+const URLSET_CLOSE = "</urlset>\n";
+const urlLines = (base: string, entries: SitemapEntry[]) =>
+  entries.map((e) => `<url><loc>${escapeHtml(base + e.loc)}</loc>${lastmodTag(e.lastmod)}</url>\n`).join("");
+
+/**
+ * A <urlset> written batch by batch as the area yields them (decision 0114): only one batch is
+ * held at a time. The first batch is read before the answer starts, so a database outage still
+ * gets its 503; a failure further on ends the answer early (the client sees a cut transfer).
+ */
+async function urlsetStream(base: string, batches: AsyncIterable<SitemapEntry[]>): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  let head: string | undefined = URLSET_OPEN + (first.done ? "" : urlLines(base, first.value));
+  let done = Boolean(first.done);
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (head !== undefined) {
+        controller.enqueue(encoder.encode(head));
+        head = undefined;
+        return;
+      }
+      const next = done ? { done: true as const, value: undefined } : await iterator.next();
+      if (next.done) {
+        done = true;
+        controller.enqueue(encoder.encode(URLSET_CLOSE));
+        controller.close();
+        return;
+      }
+      controller.enqueue(encoder.encode(urlLines(base, next.value)));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+/** An area's whole list (the small ones, for the index's lastmod). */
+async function collect(batches: AsyncIterable<SitemapEntry[]>): Promise<SitemapEntry[]> {
+  const all: SitemapEntry[] = [];
+  for await (const batch of batches) all.push(...batch);
+  return all;
 }
 
 /** The newest lastmod of a list (ISO strings compare in time order), for the index's entry. */
@@ -54,7 +101,7 @@ const newest = (entries: SitemapEntry[]) =>
 /** An area's files for the index: its own list, or its one file with the newest change of its entries. */
 async function filesOf(ctx: AppContext, source: SitemapSource) {
   if (source.files) return (await source.files(ctx)).map((f) => ({ loc: sitemapFilePath(source.path, f.file), lastmod: f.lastmod }));
-  return [{ loc: source.path, lastmod: newest(await source.entries(ctx, 1)) }];
+  return [{ loc: source.path, lastmod: newest(await collect(source.entries(ctx, 1))) }];
 }
 
 /** The sitemap index: every file of every area's sitemap, and the Google News one the news area serves. */
@@ -81,14 +128,14 @@ export function mountSitemaps(app: Hono<AppEnv>): void {
   for (const sitemap of SITEMAPS) {
     app.get(sitemap.path, async (c: Context<AppEnv>) => {
       const ctx = c.get("app");
-      return c.body(buildUrlset(ctx.config.appUrl, await sitemap.entries(ctx, 1)), 200, XML_HEADERS);
+      return c.body(await urlsetStream(ctx.config.appUrl, sitemap.entries(ctx, 1)), 200, XML_HEADERS);
     });
   }
   app.get("/:name{sitemap-[a-z-]+-[0-9]+\\.xml}", async (c: Context<AppEnv>, next) => {
     const ctx = c.get("app");
     const found = await numberedFile(ctx, c.req.param("name") ?? "");
     if (!found) return next();
-    return c.body(buildUrlset(ctx.config.appUrl, await found.source.entries(ctx, found.file)), 200, XML_HEADERS);
+    return c.body(await urlsetStream(ctx.config.appUrl, found.source.entries(ctx, found.file)), 200, XML_HEADERS);
   });
 }
 

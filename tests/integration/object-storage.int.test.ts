@@ -50,7 +50,7 @@ describe("uploads in an S3-compatible bucket", () => {
     expect(stored[0]?.[1].contentType).toBe("application/pdf");
 
     const company = await new BrowserClient(server).signInAs(owner.user.id);
-    const [application] = await (await company.get(`/api/empleo/panel/ofertas/${offerId}/candidaturas`)).json();
+    const [application] = (await (await company.get(`/api/empleo/panel/ofertas/${offerId}/candidaturas`)).json()).items;
     const cv = await company.get(`/api/empleo/panel/candidaturas/${application.id}/cv`);
     expect(cv.status).toBe(200);
     expect(cv.headers.get("content-type")).toBe("application/pdf");

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "#server/accounts/factories";
 import { representativeProfiles, users } from "#server/db/schema";
 import { listJobsSitemapEntries, listJobsSitemapFiles } from "#server/jobs";
-import { createCompany, insertOffer } from "#tests/factories/jobs";
+import { createNewsArea, createNewsCategory, createNoticia } from "#server/news/factories";
+import { createCompany, insertOffer, offerPayload } from "#tests/factories/jobs";
 import { createProduct } from "#tests/factories/visita";
+import { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 
 let server: TestServer;
@@ -38,6 +40,13 @@ beforeAll(async () => {
   await ctx.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, blockedRep.id));
 });
 afterAll(() => server?.close());
+
+/** Every address a sitemap file's batches yield. */
+async function entriesOf(batches: AsyncIterable<Array<{ loc: string }>>) {
+  const all: Array<{ loc: string }> = [];
+  for await (const batch of batches) all.push(...batch);
+  return all;
+}
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] as string).replace(/&amp;/g, "&"));
 
@@ -103,7 +112,9 @@ describe("a sitemap past 50,000 addresses (sitemaps.org: split it, list every fi
     const files = await listJobsSitemapFiles(ctx, 2);
     expect(files.length).toBeGreaterThanOrEqual(3);
     expect(files.map((f) => f.file)).toEqual([...files.map((f) => f.file)].sort((a, b) => a - b));
-    const byFile = await Promise.all(files.map(async (f) => (await listJobsSitemapEntries(ctx, f.file, 2)).map((e) => e.loc)));
+    const byFile = await Promise.all(
+      files.map(async (f) => (await entriesOf(listJobsSitemapEntries(ctx, f.file, 2, 1))).map((e) => e.loc)),
+    );
     for (const [i, locs] of byFile.entries()) expect(locs.length, `file ${files[i]?.file}`).toBeLessThanOrEqual(2 + 20);
     const all = byFile.flat();
     for (const offer of offers) expect(all.filter((loc) => loc.includes(`/${offer.id}-`))).toHaveLength(1);
@@ -117,6 +128,49 @@ describe("a sitemap past 50,000 addresses (sitemaps.org: split it, list every fi
       expect(response.status, path).toBe(404);
       await response.arrayBuffer();
     }
+  });
+});
+
+describe("sitemaps and feeds from the page cache (decision 0114)", () => {
+  it("answers the jobs sitemap and feed again from the cache, until an offer is published or closed", async () => {
+    const { ctx } = server;
+    const owner = await createCompany(ctx, "Laboratorios en Caché");
+    const company = await new BrowserClient(server).signInAs(owner.user.id);
+    const offersIn = async (path: string) => (await (await server.fetch(path)).text()).match(/\/\d+-[a-z0-9-]+/g)?.join("\n") ?? "";
+    const sitemap = await xml("/sitemap-empleo.xml");
+    const feed = await (await server.fetch("/app/empleo/feed.xml")).text();
+    // Written behind the app's back (no invalidation): the kept answers do not list it yet.
+    const unseen = await insertOffer(ctx, owner.empresa.id, { titulo: "Delegado aún no listado" });
+    expect(await xml("/sitemap-empleo.xml")).toBe(sitemap);
+    expect(await (await server.fetch("/app/empleo/feed.xml")).text()).toBe(feed);
+    expect(sitemap).not.toContain(`/${unseen.id}-`);
+
+    // Publishing through the panel drops them: the next answers list both offers.
+    const draft = await (await company.json("/api/empleo/panel/ofertas", offerPayload())).json();
+    expect((await company.fetch(`/api/empleo/panel/ofertas/${draft.id}/publicar`, { method: "POST" })).status).toBe(200);
+    const published = await offersIn("/sitemap-empleo.xml");
+    expect(published).toContain(`/${draft.id}-`);
+    expect(published).toContain(`/${unseen.id}-`);
+    expect(await offersIn("/app/empleo/feed.xml")).toContain(`/${draft.id}-`);
+
+    // And closing it drops them again.
+    expect((await company.fetch(`/api/empleo/panel/ofertas/${draft.id}/cerrar`, { method: "POST" })).status).toBe(200);
+    expect(await offersIn("/sitemap-empleo.xml")).not.toContain(`/${draft.id}-`);
+    expect(await offersIn("/app/empleo/feed.xml")).not.toContain(`/${draft.id}-`);
+  });
+
+  it("answers the news RSS and the sitemap index again from the cache, until the news change", async () => {
+    const { ctx } = server;
+    const rss = await (await server.fetch("/app/noticias/rss.xml")).text();
+    const index = await xml("/sitemap.xml");
+    const area = await createNewsArea(ctx.db, { nombre: "Caché" });
+    const category = await createNewsCategory(ctx.db, { nombre: "Caché" });
+    await createNoticia(ctx.db, { titulo: "Noticia recién guardada", areaId: area.id, categoryId: category.id });
+    expect(await (await server.fetch("/app/noticias/rss.xml")).text()).toBe(rss);
+    expect(await xml("/sitemap.xml")).toBe(index);
+    // What publishing does (the newsroom, the scheduler): the next answer has the item.
+    await ctx.pageCache.invalidate("news");
+    expect(await (await server.fetch("/app/noticias/rss.xml")).text()).toContain("Noticia recién guardada");
   });
 });
 

@@ -20,6 +20,28 @@ function formatBytes(bytes: number): string {
   if (bytes < 1024 ** 3) return `${BYTES.format(bytes / 1024 ** 2)} MB`;
   return `${BYTES.format(bytes / 1024 ** 3)} GB`;
 }
+/** What each background job does, in the operator's words (the code's names are English ids). */
+const JOB_LABELS: Record<string, string> = {
+  jobs: "Ofertas: caducidad y alertas",
+  news: "Noticias programadas",
+  chat: "Mantenimiento del chat",
+  visita: "Visita: promociones",
+  "visita-figures": "Visita: cifras diarias",
+  "professional-verifications": "Verificación de profesionales",
+  "privacy-retention": "Borrado por plazos de conservación",
+  "notifications-push": "Notificaciones push",
+  "upload-sweeper": "Limpieza de ficheros subidos",
+  heartbeat: "Aviso de la instancia",
+};
+const jobLabel = (name: string) => JOB_LABELS[name] ?? name;
+/**
+ * A run is stamped when it starts and its success when it ends, so a success older than the last
+ * run means that run failed or is still going (the heartbeat's own row always is): only a job that
+ * has failed counts as failed.
+ */
+const lastRunFailed = (job: { lastRunAt: string | null; lastSuccessAt: string | null; failures: number }) =>
+  job.failures > 0 && job.lastRunAt !== null && (job.lastSuccessAt === null || job.lastSuccessAt < job.lastRunAt);
+
 const percent = (ratio: number | null) => (ratio === null ? "sin datos" : `${Math.round(ratio * 100)} %`);
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : "todavía no");
 
@@ -32,7 +54,7 @@ export default function Operations({ loaderData }: Route.ComponentProps) {
         Operaciones
       </Title>
       <Text c="gray.7">El estado del servicio ahora: trabajo pendiente, correo, instancias en marcha y espacio ocupado.</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 2, lg: 4 }}>
         {queues.map((queue) => (
           <Card key={queue.key} withBorder padding="md" radius="md">
             <Text size="sm" c="gray.7">
@@ -85,30 +107,36 @@ export default function Operations({ loaderData }: Route.ComponentProps) {
             Arrancó {formatDateTime(instance.startedAt)} · último aviso {formatDateTime(instance.lastSeenAt)} · caché de páginas{" "}
             {percent(instance.hitRate)} de aciertos ({formatBytes(instance.cacheBytes)}) · {instance.websockets} conexiones en tiempo real
           </Text>
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Tarea</Table.Th>
-                  <Table.Th>Última ejecución</Table.Th>
-                  <Table.Th>Último éxito</Table.Th>
-                  <Table.Th>Fallos</Table.Th>
+          {/* Three columns, so a phone shows them all; a last run that failed is named under its job. */}
+          <Table verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Tarea</Table.Th>
+                <Table.Th>Último éxito</Table.Th>
+                <Table.Th ta="right">Fallos</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {instance.jobs.map((job) => (
+                <Table.Tr key={job.name}>
+                  <Table.Td>
+                    <Text size="sm">
+                      {jobLabel(job.name)} {job.late ? <Badge color="red">Con retraso</Badge> : null}
+                    </Text>
+                    {lastRunFailed(job) ? (
+                      <Text size="xs" c="red.8">
+                        Última ejecución: {when(job.lastRunAt)}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{when(job.lastSuccessAt)}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{job.failures}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {instance.jobs.map((job) => (
-                  <Table.Tr key={job.name}>
-                    <Table.Td>
-                      {job.name} {job.late ? <Badge color="red">Con retraso</Badge> : null}
-                    </Table.Td>
-                    <Table.Td>{when(job.lastRunAt)}</Table.Td>
-                    <Table.Td>{when(job.lastSuccessAt)}</Table.Td>
-                    <Table.Td>{job.failures}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         </Card>
       ))}
     </Stack>

@@ -33,9 +33,11 @@ type HitOptions = {
   answered?: (method: string, route: string, status: number, startedAt: number) => void;
 };
 
-/** Pages under /app (not its assets) and the public API are the only paths the cache ever stores. */
+/** Pages under /app (not its assets), the public API and the sitemaps are the only paths the cache ever stores. */
 const isCacheablePath = (target: string, at: number) =>
-  target.startsWith("/api/", at) || (target.startsWith("/app", at) && !target.startsWith("/app/assets/", at));
+  target.startsWith("/api/", at) ||
+  (target.startsWith("/app", at) && !target.startsWith("/app/assets/", at)) ||
+  target.startsWith("/sitemap", at);
 
 /** The stored answer to an anonymous GET or HEAD of `path`, with its request id, or undefined. */
 function answerOf(cache: PageCache, path: string, header: RequestHeader, draining: boolean) {

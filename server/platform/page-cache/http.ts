@@ -166,15 +166,26 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
 }
 
 /**
+ * Marks an anonymous 200 answer as one the page cache may keep under `tags` (the enclosing
+ * pageCacheMiddleware stores it): what public API reads, feeds and sitemaps add to their route.
+ */
+export function pageCacheTagsMiddleware(tags: readonly string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (!c.get("user") && c.res.status === 200) c.set("pageCacheTags", tags);
+  };
+}
+
+/**
  * The same cache for anonymous reads of a public API route (offers, news): its 200 JSON, gzipped
  * once, is answered before any other middleware, the session lookup, the query and serialisation,
  * and dropped by the same tags as the pages that show the data (decision 0045).
  */
 export function publicApiCacheMiddleware(cache: PageCache, tags: readonly string[]): MiddlewareHandler<AppEnv> {
   const pages = pageCacheMiddleware(cache);
+  const tagged = pageCacheTagsMiddleware(tags);
   return (c, next) =>
     pages(c, async () => {
-      await next();
-      if (!c.get("user") && c.res.status === 200) c.set("pageCacheTags", tags);
+      await tagged(c, next);
     });
 }

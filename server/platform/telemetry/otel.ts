@@ -1,9 +1,9 @@
-import { context, type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+import { context, type Span, SpanKind, SpanStatusCode, TraceFlags, trace } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
-import type { SpanAttributes, SpanRef, Tracer, TracingSettings } from "./tracing";
+import { parseTraceparent, type SpanAttributes, type SpanRef, type Tracer, type TracingSettings } from "./tracing";
 
 /** Context travels through async calls on AsyncLocalStorage; one manager per process (the API's global). */
 let contextManagerSet = false;
@@ -43,11 +43,27 @@ export function createOtelTracer(settings: TracingSettings): Tracer {
   const kindOf = (name: string) => (name.startsWith("HTTP ") ? SpanKind.SERVER : SpanKind.INTERNAL);
   return {
     enabled: true,
-    async inSpan<T>(name: string, attributes: SpanAttributes, run: (span: SpanRef) => Promise<T>): Promise<T> {
-      const span = tracer.startSpan(name, { attributes, kind: kindOf(name) });
+    async inSpan<T>(
+      name: string,
+      attributes: SpanAttributes,
+      run: (span: SpanRef) => Promise<T>,
+      options?: { traceparent?: string },
+    ): Promise<T> {
+      // A caller's span (an incoming traceparent): this span joins its trace as its child; the
+      // default sampler follows the caller's sampled flag.
+      const remote = parseTraceparent(options?.traceparent);
+      const parent = remote
+        ? trace.setSpanContext(context.active(), {
+            traceId: remote.traceId,
+            spanId: remote.spanId,
+            traceFlags: remote.sampled ? TraceFlags.SAMPLED : TraceFlags.NONE,
+            isRemote: true,
+          })
+        : context.active();
+      const span = tracer.startSpan(name, { attributes, kind: kindOf(name) }, parent);
       const ref = refOf(span);
       try {
-        const result = await context.with(trace.setSpan(context.active(), span), () => run(ref));
+        const result = await context.with(trace.setSpan(parent, span), () => run(ref));
         ref.end();
         return result;
       } catch (error) {

@@ -38,6 +38,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => receiver.close(resolve)));
 
+/** A caller's trace and span, as a proxy or another service would send them. */
+const CALLER_TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";
+const CALLER_SPAN = "00f067aa0ba902b7";
+
 const attribute = (span: OtlpSpan | undefined, key: string) => {
   const value = span?.attributes.find((a) => a.key === key)?.value;
   return value ? Object.values(value)[0] : undefined;
@@ -51,6 +55,14 @@ describe("OpenTelemetry traces (decision 0100)", () => {
 
   it("export a request's span with its page render and queries as children, without values", async () => {
     expect((await server.fetch("/app/noticias?q=farmacia")).status).toBe(200);
+    // A caller that traces names its span in a W3C traceparent header (decision 0115).
+    const joined = await server.fetch("/api/noticias", { headers: { traceparent: `00-${CALLER_TRACE}-${CALLER_SPAN}-01` } });
+    expect(joined.status).toBe(200);
+    await joined.arrayBuffer();
+    // A malformed one is ignored: the request starts its own trace.
+    const malformed = await server.fetch("/api/tribunas", { headers: { traceparent: `00-${"0".repeat(32)}-${CALLER_SPAN}-01` } });
+    expect(malformed.status).toBe(200);
+    await malformed.arrayBuffer();
     await server.close(); // shuts the tracer down: the last batch is sent
     const request = received.find((span) => span.name === "HTTP GET /app/noticias");
     expect(request, received.map((span) => span.name).join(", ")).toBeDefined();
@@ -62,6 +74,21 @@ describe("OpenTelemetry traces (decision 0100)", () => {
     const statements = queries.map((span) => String(attribute(span, "db.query.text")));
     expect(statements.some((text) => /select/i.test(text))).toBe(true);
     expect(statements.join("\n")).not.toContain("farmacia");
+    expect(request?.traceId).not.toBe(CALLER_TRACE);
+    expect(request?.parentSpanId || undefined).toBeUndefined();
+
+    const child = received.find((span) => span.name === "HTTP GET /api/noticias");
+    expect(child, received.map((span) => span.name).join(", ")).toBeDefined();
+    expect(child?.traceId).toBe(CALLER_TRACE);
+    expect(child?.parentSpanId).toBe(CALLER_SPAN);
+    // Its own children stay in the caller's trace.
+    expect(received.some((span) => span.name === "db query" && span.parentSpanId === child?.spanId && span.traceId === CALLER_TRACE)).toBe(
+      true,
+    );
+    const own = received.find((span) => span.name === "HTTP GET /api/tribunas");
+    expect(own?.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(own?.traceId).not.toBe(CALLER_TRACE);
+    expect(own?.parentSpanId || undefined).toBeUndefined();
   });
 });
 

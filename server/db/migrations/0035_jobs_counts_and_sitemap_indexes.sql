@@ -1,0 +1,2 @@
+CREATE INDEX "ofertas_open_counts_idx" ON "ofertas" USING btree ("pais_id","cargo_id","estado_id","expires_at") WHERE status = 'publicada';--> statement-breakpoint
+CREATE INDEX "ofertas_open_sitemap_idx" ON "ofertas" USING btree ("id","updated_at","expires_at","empresa_id","slug") WHERE status = 'publicada';
