@@ -87,7 +87,7 @@ describe("joining an existing company", () => {
     expect((await mailsTo(server.ctx, colleague.user.email)).map((m) => m.kind)).toContain("company_join_approved");
     const applicants = await colleague.client.get(`/api/empleo/panel/ofertas/${offer.id}/candidaturas`);
     expect(applicants.status).toBe(200);
-    expect(await applicants.json()).toHaveLength(1);
+    expect((await applicants.json()).items).toHaveLength(1);
     const me = await (await colleague.client.get("/api/user")).json();
     expect(me.empresa).toMatchObject({ id: owner.empresa.id });
 
