@@ -43,8 +43,17 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Indica el mes (AAAA-MM)." });
 const optionalMonth = z.preprocess((value) => (value === "" ? undefined : value), month.optional());
 const required = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Máximo ${max} caracteres.` });
-const plainText = (max: number) => z.string().trim().max(max, { error: `Máximo ${max} caracteres.` }).default("");
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Máximo ${max} caracteres.` });
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres.` })
+    .default("");
 
 export const positionSchema = z
   .object({
@@ -123,10 +132,7 @@ export const candidateProfileSchema = z
         .optional(),
     ),
     salario_moneda: z.preprocess(emptyToUndefined, z.enum(CURRENCIES, { error: "Elige una moneda de la lista." }).optional()),
-    abierto_a_ofertas: z.preprocess(
-      (value) => value === true || value === "on" || value === "true" || value === "1",
-      z.boolean(),
-    ),
+    abierto_a_ofertas: z.preprocess((value) => value === true || value === "on" || value === "true" || value === "1", z.boolean()),
   })
   .refine((profile) => profile.salario_deseado === undefined || profile.salario_moneda !== undefined, {
     error: "Elige la moneda del salario.",
@@ -174,8 +180,11 @@ export function nestFields(form: Record<string, unknown>): Record<string, unknow
       continue;
     }
     const [, section = "", index, field = ""] = match;
-    const bySection = (rows[section] ??= {});
-    (bySection[Number(index)] ??= {})[field] = value;
+    const bySection = rows[section] ?? {};
+    rows[section] = bySection;
+    const row = bySection[Number(index)] ?? {};
+    bySection[Number(index)] = row;
+    row[field] = value;
   }
   for (const [section, byIndex] of Object.entries(rows)) {
     const max = Math.max(...Object.keys(byIndex).map(Number));
@@ -212,7 +221,10 @@ export function profileCompleteness(profile: CandidateProfile): { percent: numbe
 
 /** A number from a query string: absent when empty; otherwise a positive whole number up to max. */
 const queryNumber = (max: number, message: string) =>
-  z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message }).optional());
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message }).optional(),
+  );
 
 /** The recruiters' search (query string of the page and the API). */
 export const profileSearchSchema = z.object({

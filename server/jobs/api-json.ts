@@ -2,14 +2,14 @@ import type { CandidateProfile } from "#common/jobs";
 import { questionsVersion } from "#common/jobs/screening";
 import type {
   AlertViewJson,
-  CandidateProfileJson,
-  OwnProfileJson,
-  ProfileSearchJson,
   ApplicantViewJson,
   ApplicationViewJson,
+  CandidateProfileJson,
   OfferDetailJson,
   OfferSummaryJson,
+  OwnProfileJson,
   PanelOfferJson,
+  ProfileSearchJson,
   SavedOfferJson,
   SearchResultJson,
   ViewerStateJson,
@@ -152,7 +152,12 @@ export function ownProfileJson(own: OwnProfile): OwnProfileJson {
   };
 }
 
-export function profileSearchJson(page: { items: ProfileSearchResult[]; total: number; pagina: number; paginas: number }): ProfileSearchJson {
+export function profileSearchJson(page: {
+  items: ProfileSearchResult[];
+  total: number;
+  pagina: number;
+  paginas: number;
+}): ProfileSearchJson {
   return {
     data: page.items.map((r) => ({
       id: r.id,

@@ -288,7 +288,11 @@ export const ProfileSearchSchema = z
         idiomas: z.array(LanguageSchema),
         disponibilidad: z.enum(AVAILABILITIES).nullable(),
         actualizado_en: z.string().openapi({ format: "date-time" }),
-        conversacion_id: z.number().int().nullable().openapi({ description: "Tu conversación con esta persona, si ya existe (sin correo ni teléfono)" }),
+        conversacion_id: z
+          .number()
+          .int()
+          .nullable()
+          .openapi({ description: "Tu conversación con esta persona, si ya existe (sin correo ni teléfono)" }),
       }),
     ),
     total: z.number().int(),

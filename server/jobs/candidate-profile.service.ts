@@ -103,7 +103,8 @@ export async function applicantProfiles(
     .innerJoin(ofertas, eq(ofertas.id, candidaturas.ofertaId))
     .where(
       and(
-        eq(candidaturas.ofertaId, offerId), eq(ofertas.empresaId, empresaId),
+        eq(candidaturas.ofertaId, offerId),
+        eq(ofertas.empresaId, empresaId),
         inArray(candidaturas.userId, userIds),
         // An anonymised application (retention over) no longer says who sent it.
         isNull(candidaturas.anonymisedAt),

@@ -2,9 +2,9 @@
 export * from "./alerts.service";
 export * from "./applicants.service";
 export * from "./applications.service";
+export { applicantProfiles, getMyProfile, type OwnProfile, saveMyProfile } from "./candidate-profile.service";
 export { LOGOS_FOLDER, logoKeysInUse, removeCompanyLogo, uploadCompanyLogo } from "./company-logo.service";
 export * from "./company-page.service";
-export { applicantProfiles, getMyProfile, type OwnProfile, saveMyProfile } from "./candidate-profile.service";
 export * from "./cvs.service";
 export { JOBS_FEED_PATH, jobsFeedHandler } from "./feed";
 export * from "./offers.service";

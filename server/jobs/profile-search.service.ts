@@ -48,7 +48,8 @@ export async function searchProfiles(
 ): Promise<{ items: ProfileSearchResult[]; total: number; pagina: number; paginas: number }> {
   await companyToSearchProfiles(ctx.db, user);
   const pagina = input.pagina ?? 1;
-  const rank = input.q ? sql`ts_rank(${candidatoPerfiles.search}, websearch_to_tsquery('es_unaccent', ${input.q}))` : sql`0`;
+  // A constant would be read as a column position: without keywords, order by recency alone.
+  const rank = input.q ? [desc(sql`ts_rank(${candidatoPerfiles.search}, websearch_to_tsquery('es_unaccent', ${input.q}))`)] : [];
   const rows = await ctx.db
     .select({
       perfil: candidatoPerfiles,
@@ -61,7 +62,7 @@ export async function searchProfiles(
     .from(candidatoPerfiles)
     .innerJoin(users, eq(users.id, candidatoPerfiles.userId))
     .where(and(...filtersOf(input)))
-    .orderBy(desc(rank), desc(candidatoPerfiles.updatedAt), desc(candidatoPerfiles.userId))
+    .orderBy(...rank, desc(candidatoPerfiles.updatedAt), desc(candidatoPerfiles.userId))
     .limit(PROFILE_SEARCH_PAGE_SIZE)
     .offset((pagina - 1) * PROFILE_SEARCH_PAGE_SIZE);
   const conversations = await conversationIdsWith(

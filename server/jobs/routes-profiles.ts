@@ -35,7 +35,8 @@ export function createProfileRoutes() {
       security: SIGNED_IN,
       path: "/empleo/perfil",
       tags: ["Empleo: candidatos"],
-      summary: "Guardar mi perfil de candidato entero (experiencia, formación, idiomas, habilidades, disponibilidad, salario, «Abierto a ofertas»)",
+      summary:
+        "Guardar mi perfil de candidato entero (experiencia, formación, idiomas, habilidades, disponibilidad, salario, «Abierto a ofertas»)",
       request: { body: jsonBody(candidateProfileSchema) },
       responses: { 200: json(OwnProfileSchema, "El perfil guardado"), ...signedIn, 403: errorResponse("Solo candidatos") },
     }),

@@ -127,10 +127,28 @@ export function ProfileForm({
             return (
               <Fieldset key={f("row")} legend={saved ? `Puesto ${i + 1}` : "Añadir un puesto"} radius="md">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput name={f("puesto")} label="Puesto" maxLength={PROFILE_LIMITS.titleMax} defaultValue={v(f("puesto"), saved?.puesto)} error={failure.error(f("puesto"))} />
-                  <TextInput name={f("empresa")} label="Empresa" maxLength={PROFILE_LIMITS.placeMax} defaultValue={v(f("empresa"), saved?.empresa)} error={failure.error(f("empresa"))} />
+                  <TextInput
+                    name={f("puesto")}
+                    label="Puesto"
+                    maxLength={PROFILE_LIMITS.titleMax}
+                    defaultValue={v(f("puesto"), saved?.puesto)}
+                    error={failure.error(f("puesto"))}
+                  />
+                  <TextInput
+                    name={f("empresa")}
+                    label="Empresa"
+                    maxLength={PROFILE_LIMITS.placeMax}
+                    defaultValue={v(f("empresa"), saved?.empresa)}
+                    error={failure.error(f("empresa"))}
+                  />
                   <MonthInput name={f("desde")} label="Desde" value={v(f("desde"), saved?.desde)} error={failure.error(f("desde"))} />
-                  <MonthInput name={f("hasta")} label="Hasta" hint="Vacío si es tu puesto actual" value={v(f("hasta"), saved?.hasta)} error={failure.error(f("hasta"))} />
+                  <MonthInput
+                    name={f("hasta")}
+                    label="Hasta"
+                    hint="Vacío si es tu puesto actual"
+                    value={v(f("hasta"), saved?.hasta)}
+                    error={failure.error(f("hasta"))}
+                  />
                 </SimpleGrid>
                 <Textarea
                   mt="sm"
@@ -153,8 +171,20 @@ export function ProfileForm({
             return (
               <Fieldset key={f("row")} legend={saved ? `Estudio ${i + 1}` : "Añadir un estudio"} radius="md">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput name={f("titulo")} label="Título" maxLength={PROFILE_LIMITS.titleMax} defaultValue={v(f("titulo"), saved?.titulo)} error={failure.error(f("titulo"))} />
-                  <TextInput name={f("centro")} label="Centro" maxLength={PROFILE_LIMITS.placeMax} defaultValue={v(f("centro"), saved?.centro)} error={failure.error(f("centro"))} />
+                  <TextInput
+                    name={f("titulo")}
+                    label="Título"
+                    maxLength={PROFILE_LIMITS.titleMax}
+                    defaultValue={v(f("titulo"), saved?.titulo)}
+                    error={failure.error(f("titulo"))}
+                  />
+                  <TextInput
+                    name={f("centro")}
+                    label="Centro"
+                    maxLength={PROFILE_LIMITS.placeMax}
+                    defaultValue={v(f("centro"), saved?.centro)}
+                    error={failure.error(f("centro"))}
+                  />
                   <MonthInput name={f("desde")} label="Desde" value={v(f("desde"), saved?.desde)} error={failure.error(f("desde"))} />
                   <MonthInput name={f("hasta")} label="Hasta" value={v(f("hasta"), saved?.hasta)} error={failure.error(f("hasta"))} />
                 </SimpleGrid>
@@ -168,7 +198,13 @@ export function ProfileForm({
             const f = (name: string) => `idiomas.${i}.${name}`;
             return (
               <SimpleGrid key={f("row")} cols={{ base: 2 }} spacing="sm">
-                <TextInput name={f("idioma")} label={`Idioma ${i + 1}`} maxLength={60} defaultValue={v(f("idioma"), saved?.idioma)} error={failure.error(f("idioma"))} />
+                <TextInput
+                  name={f("idioma")}
+                  label={`Idioma ${i + 1}`}
+                  maxLength={60}
+                  defaultValue={v(f("idioma"), saved?.idioma)}
+                  error={failure.error(f("idioma"))}
+                />
                 <NativeSelect
                   name={f("nivel")}
                   label="Nivel"
@@ -190,7 +226,19 @@ export function ProfileForm({
   );
 }
 
-function Rows({ title, id, hint, error, children }: { title: string; id: string; hint: string; error?: string; children: React.ReactNode }) {
+function Rows({
+  title,
+  id,
+  hint,
+  error,
+  children,
+}: {
+  title: string;
+  id: string;
+  hint: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`${id}-title`}>
       <Title order={2} size="h4" id={`${id}-title`}>

@@ -7,12 +7,15 @@ const monthOf = (value?: string) => {
   const [year, month] = value.split("-");
   return `${month}/${year}`;
 };
-const period = (desde?: string, hasta?: string) => (desde ? `${monthOf(desde)} – ${hasta ? monthOf(hasta) : "actualidad"}` : monthOf(hasta));
+const period = (desde?: string, hasta?: string) =>
+  desde ? `${monthOf(desde)} – ${hasta ? monthOf(hasta) : "actualidad"}` : monthOf(hasta);
 
 /** A candidate's profile as a company reads it beside the CV (read-only; plain text rendered as text). */
 export function ProfileSummary({ profile }: { profile: CandidateProfile }) {
   const salary =
-    profile.salarioDeseado !== null && profile.salarioMoneda ? `${formatMoney(profile.salarioDeseado, profile.salarioMoneda)} al año` : null;
+    profile.salarioDeseado !== null && profile.salarioMoneda
+      ? `${formatMoney(profile.salarioDeseado, profile.salarioMoneda)} al año`
+      : null;
   return (
     <Stack gap="xs">
       {profile.titular ? <Text fw={600}>{profile.titular}</Text> : null}
@@ -23,7 +26,7 @@ export function ProfileSummary({ profile }: { profile: CandidateProfile }) {
           </Text>
           {profile.experiencia.map((row) => (
             <Text size="sm" key={`${row.puesto}-${row.empresa}-${row.desde}`}>
-              {row.puesto} · {row.empresa}{" "}
+              {`${row.puesto} en ${row.empresa} `}
               <Text span size="sm" c="gray.7">
                 ({period(row.desde, row.hasta)})
               </Text>
@@ -38,7 +41,7 @@ export function ProfileSummary({ profile }: { profile: CandidateProfile }) {
           </Text>
           {profile.formacion.map((row) => (
             <Text size="sm" key={`${row.titulo}-${row.centro}`}>
-              {row.titulo} · {row.centro}
+              {`${row.titulo}, ${row.centro}`}
               {row.desde || row.hasta ? (
                 <Text span size="sm" c="gray.7">
                   {" "}

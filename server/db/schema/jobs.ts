@@ -17,11 +17,11 @@ import {
 import {
   type AlertCriteria,
   APPLICATION_STATUSES,
+  type ApplicationStatus,
   AVAILABILITIES,
   type Availability,
   type CandidateProfile,
   type Currency,
-  type ApplicationStatus,
   OFFER_STATUSES,
   type OfferStatus,
   type ScreeningAnswer,
@@ -251,9 +251,7 @@ export const candidatoPerfiles = pgTable(
     /** Headline, positions, companies, studies and skills: the words a recruiter's keyword search reads. */
     busqueda: text("busqueda").notNull().default(""),
     ...timestamps,
-    search: tsvector("search")
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('es_unaccent'::regconfig, coalesce("busqueda", ''))`),
+    search: tsvector("search").notNull().generatedAlwaysAs(sql`to_tsvector('es_unaccent'::regconfig, coalesce("busqueda", ''))`),
   },
   (table) => [
     index("candidato_perfiles_search_idx").using("gin", table.search),

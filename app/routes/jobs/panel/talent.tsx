@@ -46,8 +46,19 @@ export default function Talento({ loaderData }: Route.ComponentProps) {
         <Card withBorder radius="md" padding="lg">
           <Form method="get" role="search" aria-label="Buscar candidatos">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput name="q" label="Puesto o palabra clave" placeholder="p. ej. delegado oncología" defaultValue={criteria.q} maxLength={200} />
-              <NativeSelect name="estado" label="Provincia" data={[{ value: "", label: "Todas" }, ...loaderData.estados]} defaultValue={criteria.estado} />
+              <TextInput
+                name="q"
+                label="Puesto o palabra clave"
+                placeholder="p. ej. delegado oncología"
+                defaultValue={criteria.q}
+                maxLength={200}
+              />
+              <NativeSelect
+                name="estado"
+                label="Provincia"
+                data={[{ value: "", label: "Todas" }, ...loaderData.estados]}
+                defaultValue={criteria.estado}
+              />
               <TextInput name="habilidad" label="Habilidad" placeholder="p. ej. CRM" defaultValue={criteria.habilidad} maxLength={40} />
             </SimpleGrid>
             <Group mt="md">
@@ -117,7 +128,9 @@ function ResultCard({ item }: { item: LoaderData["items"][number] }) {
         <SkillBadges skills={item.habilidades} />
         <Text size="sm" c="gray.7">
           {[
-            item.idiomas.length ? `Idiomas: ${item.idiomas.map((row) => `${row.idioma} (${LANGUAGE_LEVEL_LABELS[row.nivel]})`).join(", ")}` : null,
+            item.idiomas.length
+              ? `Idiomas: ${item.idiomas.map((row) => `${row.idioma} (${LANGUAGE_LEVEL_LABELS[row.nivel]})`).join(", ")}`
+              : null,
             item.disponibilidad ? `Disponibilidad: ${AVAILABILITY_LABELS[item.disponibilidad].toLowerCase()}` : null,
           ]
             .filter(Boolean)
