@@ -2,7 +2,7 @@
 export * from "./alerts.service";
 export * from "./applicants.service";
 export * from "./applications.service";
-export { applicantProfiles, getMyProfile, type OwnProfile, saveMyProfile } from "./candidate-profile.service";
+export { applicantProfiles, getMyProfile, saveMyProfile } from "./candidate-profile.service";
 export { LOGOS_FOLDER, logoKeysInUse, removeCompanyLogo, uploadCompanyLogo } from "./company-logo.service";
 export * from "./company-page.service";
 export * from "./cvs.service";
@@ -12,7 +12,7 @@ export { type OpenOfferCountry, openOfferCountries } from "./open-countries";
 export * from "./panel.service";
 export { applyToOffers, manageOffers, missingCompanyOf, searchCandidateProfiles } from "./policy";
 export { anonymiseApplications, closeStaleProfiles, jobsPrivacy, pastRetention } from "./privacy";
-export { PROFILE_SEARCH_PAGE_SIZE, type ProfileSearchResult, searchProfiles } from "./profile-search.service";
+export { searchProfiles } from "./profile-search.service";
 export * from "./saved.service";
 export { startJobsScheduler, stopJobsScheduler } from "./scheduler";
 export { searchOffers } from "./search";

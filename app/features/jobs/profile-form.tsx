@@ -99,9 +99,7 @@ export function ProfileForm({
             <Group gap="xs" align="flex-start" grow>
               <TextInput
                 name="salario_deseado"
-                label="Salario anual deseado"
-                description="Opcional"
-                styles={readableDescription}
+                label="Salario anual deseado (opcional)"
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -112,7 +110,6 @@ export function ProfileForm({
               <NativeSelect
                 name="salario_moneda"
                 label="Moneda"
-                description=" "
                 data={[{ value: "", label: "—" }, ...currencies]}
                 defaultValue={v("salario_moneda", profile.salarioMoneda ?? "EUR")}
                 error={failure.error("salario_moneda")}

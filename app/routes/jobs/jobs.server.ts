@@ -58,7 +58,6 @@ export {
   manageOffers,
   messageApplicant,
   saveApplicantNote,
-  searchCandidateProfiles,
   unsaveOffer,
   unsubscribeAlert,
 } from "#server/jobs";
