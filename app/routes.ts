@@ -73,11 +73,13 @@ export default [
   route("empleo/candidaturas", "routes/jobs/applications.tsx", { id: "empleo-candidaturas" }),
   route("empleo/guardadas", "routes/jobs/saved.tsx", { id: "empleo-guardadas" }),
   route("empleo/alertas", "routes/jobs/alerts.tsx", { id: "empleo-alertas" }),
+  route("empleo/perfil", "routes/jobs/profile.tsx", { id: "empleo-perfil" }),
   route("empleo/alertas/baja/:token", "routes/jobs/alert-unsubscribe.tsx", { id: "empleo-alerta-baja" }),
   route("empleo/panel", "routes/jobs/panel/panel.tsx", { id: "empleo-panel" }),
   route("empleo/panel/ofertas/nueva", "routes/jobs/panel/offer-edit.tsx", { id: "empleo-panel-nueva" }),
   route("empleo/panel/ofertas/:id/editar", "routes/jobs/panel/offer-edit.tsx", { id: "empleo-panel-editar" }),
   route("empleo/panel/ofertas/:id/candidatos", "routes/jobs/panel/candidates.tsx", { id: "empleo-panel-candidatos" }),
+  route("empleo/panel/talento", "routes/jobs/panel/talent.tsx", { id: "empleo-panel-talento" }),
   // News and tribunas (product-spec §2 "News"): "{id}" of noticia-contenido and tribuna is "{id}-{slug}".
   route("noticias", "routes/news/index.tsx", { id: "noticias-index" }),
   route("noticias/area/:area?/:id", "routes/news/list.tsx", { id: "noticias-area" }),

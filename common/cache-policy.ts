@@ -99,11 +99,13 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "empleo-candidaturas": PRIVATE,
   "empleo-guardadas": PRIVATE,
   "empleo-alertas": PRIVATE,
+  "empleo-perfil": PRIVATE,
   "empleo-alerta-baja": PRIVATE,
   "empleo-panel": PRIVATE,
   "empleo-panel-nueva": PRIVATE,
   "empleo-panel-editar": PRIVATE,
   "empleo-panel-candidatos": PRIVATE,
+  "empleo-panel-talento": PRIVATE,
   // Back office.
   "admin-layout": PRIVATE,
   admin: PRIVATE,

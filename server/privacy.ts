@@ -4,7 +4,7 @@ import { chatPrivacy } from "#server/chat";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
 import { feedbackPrivacy } from "#server/feedback";
-import { anonymiseApplications, jobsPrivacy, pastRetention } from "#server/jobs";
+import { anonymiseApplications, closeStaleProfiles, jobsPrivacy, pastRetention } from "#server/jobs";
 import { legalPrivacy } from "#server/legal";
 import { newsPrivacy } from "#server/news";
 import { notificationsPrivacy } from "#server/notifications";
@@ -81,11 +81,17 @@ export async function runRetention(ctx: AppContext, now = new Date()) {
       .limit(ERASE_BATCH);
     for (const { id } of stale) files.push(...(await eraseAccountIn(ctx, tx, id)));
     const prunedFigures = await pruneOldFigures(tx, now);
-    return { files, anonymised, erased: stale.length, prunedFigures };
+    const closedProfiles = await closeStaleProfiles(tx, now);
+    return { files, anonymised, erased: stale.length, prunedFigures, closedProfiles };
   });
   if (!result) return null;
   await ctx.storage.removeUnused(ctx.db, result.files);
-  return { anonymisedApplications: result.anonymised, erasedAccounts: result.erased, prunedFigures: result.prunedFigures };
+  return {
+    anonymisedApplications: result.anonymised,
+    erasedAccounts: result.erased,
+    prunedFigures: result.prunedFigures,
+    closedProfiles: result.closedProfiles,
+  };
 }
 
 /** Every six hours (the first ten minutes after start); stopRetentionJob waits for a pass in progress. */

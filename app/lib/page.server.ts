@@ -3,7 +3,7 @@
 // of the browser bundle and fails the build when browser code uses one (decision 0012).
 export { can, destinationsOf, loadAuthUser, loadOwnProfile, loadProfileValues, requireUser } from "#server/accounts";
 // A page's mutation: parse its form, run it, and return one FormFailure for what the user can fix (decision 0060).
-export { EVERY_REFUSAL, formAction, formMutation, parseFields, unknownIntent } from "#server/platform/page-form";
+export { EVERY_REFUSAL, formAction, formMutation, formObject, parseFields, unknownIntent } from "#server/platform/page-form";
 export { pagePathOf, pageRedirect } from "#server/platform/page-redirect";
 export { geoLocate } from "#server/reference";
 

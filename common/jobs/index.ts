@@ -22,6 +22,7 @@ import {
 } from "./vocabulary";
 
 export * from "./company";
+export * from "./profile";
 export * from "./screening";
 export * from "./vocabulary";
 

@@ -1,15 +1,21 @@
+import type { CandidateProfile } from "#common/jobs";
 import { questionsVersion } from "#common/jobs/screening";
 import type {
   AlertViewJson,
   ApplicantViewJson,
   ApplicationViewJson,
+  CandidateProfileJson,
   OfferDetailJson,
   OfferSummaryJson,
+  OwnProfileJson,
   PanelOfferJson,
+  ProfileSearchJson,
   SavedOfferJson,
   SearchResultJson,
   ViewerStateJson,
 } from "./api-schemas";
+import type { OwnProfile } from "./candidate-profile.service";
+import type { ProfileSearchResult } from "./profile-search.service";
 import type {
   AlertView,
   ApplicantView,
@@ -122,4 +128,52 @@ export function savedOfferJson(s: SavedOfferView): SavedOfferJson {
 
 export function alertJson(a: AlertView): AlertViewJson {
   return { id: a.id, criteria: a.criteria, descripcion: a.descripcion, creada_en: a.creadaEn };
+}
+
+export function candidateProfileJson(p: CandidateProfile): CandidateProfileJson {
+  return {
+    titular: p.titular,
+    experiencia: p.experiencia,
+    formacion: p.formacion,
+    idiomas: p.idiomas,
+    habilidades: p.habilidades,
+    disponibilidad: p.disponibilidad,
+    salario_deseado: p.salarioDeseado,
+    salario_moneda: p.salarioMoneda,
+    abierto_a_ofertas: p.abiertoAOfertas,
+  };
+}
+
+export function ownProfileJson(own: OwnProfile): OwnProfileJson {
+  return {
+    perfil: candidateProfileJson(own.profile),
+    completitud: { porcentaje: own.completeness.percent, falta: own.completeness.missing },
+    actualizado_en: own.updatedAt,
+  };
+}
+
+export function profileSearchJson(page: {
+  items: ProfileSearchResult[];
+  total: number;
+  pagina: number;
+  paginas: number;
+}): ProfileSearchJson {
+  return {
+    data: page.items.map((r) => ({
+      id: r.id,
+      nombre: r.nombre,
+      titular: r.titular,
+      puesto_actual: r.puestoActual,
+      provincia: r.provincia,
+      pais: r.pais,
+      habilidades: r.habilidades,
+      idiomas: r.idiomas,
+      disponibilidad: r.disponibilidad,
+      actualizado_en: r.actualizadoEn,
+      conversacion_id: r.conversacionId,
+    })),
+    total: page.total,
+    pagina: page.pagina,
+    paginas: page.paginas,
+  };
 }

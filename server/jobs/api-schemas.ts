@@ -1,10 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import {
   APPLICATION_STATUSES,
+  AVAILABILITIES,
   CONTRACT_TYPES,
+  CURRENCIES,
   EDUCATION_LEVELS,
   EXPERIENCE_LEVELS,
   JORNADAS,
+  LANGUAGE_LEVELS,
   OFFER_STATUSES,
   QUESTION_KINDS,
   WORK_MODES,
@@ -238,3 +241,74 @@ export const SavedCvSchema = z
     predeterminado: z.boolean(),
   })
   .openapi("CvGuardado");
+
+const PositionSchema = z.object({
+  puesto: z.string(),
+  empresa: z.string(),
+  desde: z.string().openapi({ example: "2021-03", description: "Mes de inicio (AAAA-MM)" }),
+  hasta: z.string().optional().openapi({ example: "2024-09", description: "Mes de fin; sin él, el puesto actual" }),
+  descripcion: z.string(),
+});
+const EducationSchema = z.object({
+  titulo: z.string(),
+  centro: z.string(),
+  desde: z.string().optional(),
+  hasta: z.string().optional(),
+});
+const LanguageSchema = z.object({ idioma: z.string(), nivel: z.enum(LANGUAGE_LEVELS) });
+
+export const CandidateProfileSchema = z
+  .object({
+    titular: z.string().openapi({ example: "Delegada comercial en oncología" }),
+    experiencia: z.array(PositionSchema).openapi({ description: "Puestos, el más reciente primero (máx. 20)" }),
+    formacion: z.array(EducationSchema),
+    idiomas: z.array(LanguageSchema),
+    habilidades: z.array(z.string()),
+    disponibilidad: z.enum(AVAILABILITIES).nullable(),
+    salario_deseado: z.number().int().nullable(),
+    salario_moneda: z.enum(CURRENCIES).nullable(),
+    abierto_a_ofertas: z.boolean().openapi({ description: "Visible para los reclutadores de las empresas" }),
+  })
+  .openapi("PerfilCandidato");
+
+export const OwnProfileSchema = z
+  .object({
+    perfil: CandidateProfileSchema,
+    completitud: z.object({
+      porcentaje: z.number().int().openapi({ example: 70 }),
+      falta: z.array(z.string()).openapi({ description: "Qué falta para completarlo, lo más valioso primero" }),
+    }),
+    actualizado_en: z.string().nullable().openapi({ format: "date-time" }),
+  })
+  .openapi("MiPerfilCandidato");
+
+export const ProfileSearchSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        id: z.number().int(),
+        nombre: z.string(),
+        titular: z.string(),
+        puesto_actual: z.object({ puesto: z.string(), empresa: z.string() }).nullable(),
+        provincia: z.string().nullable(),
+        pais: z.string().nullable(),
+        habilidades: z.array(z.string()),
+        idiomas: z.array(LanguageSchema),
+        disponibilidad: z.enum(AVAILABILITIES).nullable(),
+        actualizado_en: z.string().openapi({ format: "date-time" }),
+        conversacion_id: z
+          .number()
+          .int()
+          .nullable()
+          .openapi({ description: "Tu conversación con esta persona, si ya existe (sin correo ni teléfono)" }),
+      }),
+    ),
+    total: z.number().int(),
+    pagina: z.number().int(),
+    paginas: z.number().int(),
+  })
+  .openapi("BusquedaPerfiles");
+
+export type CandidateProfileJson = z.infer<typeof CandidateProfileSchema>;
+export type OwnProfileJson = z.infer<typeof OwnProfileSchema>;
+export type ProfileSearchJson = z.infer<typeof ProfileSearchSchema>;

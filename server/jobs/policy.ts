@@ -16,6 +16,15 @@ export const applyToOffers: Rule<SessionUser> = {
 /** Employment administrators run their company's panel: offers, applicants, the company page. */
 export const manageOffers: Rule<SessionUser> = { allows: (user) => hasRole(user, "administrador_empleo") };
 
+/**
+ * Recruiters search the profiles candidates opened to offers (decision 0109): the same people who
+ * manage a company's offers, and only once their company step is done (companyToSearchProfiles).
+ */
+export const searchCandidateProfiles: Rule<SessionUser> = {
+  allows: (user) => hasRole(user, "administrador_empleo"),
+  refusal: "Solo los reclutadores de una empresa pueden buscar candidatos.",
+};
+
 /** The company an administrador_empleo manages, or null for anyone else. */
 export async function companyIdOf(db: Db, user: SessionUser | null): Promise<number | null> {
   if (!user || !hasRole(user, "administrador_empleo")) return null;
@@ -34,6 +43,14 @@ export async function missingCompanyOf(db: Db, user: SessionUser): Promise<strin
 /** The company whose panel this user may manage: 403 unless an administrador_empleo with a company. */
 export async function companyToManage(db: Db, user: SessionUser): Promise<number> {
   assertCan(user, { ...manageOffers, refusal: "Solo las empresas pueden gestionar ofertas." });
+  const empresaId = await companyIdOf(db, user);
+  if (!empresaId) throw new AppError("FORBIDDEN", NO_COMPANY);
+  return empresaId;
+}
+
+/** The recruiter's company: 403 unless they may search profiles and belong to a company. */
+export async function companyToSearchProfiles(db: Db, user: SessionUser): Promise<number> {
+  assertCan(user, searchCandidateProfiles);
   const empresaId = await companyIdOf(db, user);
   if (!empresaId) throw new AppError("FORBIDDEN", NO_COMPANY);
   return empresaId;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { ExportFile, PrivacyPart } from "#server/accounts";
 import type { Db } from "#server/db/client";
-import { alertas, candidatoCvs, candidaturaEventos, candidaturas, ofertas, ofertasGuardadas } from "#server/db/schema";
+import { alertas, candidatoCvs, candidatoPerfiles, candidaturaEventos, candidaturas, ofertas, ofertasGuardadas } from "#server/db/schema";
 
 // The jobs area's share of the user's rights over their data (docs/privacy-rules.md).
 
@@ -14,7 +14,7 @@ const anonymised = () => ({ carta: "", cvKey: "", cvNombre: "", respuestas: [], 
 const fileName = (prefix: string, id: number, name: string) => `${prefix}/${id}-${name.replace(/[^\p{L}\p{N}._ -]+/gu, "_")}`;
 
 async function collect(db: Db, userId: number) {
-  const [applications, savedCvs, saved, alerts, events, offersCreated] = await Promise.all([
+  const [applications, savedCvs, saved, alerts, events, offersCreated, profile] = await Promise.all([
     db
       .select({
         id: candidaturas.id,
@@ -55,6 +55,22 @@ async function collect(db: Db, userId: number) {
       .innerJoin(candidaturas, eq(candidaturas.id, candidaturaEventos.candidaturaId))
       .where(sql`${candidaturas.userId} = ${userId} OR ${candidaturaEventos.userId} = ${userId}`),
     db.select({ id: ofertas.id, titulo: ofertas.titulo, creada_en: ofertas.createdAt }).from(ofertas).where(eq(ofertas.createdBy, userId)),
+    db
+      .select({
+        titular: candidatoPerfiles.titular,
+        experiencia: candidatoPerfiles.experiencia,
+        formacion: candidatoPerfiles.formacion,
+        idiomas: candidatoPerfiles.idiomas,
+        habilidades: candidatoPerfiles.habilidades,
+        disponibilidad: candidatoPerfiles.disponibilidad,
+        salario_deseado: candidatoPerfiles.salarioDeseado,
+        salario_moneda: candidatoPerfiles.salarioMoneda,
+        abierto_a_ofertas: candidatoPerfiles.abiertoAOfertas,
+        creado_en: candidatoPerfiles.createdAt,
+        actualizado_en: candidatoPerfiles.updatedAt,
+      })
+      .from(candidatoPerfiles)
+      .where(eq(candidatoPerfiles.userId, userId)),
   ]);
   const files: ExportFile[] = [];
   const candidaturasOut = applications.map(({ cv_key, ...row }) => {
@@ -75,6 +91,7 @@ async function collect(db: Db, userId: number) {
       ofertas_guardadas: saved,
       alertas: alerts,
       ofertas_publicadas_por_ti: offersCreated,
+      perfil_candidato: profile[0] ?? null,
     },
     files,
   };
@@ -106,7 +123,30 @@ export const pastRetention = (now: Date) =>
         < ${now.toISOString()}::timestamptz - make_interval(months => ${APPLICATION_RETENTION_MONTHS}))`,
   );
 
+/** Months a profile open to offers stays findable by recruiters without its owner saving it again. */
+export const OPEN_PROFILE_MONTHS = 12;
+
+/**
+ * Retention of visibility (decision 0109): a profile left untouched OPEN_PROFILE_MONTHS stops being
+ * shown to recruiters (the candidate switches «Abierto a ofertas» on again by saving). The profile
+ * itself stays, for the companies the candidate applies to, until the account is erased.
+ */
+export async function closeStaleProfiles(tx: Db, now: Date): Promise<number> {
+  const closed = await tx
+    .update(candidatoPerfiles)
+    .set({ abiertoAOfertas: false })
+    .where(
+      and(
+        eq(candidatoPerfiles.abiertoAOfertas, true),
+        sql`${candidatoPerfiles.updatedAt} < ${now.toISOString()}::timestamptz - make_interval(months => ${OPEN_PROFILE_MONTHS})`,
+      ),
+    )
+    .returning({ userId: candidatoPerfiles.userId });
+  return closed.length;
+}
+
 async function erase(tx: Db, userId: number) {
+  await tx.delete(candidatoPerfiles).where(eq(candidatoPerfiles.userId, userId));
   const cvs = await tx.delete(candidatoCvs).where(eq(candidatoCvs.userId, userId)).returning({ key: candidatoCvs.fileKey });
   await tx.delete(ofertasGuardadas).where(eq(ofertasGuardadas.userId, userId));
   await tx.delete(alertas).where(eq(alertas.userId, userId));
@@ -125,6 +165,7 @@ export const jobsPrivacy: PrivacyPart = {
     "ofertas_guardadas.user_id",
     "alertas.user_id",
     "candidato_cvs.user_id",
+    "candidato_perfiles.user_id",
     "ofertas.created_by",
   ],
   collect,

@@ -19,6 +19,7 @@ import { getOffer, getViewerState } from "./offers.service";
 import { createCandidateRoutes, optionalCvId } from "./routes-candidate";
 import { createCompanyRoutes } from "./routes-company";
 import { createPanelRoutes } from "./routes-panel";
+import { createProfileRoutes } from "./routes-profiles";
 import { listSavedOffers, saveOffer, unsaveOffer } from "./saved.service";
 import { searchOffers } from "./search";
 
@@ -278,5 +279,6 @@ export function createJobsRoutes() {
   router.route("/", createPanelRoutes());
   router.route("/", createCompanyRoutes());
   router.route("/", createCandidateRoutes());
+  router.route("/", createProfileRoutes());
   return router;
 }

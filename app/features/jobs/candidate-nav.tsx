@@ -6,6 +6,7 @@ const PAGES = [
   { name: "empleo-candidaturas", label: "Mis candidaturas" },
   { name: "empleo-guardadas", label: "Ofertas guardadas" },
   { name: "empleo-alertas", label: "Alertas" },
+  { name: "empleo-perfil", label: "Mi perfil" },
 ] as const;
 
 /** Links between the candidate's jobs pages; the current one is marked for screen readers too. */

@@ -2,6 +2,7 @@ export {
   EVERY_REFUSAL,
   formAction,
   formMutation,
+  formObject,
   idParam,
   notFound,
   pageRedirect,
@@ -48,6 +49,7 @@ export { assertCan } from "#server/accounts";
 // The jobs services pages call directly from their loaders and actions.
 export {
   applicantConversations,
+  applicantProfiles,
   applyToOffers,
   changeApplicationStatus,
   getCompanyOffer,

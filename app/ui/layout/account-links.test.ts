@@ -4,12 +4,13 @@ import { accountLinksFor } from "./account-links";
 const labels = (roles: Record<string, 0 | 1>) => accountLinksFor({ roles }).map((link) => link.label);
 
 describe("accountLinksFor", () => {
-  it("gives a candidate their applications, saved offers and alerts", () => {
+  it("gives a candidate their applications, saved offers, alerts and profile", () => {
     expect(labels({ candidato: 1 })).toEqual([
       "Mi cuenta",
       "Mis candidaturas",
       "Ofertas guardadas",
       "Alertas",
+      "Mi perfil profesional",
       "Mensajes",
       "Notificaciones",
     ]);
@@ -19,6 +20,8 @@ describe("accountLinksFor", () => {
     expect(labels({ candidato: 1, visitador_farmaceutico: 1 })).toContain("Mi perfil de visitador");
     expect(labels({ candidato: 1, visitador_farmaceutico: 1 })).toContain("Mis candidaturas");
     expect(labels({ administrador_empleo: 1 })).toContain("Panel de empleo");
+    expect(labels({ administrador_empleo: 1 })).toContain("Buscar candidatos");
+    expect(labels({ candidato: 1 })).not.toContain("Buscar candidatos");
     expect(labels({ editor: 1 })).toContain("Administración");
   });
 

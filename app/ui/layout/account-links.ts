@@ -16,9 +16,14 @@ export function accountLinksFor(user: Pick<AuthUser, "roles"> | null | undefined
       { label: "Mis candidaturas", to: linkTo("empleo-candidaturas") },
       { label: "Ofertas guardadas", to: linkTo("empleo-guardadas") },
       { label: "Alertas", to: linkTo("empleo-alertas") },
+      { label: "Mi perfil profesional", to: linkTo("empleo-perfil") },
     );
   }
-  if (hasRole(user, "administrador_empleo")) links.push({ label: "Panel de empleo", to: linkTo("empleo-panel") });
+  if (hasRole(user, "administrador_empleo"))
+    links.push(
+      { label: "Panel de empleo", to: linkTo("empleo-panel") },
+      { label: "Buscar candidatos", to: linkTo("empleo-panel-talento") },
+    );
   if (hasRole(user, "visitador_farmaceutico", "marketing")) links.push({ label: "Mi perfil de visitador", to: linkTo("visitadorPage") });
   if (can(user, "enter")) links.push({ label: "Administración", to: linkTo("admin") });
   links.push({ label: "Mensajes", to: linkTo("chat") }, { label: "Notificaciones", to: linkTo("notificaciones") });

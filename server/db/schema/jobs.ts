@@ -18,6 +18,10 @@ import {
   type AlertCriteria,
   APPLICATION_STATUSES,
   type ApplicationStatus,
+  AVAILABILITIES,
+  type Availability,
+  type CandidateProfile,
+  type Currency,
   OFFER_STATUSES,
   type OfferStatus,
   type ScreeningAnswer,
@@ -224,5 +228,45 @@ export const candidatoCvs = pgTable(
     index("candidato_cvs_user_idx").on(table.userId),
     // At most one default CV per candidate.
     uniqueIndex("candidato_cvs_default_unique").on(table.userId).where(sql`is_default`),
+  ],
+);
+
+/**
+ * A candidate's profile (decision 0108): one row per candidate, its lists as JSON validated by
+ * candidateProfileSchema. Recruiters of other companies find it only while abierto_a_ofertas is on
+ * (decision 0109); a company the candidate applied to sees it beside the CV regardless.
+ */
+export const candidatoPerfiles = pgTable(
+  "candidato_perfiles",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    titular: text("titular").notNull().default(""),
+    experiencia: jsonb("experiencia").$type<CandidateProfile["experiencia"]>().notNull().default([]),
+    formacion: jsonb("formacion").$type<CandidateProfile["formacion"]>().notNull().default([]),
+    idiomas: jsonb("idiomas").$type<CandidateProfile["idiomas"]>().notNull().default([]),
+    habilidades: jsonb("habilidades").$type<string[]>().notNull().default([]),
+    disponibilidad: varchar("disponibilidad", { length: 12 }).$type<Availability>(),
+    salarioDeseado: integer("salario_deseado"),
+    salarioMoneda: varchar("salario_moneda", { length: 3 }).$type<Currency>(),
+    abiertoAOfertas: boolean("abierto_a_ofertas").notNull().default(false),
+    /**
+     * Skills folded (lower case, no accents), one per line between newlines ("\nventas\ncrm\n"),
+     * so a skill filter is an exact-word LIKE that the trigram index serves.
+     */
+    habilidadesBusqueda: text("habilidades_busqueda").notNull().default(""),
+    /** Headline, positions, companies, studies and skills: the words a recruiter's keyword search reads. */
+    busqueda: text("busqueda").notNull().default(""),
+    ...timestamps,
+    search: tsvector("search").notNull().generatedAlwaysAs(sql`to_tsvector('es_unaccent'::regconfig, coalesce("busqueda", ''))`),
+  },
+  (table) => [
+    index("candidato_perfiles_search_idx").using("gin", table.search),
+    index("candidato_perfiles_skills_idx").using("gin", sql`${table.habilidadesBusqueda} gin_trgm_ops`),
+    // Recruiter search reads only visible profiles, most recently updated first.
+    index("candidato_perfiles_open_idx").on(table.updatedAt.desc()).where(sql`abierto_a_ofertas`),
+    oneOf("candidato_perfiles_disponibilidad_check", table.disponibilidad, AVAILABILITIES),
+    check("candidato_perfiles_salario_check", sql`${table.salarioDeseado} IS NULL OR ${table.salarioMoneda} IS NOT NULL`),
   ],
 );

@@ -10,6 +10,8 @@ export const PATTERN_SAMPLES: Record<string, string[]> = {
   "^\\d+$": ["42"],
   "^\\d{1,9}$": ["1", "28"],
   "^\\d{4}-\\d{2}-\\d{2}$": ["1990-05-17", "2027-03-31"],
+  // A month of a candidate profile's position or studies (YYYY-MM).
+  "^\\d{4}-(0[1-9]|1[0-2])$": ["2019-02", "2024-12"],
   "^[A-Za-z0-9 -]{3,12}$": ["28001", "SW1A 1AA"],
   "^\\+?[0-9 ()-]{6,20}$": ["+34 912 345 678", "600123456"],
   "^[Hh][Tt][Tt][Pp][Ss]?:\\/\\/[^\\s/$.?#][^\\s]*$": ["https://www.farmanexo.es", "HTTP://laboratorios.example.com/contacto"],

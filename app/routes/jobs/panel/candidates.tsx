@@ -1,10 +1,11 @@
-import { Anchor, Badge, Breadcrumbs, Button, Card, Group, NativeSelect, Spoiler, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Anchor, Badge, Breadcrumbs, Button, Card, Group, NativeSelect, Paper, Spoiler, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ApplicantMessage } from "#app/features/jobs/applicant-message";
 import { ApplicantNote } from "#app/features/jobs/applicant-note";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { offerLink } from "#app/features/jobs/offer-card";
+import { ProfileSummary } from "#app/features/jobs/profile-summary";
 import { AnswerList } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/status-badge";
 import { readableDescription } from "#app/features/jobs/types";
@@ -12,6 +13,7 @@ import { formatDateTime } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import {
   applicantConversations,
+  applicantProfiles,
   assertCan,
   changeApplicationStatus,
   EVERY_REFUSAL,
@@ -33,6 +35,7 @@ import {
   APPLICATION_TRANSITIONS,
   type ApplicationStatus,
   applicantFormSchema,
+  type CandidateProfile,
   NO_CUMPLE_LABEL,
   REQUIREMENTS_FILTER_LABELS,
   REQUIREMENTS_FILTERS,
@@ -56,7 +59,16 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     // The page shows each application whole: opening it marks it seen (issue 28).
     listApplicantsPage(context.app, user, id, { requisitos, after }),
   ]);
-  const conversations = await applicantConversations(context.app, user, page.items);
+  const [conversations, profiles] = await Promise.all([
+    applicantConversations(context.app, user, page.items),
+    // Each applicant's profile beside the CV, whether or not it is open to offers (decision 0109).
+    applicantProfiles(
+      context.app,
+      user,
+      id,
+      page.items.map((applicant) => applicant.candidato.id),
+    ),
+  ]);
   return {
     offer,
     // Each message form carries its own client_id, so a double submit sends the message once; a
@@ -64,6 +76,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     applicants: page.items.map((applicant) => ({
       ...applicant,
       conversationId: conversations[applicant.id] ?? null,
+      perfil: profiles[applicant.candidato.id] ?? null,
       messageId: crypto.randomUUID(),
     })),
     total: page.total,
@@ -166,7 +179,12 @@ function ApplicantsPage({ loaderData }: { loaderData: LoaderData }) {
           <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {applicants.map((applicant) => (
               <li key={applicant.id}>
-                <ApplicantCard applicant={applicant} conversationId={applicant.conversationId} messageId={applicant.messageId} />
+                <ApplicantCard
+                  applicant={applicant}
+                  conversationId={applicant.conversationId}
+                  messageId={applicant.messageId}
+                  profile={applicant.perfil}
+                />
               </li>
             ))}
           </Stack>
@@ -187,10 +205,12 @@ function ApplicantCard({
   applicant,
   conversationId,
   messageId,
+  profile,
 }: {
   applicant: ApplicantView;
   conversationId: number | null;
   messageId: string;
+  profile: CandidateProfile | null;
 }) {
   const tz = useTimeZone();
   const fetcher = useFetcher<typeof action>();
@@ -228,6 +248,14 @@ function ApplicantCard({
             <ApplicationStatusBadge status={status} />
           </Group>
         </Group>
+        {profile ? (
+          <Paper withBorder radius="sm" p="sm" component="section" aria-label={`Perfil de ${name}`}>
+            <Text size="sm" fw={700} mb={4}>
+              Perfil
+            </Text>
+            <ProfileSummary profile={profile} />
+          </Paper>
+        ) : null}
         <AnswerList respuestas={applicant.respuestas} />
         {applicant.carta ? (
           <Stack gap={4}>
