@@ -121,5 +121,5 @@ export function savedOfferJson(s: SavedOfferView): SavedOfferJson {
 }
 
 export function alertJson(a: AlertView): AlertViewJson {
-  return { id: a.id, criteria: a.criteria, descripcion: a.descripcion, creada_en: a.creadaEn };
+  return { id: a.id, criteria: a.criteria, frecuencia: a.frecuencia, descripcion: a.descripcion, creada_en: a.creadaEn };
 }

@@ -1,4 +1,5 @@
 // The jobs area's service functions: pages' loaders/actions and the /api/empleo routes call these.
+export { runAlertDigest } from "./alert-digests";
 export * from "./alerts.service";
 export * from "./applicants.service";
 export * from "./applications.service";
@@ -6,11 +7,13 @@ export { LOGOS_FOLDER, logoKeysInUse, removeCompanyLogo, uploadCompanyLogo } fro
 export * from "./company-page.service";
 export * from "./cvs.service";
 export { JOBS_FEED_PATH, jobsFeedHandler } from "./feed";
+export { countOfferView, flushOfferViews, getOfferFigures, offerFigureTotals, pruneOldOfferViews } from "./offer-figures.service";
 export * from "./offers.service";
 export { type OpenOfferCountry, openOfferCountries } from "./open-countries";
 export * from "./panel.service";
 export { applyToOffers, manageOffers, missingCompanyOf } from "./policy";
 export { anonymiseApplications, jobsPrivacy, pastRetention } from "./privacy";
+export { recommendOffersFor } from "./recommendations.service";
 export * from "./saved.service";
 export { startJobsScheduler, stopJobsScheduler } from "./scheduler";
 export { searchOffers } from "./search";
