@@ -7,7 +7,15 @@ export { LOGOS_FOLDER, logoKeysInUse, removeCompanyLogo, uploadCompanyLogo } fro
 export * from "./company-page.service";
 export * from "./cvs.service";
 export { JOBS_FEED_PATH, jobsFeedHandler } from "./feed";
-export { countOfferView, flushOfferViews, getOfferFigures, offerFigureTotals, pruneOldOfferViews } from "./offer-figures.service";
+export {
+  countOfferView,
+  flushOfferViews,
+  getOfferFigures,
+  type OfferFigures,
+  type OfferFigureTotals,
+  offerFigureTotals,
+  pruneOldOfferViews,
+} from "./offer-figures.service";
 export * from "./offers.service";
 export { type OpenOfferCountry, openOfferCountries } from "./open-countries";
 export * from "./panel.service";

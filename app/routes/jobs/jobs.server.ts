@@ -51,6 +51,7 @@ export {
   applyToOffers,
   changeApplicationStatus,
   getCompanyOffer,
+  getOfferFigures,
   listApplicantsPage,
   listSavedOffers,
   manageOffers,
