@@ -108,7 +108,7 @@ function AlertItem({
           <Stack gap={2} style={{ flex: "1 1 16rem" }}>
             <Text fw={600}>{alert.descripcion}</Text>
             <Text size="sm" c="gray.7">
-              {ALERT_FREQUENCY_LABELS[alert.frecuencia as AlertFrequency]} · Creada el {formatDate(alert.creadaEn, tz)}
+              {`${ALERT_FREQUENCY_LABELS[alert.frecuencia as AlertFrequency]} · Creada el ${formatDate(alert.creadaEn, tz)}`}
             </Text>
           </Stack>
           <Group gap="xs">
