@@ -1,5 +1,4 @@
 // The jobs area's service functions: pages' loaders/actions and the /api/empleo routes call these.
-export { runAlertDigest } from "./alert-digests";
 export * from "./alerts.service";
 export * from "./applicants.service";
 export * from "./applications.service";
@@ -8,8 +7,6 @@ export * from "./company-page.service";
 export * from "./cvs.service";
 export { JOBS_FEED_PATH, jobsFeedHandler } from "./feed";
 export {
-  countOfferView,
-  flushOfferViews,
   getOfferFigures,
   type OfferFigures,
   type OfferFigureTotals,
