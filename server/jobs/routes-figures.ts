@@ -43,7 +43,7 @@ export function createFigureRoutes(tags: { public: string; panel: string }) {
       description:
         "La página lo envía con JavaScript después de mostrarse. No se cuentan los robots ni las visitas de la propia empresa. Responde 202 tanto si cuenta como si no.",
       request: { params: IdParam },
-      responses: { 202: noContent("Recibido") },
+      responses: { 202: noContent("Recibido"), 404: errorResponse("Identificador de oferta no válido") },
     }),
     async (c) => {
       const id = idFrom(c.req.valid("param").id, "Oferta no encontrada.");
