@@ -4,7 +4,7 @@ import { chatPrivacy } from "#server/chat";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
 import { feedbackPrivacy } from "#server/feedback";
-import { anonymiseApplications, closeStaleProfiles, jobsPrivacy, pastRetention } from "#server/jobs";
+import { anonymiseApplications, closeStaleProfiles, jobsPrivacy, pastRetention, pruneOldOfferViews } from "#server/jobs";
 import { legalPrivacy } from "#server/legal";
 import { newsPrivacy } from "#server/news";
 import { notificationsPrivacy } from "#server/notifications";
@@ -80,7 +80,7 @@ export async function runRetention(ctx: AppContext, now = new Date()) {
       )
       .limit(ERASE_BATCH);
     for (const { id } of stale) files.push(...(await eraseAccountIn(ctx, tx, id)));
-    const prunedFigures = await pruneOldFigures(tx, now);
+    const prunedFigures = (await pruneOldFigures(tx, now)) + (await pruneOldOfferViews(tx, now));
     const closedProfiles = await closeStaleProfiles(tx, now);
     return { files, anonymised, erased: stale.length, prunedFigures, closedProfiles };
   });

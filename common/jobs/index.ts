@@ -254,8 +254,19 @@ export const applicantFormSchema = z.discriminatedUnion("intent", [
   sendMessageSchema.extend({ intent: z.literal("mensaje"), candidatura: z.string() }),
 ]);
 
+/** How often an alert writes (decision 0110): each pass, one digest a day, one a week. Old alerts are daily. */
+export const ALERT_FREQUENCIES = ["inmediata", "diaria", "semanal"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = { inmediata: "Al momento", diaria: "Diaria", semanal: "Semanal" };
+export const DEFAULT_ALERT_FREQUENCY: AlertFrequency = "diaria";
+const alertFrequencySchema = z.enum(ALERT_FREQUENCIES, { error: "Elige con qué frecuencia quieres recibir la alerta." });
+
+/** The alert form's frequency change of an existing alert. */
+export const alertFrequencyInputSchema = z.object({ frecuencia: alertFrequencySchema });
+
 export const alertInputSchema = z.object({
   pais: slugSchema,
+  frecuencia: z.preprocess(emptyToUndefined, alertFrequencySchema.default(DEFAULT_ALERT_FREQUENCY)),
   cargo: slugSchema.optional().or(z.literal("").transform(() => undefined)),
   q: optionalText(OFFER_LIMITS.qMax),
   estado: optionalInt("La provincia o estado no es válido.", 1),
@@ -267,6 +278,7 @@ export const alertInputSchema = z.object({
   estudios: z.preprocess(emptyToUndefined, z.enum(EDUCATION_LEVELS, { error: "Los estudios no son válidos." }).optional()),
 });
 export type AlertInput = z.output<typeof alertInputSchema>;
+export type AlertFrequencyInput = z.output<typeof alertFrequencyInputSchema>;
 /** What an alert stores: the search it repeats (without cursor/limit). */
 export type AlertCriteria = {
   pais: string;

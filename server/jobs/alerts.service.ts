@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
-import { and, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { isId } from "#common/ids";
 import {
   type AlertCriteria,
+  type AlertFrequencyInput,
   type AlertInput,
   CONTRACT_TYPE_LABELS,
   type ContractType,
@@ -17,15 +18,12 @@ import { pathTo } from "#common/route-names";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { firstOrThrow } from "#server/db/first-or-throw";
-import { alertas, empresas, ofertas, users } from "#server/db/schema";
-import { notify } from "#server/notifications";
+import { alertas } from "#server/db/schema";
 import { AppError, validationError } from "#server/platform/errors";
 import { enforcePerUserLimit } from "#server/platform/per-user-limit";
 import { hashToken } from "#server/platform/tokens";
 import { estadoBelongsToPais, findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference";
-import { alertDigestEmail } from "./emails";
-import { type SummaryRow, summaryColumns, toSummary } from "./queries";
-import { criteriaConditions, resolveCriteria } from "./search";
+import { resolveCriteria } from "./search";
 import type { AlertView } from "./types";
 
 /** A Spanish one-line summary of an alert's search, e.g. «"gmp" · Técnico de calidad · Madrid, España · Remoto». */
@@ -60,6 +58,7 @@ export const unsubscribeTokenOf = (secret: string, alertId: number) =>
 const toView = (row: typeof alertas.$inferSelect): AlertView => ({
   id: row.id,
   criteria: row.criteria,
+  frecuencia: row.frecuencia,
   descripcion: describeCriteria(row.criteria),
   creadaEn: new Date(row.createdAt).toISOString(),
 });
@@ -103,7 +102,12 @@ export async function createAlert(ctx: AppContext, user: SessionUser, input: Ale
     const row = firstOrThrow(
       await tx
         .insert(alertas)
-        .values({ userId: user.id, criteria, unsubscribeTokenHash: hashToken(`pending:${user.id}:${Date.now()}:${Math.random()}`) })
+        .values({
+          userId: user.id,
+          criteria,
+          frecuencia: input.frecuencia,
+          unsubscribeTokenHash: hashToken(`pending:${user.id}:${Date.now()}:${Math.random()}`),
+        })
         .returning(),
       "alert insert",
     );
@@ -130,6 +134,18 @@ export async function deleteAlert(ctx: AppContext, user: SessionUser, id: number
   if (!deleted.length) throw new AppError("NOT_FOUND", "Alerta no encontrada.");
 }
 
+/** Changes how often an alert writes; the next e-mail still lists every offer since the last one. */
+export async function setAlertFrequency(ctx: AppContext, user: SessionUser, id: number, input: AlertFrequencyInput): Promise<AlertView> {
+  if (!isId(id)) throw new AppError("NOT_FOUND", "Alerta no encontrada.");
+  const [row] = await ctx.db
+    .update(alertas)
+    .set({ frecuencia: input.frecuencia })
+    .where(and(eq(alertas.id, id), eq(alertas.userId, user.id)))
+    .returning();
+  if (!row) throw new AppError("NOT_FOUND", "Alerta no encontrada.");
+  return toView(row);
+}
+
 /** From the e-mail link (no session needed). Null when the link is unknown or already used. */
 export async function unsubscribeAlert(ctx: AppContext, token: string): Promise<{ descripcion: string } | null> {
   if (!token || token.length > 200) return null;
@@ -138,88 +154,4 @@ export async function unsubscribeAlert(ctx: AppContext, token: string): Promise<
     .where(eq(alertas.unsubscribeTokenHash, hashToken(token)))
     .returning();
   return row ? { descripcion: describeCriteria(row.criteria) } : null;
-}
-
-const DIGEST_BATCH = 50;
-const DIGEST_MAX_OFFERS = 10;
-
-/** Start of the UTC day of `now`: an alert is due once its last digest is older than that. */
-export const digestDayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
-/**
- * Sends each due alert's digest of offers published since its previous one. An alert is claimed by
- * moving last_sent_at inside the same transaction that queues its e-mail (FOR UPDATE SKIP LOCKED),
- * so each alert gets at most one digest a day however many instances run this.
- * Returns the number of e-mails queued.
- */
-export async function runAlertDigest(ctx: AppContext, now = new Date()): Promise<number> {
-  const dayStart = digestDayStart(now);
-  let queued = 0;
-  for (;;) {
-    const { claimed, sent } = await ctx.db.transaction(async (tx) => {
-      const result = (await tx.execute(sql`
-        WITH due AS (
-          SELECT id, last_sent_at AS since FROM alertas
-          WHERE last_sent_at < ${dayStart.toISOString()}::timestamptz
-          ORDER BY id LIMIT ${DIGEST_BATCH}
-          FOR UPDATE SKIP LOCKED
-        )
-        UPDATE alertas a SET last_sent_at = ${now.toISOString()}::timestamptz
-        FROM due WHERE a.id = due.id
-        RETURNING a.id, a.user_id, a.criteria, due.since::text AS since`)) as unknown as {
-        rows: Array<{ id: number; user_id: number; criteria: AlertCriteria | string; since: string }>;
-      };
-      let sentInBatch = 0;
-      for (const alert of result.rows) {
-        const criteria = (typeof alert.criteria === "string" ? JSON.parse(alert.criteria) : alert.criteria) as AlertCriteria;
-        let conditions: SQL[];
-        try {
-          conditions = criteriaConditions(resolveCriteria(criteria).resolved);
-        } catch {
-          continue; // a job title or country that no longer exists: nothing to match
-        }
-        conditions.push(gt(ofertas.publishedAt, sql`${alert.since}::timestamptz`), lte(ofertas.publishedAt, now));
-        const matches = await tx
-          .select({ ...summaryColumns, total: sql<number>`count(*) over ()::int` })
-          .from(ofertas)
-          .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
-          .where(and(...conditions))
-          .orderBy(desc(ofertas.publishedAt), desc(ofertas.id))
-          .limit(DIGEST_MAX_OFFERS);
-        if (!matches.length) continue;
-        const [recipient] = await tx.select({ email: users.email, nombre: users.nombre }).from(users).where(eq(users.id, alert.user_id));
-        if (!recipient) continue;
-        const total = Number(matches[0]?.total ?? matches.length);
-        const token = unsubscribeTokenOf(ctx.secret, alert.id);
-        const searchPath = listingPathOf(criteria);
-        const { email } = await notify(ctx, tx, {
-          userId: alert.user_id,
-          kind: "alert_matches",
-          text:
-            total === 1
-              ? `Hay 1 oferta nueva para tu alerta «${describeCriteria(criteria)}».`
-              : `Hay ${total} ofertas nuevas para tu alerta «${describeCriteria(criteria)}».`,
-          link: searchPath,
-        });
-        if (!email) continue;
-        await ctx.mailer.enqueue(
-          alertDigestEmail(
-            ctx.config,
-            recipient,
-            describeCriteria(criteria),
-            matches.map((row) => toSummary(row as SummaryRow)),
-            Math.max(0, total - matches.length),
-            `${ctx.config.appUrl}${pathTo("empleo-alerta-baja", { token })}`,
-            `${ctx.config.appUrl}${searchPath}`,
-          ),
-          tx,
-        );
-        sentInBatch++;
-      }
-      return { claimed: result.rows.length, sent: sentInBatch };
-    });
-    queued += sent;
-    if (claimed < DIGEST_BATCH) break;
-  }
-  return queued;
 }

@@ -127,7 +127,7 @@ export function savedOfferJson(s: SavedOfferView): SavedOfferJson {
 }
 
 export function alertJson(a: AlertView): AlertViewJson {
-  return { id: a.id, criteria: a.criteria, descripcion: a.descripcion, creada_en: a.creadaEn };
+  return { id: a.id, criteria: a.criteria, frecuencia: a.frecuencia, descripcion: a.descripcion, creada_en: a.creadaEn };
 }
 
 export function candidateProfileJson(p: CandidateProfile): CandidateProfileJson {

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import {
+  ALERT_FREQUENCIES,
   APPLICATION_STATUSES,
   AVAILABILITIES,
   CONTRACT_TYPES,
@@ -186,10 +187,23 @@ export const AlertViewSchema = z
       experiencia: z.enum(EXPERIENCE_LEVELS).optional(),
       estudios: z.enum(EDUCATION_LEVELS).optional(),
     }),
+    frecuencia: z.enum(ALERT_FREQUENCIES).openapi({ description: "inmediata (al momento), diaria o semanal" }),
     descripcion: z.string(),
     creada_en: z.string(),
   })
   .openapi("Alerta");
+
+export const OfferFiguresSchema = z
+  .object({
+    oferta_id: z.number().int(),
+    desde: z.string().openapi({ description: "Primer día (hora de España), AAAA-MM-DD" }),
+    hasta: z.string().openapi({ description: "Último día (hoy), AAAA-MM-DD" }),
+    vistas: z.number().int(),
+    candidaturas: z.number().int(),
+    conversion: z.number().nullable().openapi({ description: "Candidaturas por visita (0–1); null sin visitas" }),
+    dias: z.array(z.object({ dia: z.string(), vistas: z.number().int(), candidaturas: z.number().int() })),
+  })
+  .openapi("CifrasOferta");
 
 export type OfferSummaryJson = z.infer<typeof OfferSummarySchema>;
 export type OfferDetailJson = z.infer<typeof OfferDetailSchema>;

@@ -70,33 +70,47 @@ export function newApplicationEmail(
   return { to: to.email, ...content, kind: "job_new_application" };
 }
 
-/** The daily digest of an alert. */
+/** One alert's part of a digest. */
+export type DigestSection = { descripcion: string; offers: OfferSummary[]; more: number; unsubscribeUrl: string; searchUrl: string };
+
+const offerLine = (config: Config, offer: OfferSummary) => {
+  const where = [offer.ciudad, offer.estado?.nombre].filter(Boolean).join(", ");
+  return `• ${offer.titulo} — ${offer.empresa.nombre} (${where}): ${config.appUrl}${offer.url}`;
+};
+
+/**
+ * A user's digest (decision 0110): the new offers of each of their alerts due in this period and,
+ * weekly, a few recommended offers. Every link opens a page; unsubscribing asks before acting.
+ */
 export function alertDigestEmail(
   config: Config,
   to: { email: string; nombre: string | null },
-  descripcion: string,
-  offers: OfferSummary[],
-  more: number,
-  unsubscribeUrl: string,
-  searchUrl: string,
+  sections: DigestSection[],
+  recommended: OfferSummary[],
+  manageUrl: string,
 ): MailMessage {
-  const lines = offers.map((offer) => {
-    const where = [offer.ciudad, offer.estado?.nombre].filter(Boolean).join(", ");
-    return `• ${offer.titulo} — ${offer.empresa.nombre} (${where}): ${config.appUrl}${offer.url}`;
-  });
-  const count = offers.length + more;
+  const count = sections.reduce((sum, section) => sum + section.offers.length + section.more, 0);
+  const [only] = sections;
+  const single = sections.length === 1 && only;
+  const paragraphs = sections.flatMap((section) => [
+    single
+      ? `Estas son las ofertas publicadas desde nuestro último aviso que encajan con tu alerta «${section.descripcion}»:`
+      : `Tu alerta «${section.descripcion}»:`,
+    ...section.offers.map((offer) => offerLine(config, offer)),
+    ...(section.more > 0 ? [`Y ${section.more} ${section.more === 1 ? "oferta más" : "ofertas más"}.`] : []),
+    ...(single ? [] : [`Ver todas: ${section.searchUrl}`, `Dejar de recibir esta alerta: ${section.unsubscribeUrl}`]),
+  ]);
+  if (recommended.length) {
+    paragraphs.push("Ofertas recomendadas para ti:", ...recommended.map((offer) => offerLine(config, offer)));
+  }
   const content = renderEmail({
     brand: config.brandName,
     appUrl: config.appUrl,
-    title: count === 1 ? "1 oferta nueva para tu alerta" : `${count} ofertas nuevas para tu alerta`,
+    title: `${count === 1 ? "1 oferta nueva" : `${count} ofertas nuevas`} para ${single ? "tu alerta" : "tus alertas"}`,
     greeting: greetingOf(to.nombre),
-    paragraphs: [
-      `Estas son las ofertas publicadas desde nuestro último aviso que encajan con tu alerta «${descripcion}»:`,
-      ...lines,
-      ...(more > 0 ? [`Y ${more} ${more === 1 ? "oferta más" : "ofertas más"}.`] : []),
-    ],
-    action: { label: "Ver todas las ofertas", url: searchUrl },
-    footer: { text: "Dejar de recibir esta alerta", url: unsubscribeUrl },
+    paragraphs,
+    action: single ? { label: "Ver todas las ofertas", url: only.searchUrl } : { label: "Gestionar mis alertas", url: manageUrl },
+    footer: single ? { text: "Dejar de recibir esta alerta", url: only.unsubscribeUrl } : { text: "Gestionar mis alertas", url: manageUrl },
   });
   return { to: to.email, ...content, kind: "job_alert_digest" };
 }

@@ -7,12 +7,20 @@ export { LOGOS_FOLDER, logoKeysInUse, removeCompanyLogo, uploadCompanyLogo } fro
 export * from "./company-page.service";
 export * from "./cvs.service";
 export { JOBS_FEED_PATH, jobsFeedHandler } from "./feed";
+export {
+  getOfferFigures,
+  type OfferFigures,
+  type OfferFigureTotals,
+  offerFigureTotals,
+  pruneOldOfferViews,
+} from "./offer-figures.service";
 export * from "./offers.service";
 export { type OpenOfferCountry, openOfferCountries } from "./open-countries";
 export * from "./panel.service";
 export { applyToOffers, manageOffers, missingCompanyOf, searchCandidateProfiles } from "./policy";
 export { anonymiseApplications, closeStaleProfiles, jobsPrivacy, pastRetention } from "./privacy";
 export { searchProfiles } from "./profile-search.service";
+export { recommendOffersFor } from "./recommendations.service";
 export * from "./saved.service";
 export { startJobsScheduler, stopJobsScheduler } from "./scheduler";
 export { searchOffers } from "./search";

@@ -40,7 +40,13 @@ async function collect(db: Db, userId: number) {
       .innerJoin(ofertas, eq(ofertas.id, ofertasGuardadas.ofertaId))
       .where(eq(ofertasGuardadas.userId, userId)),
     db
-      .select({ id: alertas.id, criterios: alertas.criteria, ultimo_envio: alertas.lastSentAt, creada_en: alertas.createdAt })
+      .select({
+        id: alertas.id,
+        criterios: alertas.criteria,
+        frecuencia: alertas.frecuencia,
+        ultimo_envio: alertas.lastSentAt,
+        creada_en: alertas.createdAt,
+      })
       .from(alertas)
       .where(eq(alertas.userId, userId)),
     db

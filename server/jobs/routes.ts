@@ -18,6 +18,7 @@ import { applyToOffer, listMyApplications } from "./applications.service";
 import { getOffer, getViewerState } from "./offers.service";
 import { createCandidateRoutes, optionalCvId } from "./routes-candidate";
 import { createCompanyRoutes } from "./routes-company";
+import { createFigureRoutes } from "./routes-figures";
 import { createPanelRoutes } from "./routes-panel";
 import { createProfileRoutes } from "./routes-profiles";
 import { listSavedOffers, saveOffer, unsaveOffer } from "./saved.service";
@@ -228,7 +229,7 @@ export function createJobsRoutes() {
       security: SIGNED_IN,
       path: "/empleo/alertas",
       tags: [TAG],
-      summary: "Crear una alerta: un resumen diario por e-mail de las ofertas nuevas de una búsqueda",
+      summary: "Crear una alerta: un e-mail al momento, diario o semanal con las ofertas nuevas de una búsqueda",
       request: { body: { required: true, content: { "application/json": { schema: alertInputSchema } } } },
       responses: {
         201: json(AlertViewSchema, "Alerta creada"),
@@ -276,6 +277,7 @@ export function createJobsRoutes() {
     },
   );
 
+  router.route("/", createFigureRoutes({ public: TAG, panel: "Empleo: panel de empresa" }));
   router.route("/", createPanelRoutes());
   router.route("/", createCompanyRoutes());
   router.route("/", createCandidateRoutes());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BARCELONA, createCandidate, createCompany, insertOffer, MADRID, mailsTo } from "#tests/factories/jobs";
 import { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
-import { runAlertDigest } from "./alerts.service";
+import { runAlertDigest } from "./alert-digests";
 
 let server: TestServer;
 let empresaId: number;

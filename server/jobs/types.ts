@@ -1,5 +1,6 @@
 import type {
   AlertCriteria,
+  AlertFrequency,
   ApplicationStatus,
   ContractType,
   EducationLevel,
@@ -120,7 +121,7 @@ export type PanelOffer = OfferDetail & {
 
 export type SavedOfferView = { guardadaEn: string; oferta: OfferSummary & { isOpen: boolean } };
 
-export type AlertView = { id: number; criteria: AlertCriteria; descripcion: string; creadaEn: string };
+export type AlertView = { id: number; criteria: AlertCriteria; frecuencia: AlertFrequency; descripcion: string; creadaEn: string };
 
 export type SitemapOffer = { id: number; url: string; lastmod: string };
 

@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { BeaconEvent } from "#common/visita/stats";
 import type { AppContext } from "#server/context";
+import { createCountBuffer } from "#server/platform/count-buffer";
 
-// Counting off the request path (decision 0097): a beacon adds one to a key in memory; every few
-// seconds the buffer is swapped for an empty one and written with one upsert per chunk. When the
-// buffer holds MAX_KEYS distinct keys, new keys are dropped (and counted as dropped): under a flood
-// the figures lose precision, the pages never slow down and the memory stays bounded.
+// Visita's figures (decision 0097), counted with the shared buffer of server/platform/count-buffer.ts.
 
 export type CountKey = {
   day: string;
@@ -17,64 +15,18 @@ export type CountKey = {
 };
 
 export const MAX_KEYS = 20_000;
-const CHUNK = 1_000;
-
-type Buffer = { counts: Map<string, { key: CountKey; count: number }>; dropped: number };
-const buffers = new WeakMap<object, Buffer>();
-
-function bufferOf(ctx: object): Buffer {
-  let buffer = buffers.get(ctx);
-  if (!buffer) {
-    buffer = { counts: new Map(), dropped: 0 };
-    buffers.set(ctx, buffer);
-  }
-  return buffer;
-}
 
 const keyText = (key: CountKey) =>
   `${key.day}|${key.event}|${key.productId ?? ""}|${key.representativeId ?? ""}|${key.promotionId ?? ""}|${key.estadoId ?? ""}`;
 
-/** Adds one to the key; false when the buffer is full and the key is new (dropped by design). */
-export function addCount(ctx: object, key: CountKey): boolean {
-  const buffer = bufferOf(ctx);
-  const text = keyText(key);
-  const found = buffer.counts.get(text);
-  if (found) {
-    found.count++;
-    return true;
-  }
-  if (buffer.counts.size >= MAX_KEYS) {
-    buffer.dropped++;
-    return false;
-  }
-  buffer.counts.set(text, { key, count: 1 });
-  return true;
-}
-
 /**
- * Writes what the buffer holds and empties it. Keys naming an object that no longer exists are
- * left out by the statement itself (a beacon's ids are the visitor's word); a promotion's product
- * and author are the promotion's, whatever the beacon said. A failed write loses its chunk: the
- * figures are approximate by design and a retry could count twice.
+ * Keys naming an object that no longer exists are left out by the statement itself (a beacon's ids
+ * are the visitor's word); a promotion's product and author are the promotion's, whatever the beacon said.
  */
-export async function flushCounts(ctx: Pick<AppContext, "db" | "logger">): Promise<{ written: number; dropped: number }> {
-  const buffer = bufferOf(ctx);
-  const entries = [...buffer.counts.values()];
-  const dropped = buffer.dropped;
-  buffers.set(ctx, { counts: new Map(), dropped: 0 });
-  let written = 0;
-  for (let start = 0; start < entries.length; start += CHUNK) {
-    const chunk = entries.slice(start, start + CHUNK);
-    try {
-      await upsert(ctx, chunk);
-      written += chunk.length;
-    } catch (error) {
-      ctx.logger.warn({ err: error, keys: chunk.length }, "visita figures lost: the write failed");
-    }
-  }
-  if (dropped) ctx.logger.warn({ dropped }, "visita figures dropped: the buffer was full");
-  return { written, dropped };
-}
+const buffer = createCountBuffer<CountKey, Pick<AppContext, "db">>({ name: "visita", maxKeys: MAX_KEYS, keyText, write: upsert });
+
+export const addCount = buffer.add;
+export const flushCounts = buffer.flush;
 
 async function upsert(ctx: Pick<AppContext, "db">, chunk: Array<{ key: CountKey; count: number }>) {
   const rows = sql.join(

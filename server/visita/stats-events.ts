@@ -7,23 +7,12 @@ import type { BeaconInput } from "#common/visita/stats";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
+import { isBot } from "#server/platform/bots";
 import { addCount } from "./stats-buffer";
 
 // What a page's beacon counts (issue 32, decision 0097). Nothing identifies the visitor: the key is
 // the day, the object and, only for a signed-in visitor who accepted analytics cookies and sends
 // no Global Privacy Control signal, the province they declared in their account.
-
-/**
- * Crawlers, link previews, monitors and scripted clients: the beacon is sent by JavaScript after
- * the page shows, which already leaves out most of them; these announce themselves.
- */
-const BOT_AGENT =
-  /bot\b|bot\/|crawl|spider|slurp|scrap|facebookexternalhit|embedly|preview|headless|lighthouse|pagespeed|phantom|selenium|puppeteer|playwright|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient|monitor|uptime/i;
-
-export function isBot(userAgent: string | undefined): boolean {
-  if (!userAgent || userAgent.length < 20) return true; // browsers always announce themselves at length
-  return BOT_AGENT.test(userAgent);
-}
 
 export type BeaconRequest = { userAgent?: string; cookie?: string; globalPrivacyControl?: string };
 

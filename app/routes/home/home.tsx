@@ -1,9 +1,9 @@
 import { Badge, Card, Container, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { LatestOffers } from "#app/features/jobs/latest-offers";
+import { LatestOffers, RecommendedOffers } from "#app/features/jobs/latest-offers";
 import { useSession } from "#app/lib/session-store";
 import { metaDescription, shareImageUrl, shareMeta } from "#app/lib/share-meta";
 import { siteJsonLd } from "#app/lib/structured-data";
-import { loadLatestOffers } from "#app/routes/jobs/latest-offers.server";
+import { loadLatestOffers, loadRecommendedOffers } from "#app/routes/jobs/latest-offers.server";
 import { SimpleGrid } from "#app/ui/grid";
 import { JsonLd } from "#app/ui/json-ld";
 import { PlainButton } from "#app/ui/plain-button";
@@ -13,9 +13,12 @@ import classes from "./home.module.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { appUrl, brandName } = context.app.config;
+  // Anonymous visitors are answered from the page cache; a signed-in page is theirs (decision 0015).
+  const [latestOffers, recommended] = await Promise.all([loadLatestOffers(context), loadRecommendedOffers(context)]);
   return {
     brandName,
-    latestOffers: await loadLatestOffers(context),
+    latestOffers,
+    recommended,
     canonicalUrl: `${appUrl}${pathTo("home")}`,
     shareImage: shareImageUrl(appUrl),
     siteLd: siteJsonLd(appUrl, brandName),
@@ -108,6 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Container>
       </section>
+      <RecommendedOffers items={loaderData.recommended} now={latestOffers.now} />
       <LatestOffers items={latestOffers.items} now={latestOffers.now} />
       <Container size="lg" py="xl" component="section" aria-labelledby="areas-title">
         <Title id="areas-title" order={2} mb="lg">

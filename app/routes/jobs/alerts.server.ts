@@ -1,8 +1,8 @@
 import { DEFAULT_COUNTRY_SLUG } from "#common/constants";
-import { alertInputSchema } from "#common/jobs";
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, alertFrequencyInputSchema, alertInputSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
-import { createAlert, deleteAlert, listAlerts, listingPathOf } from "#server/jobs";
+import { createAlert, deleteAlert, listAlerts, listingPathOf, setAlertFrequency } from "#server/jobs";
 import { pageRedirect } from "#server/platform/page-redirect";
 import { cargos, findEstadosOfPais, findPaisBySlug } from "#server/reference";
 import { marketOptions } from "./countries.server";
@@ -36,6 +36,7 @@ export async function loadAlertas(context: PageLoadContext, url: URL) {
     prefill,
     estados: estadoOptionsOf(paisSlug),
     cargos: cargos.map(({ slug, nombre }) => ({ value: slug, label: nombre })),
+    frecuencias: ALERT_FREQUENCIES.map((value) => ({ value, label: ALERT_FREQUENCY_LABELS[value] })),
   };
 }
 
@@ -48,6 +49,16 @@ export async function alertasAction(context: PageLoadContext, request: Request, 
       if (intent === "delete") {
         await deleteAlert(context.app, user, idParam(String(form.get("id") ?? "")));
         return { ok: true as const, intent: "delete" as const };
+      }
+      if (intent === "frecuencia") {
+        const id = idParam(String(form.get("id") ?? ""));
+        await setAlertFrequency(
+          context.app,
+          user,
+          id,
+          parseFields(alertFrequencyInputSchema, { frecuencia: String(form.get("frecuencia") ?? "") }),
+        );
+        return { ok: true as const, intent: "frecuencia" as const, id };
       }
       if (intent === "create") {
         const fields = Object.fromEntries(
@@ -63,7 +74,19 @@ export async function alertasAction(context: PageLoadContext, request: Request, 
   );
 }
 
-const PREFILLED = ["pais", "cargo", "q", "estado", "modalidad", "contrato", "salario_min", "jornada", "experiencia", "estudios"] as const;
+const PREFILLED = [
+  "frecuencia",
+  "pais",
+  "cargo",
+  "q",
+  "estado",
+  "modalidad",
+  "contrato",
+  "salario_min",
+  "jornada",
+  "experiencia",
+  "estudios",
+] as const;
 
 /** The search criteria in the address (short strings only; the form's schema checks them on submit). */
 function prefillOf(url: URL): Partial<Record<(typeof PREFILLED)[number], string>> {

@@ -17,7 +17,7 @@ import { useEstados } from "#app/lib/use-estados";
 import { FormError } from "#app/ui/form-error";
 import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
-import { MAX_ALERTS_PER_USER } from "#common/jobs";
+import { ALERT_FREQUENCY_LABELS, type AlertFrequency, MAX_ALERTS_PER_USER } from "#common/jobs";
 import { linkToAppPath } from "#common/route-names";
 import type { Route } from "./+types/alerts";
 import { alertasAction, loadAlertas } from "./alerts.server";
@@ -48,7 +48,7 @@ export default function Alertas({ loaderData, actionData }: Route.ComponentProps
       <Stack gap="xl">
         {loaderData.created ? (
           <Alert color="teal" title="Alerta creada" role="status">
-            Te enviaremos un correo al día con las ofertas nuevas que encajen con esta búsqueda.
+            Te enviaremos un correo con las ofertas nuevas que encajen con esta búsqueda, con la frecuencia que elegiste.
           </Alert>
         ) : null}
         <section aria-labelledby="mis-alertas-title">
@@ -62,7 +62,13 @@ export default function Alertas({ loaderData, actionData }: Route.ComponentProps
           ) : (
             <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
               {alerts.map((alert) => (
-                <AlertItem key={alert.id} alert={alert} />
+                <AlertItem
+                  key={alert.id}
+                  alert={alert}
+                  frecuencias={loaderData.frecuencias}
+                  failure={failure?.intent === "frecuencia" && failure.values.id === String(alert.id) ? failure : undefined}
+                  saved={actionData?.ok === true && actionData.intent === "frecuencia" && actionData.id === alert.id}
+                />
               ))}
             </Stack>
           )}
@@ -73,10 +79,28 @@ export default function Alertas({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-function AlertItem({ alert }: { alert: LoaderData["alerts"][number] }) {
+type Failure = { message: string; errors: Record<string, string[]>; values: Record<string, unknown> };
+
+function AlertItem({
+  alert,
+  frecuencias,
+  failure,
+  saved,
+}: {
+  alert: LoaderData["alerts"][number];
+  frecuencias: LoaderData["frecuencias"];
+  failure?: Failure;
+  saved: boolean;
+}) {
   const tz = useTimeZone();
   const fetcher = useFetcher();
+  const navigation = useNavigation();
+  const saving =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "frecuencia" &&
+    navigation.formData?.get("id") === String(alert.id);
   if (fetcher.formData) return null;
+  const typed = typeof failure?.values.frecuencia === "string" ? failure.values.frecuencia : alert.frecuencia;
   return (
     <li>
       <Card withBorder radius="md" padding="md">
@@ -84,7 +108,7 @@ function AlertItem({ alert }: { alert: LoaderData["alerts"][number] }) {
           <Stack gap={2} style={{ flex: "1 1 16rem" }}>
             <Text fw={600}>{alert.descripcion}</Text>
             <Text size="sm" c="gray.7">
-              Creada el {formatDate(alert.creadaEn, tz)}
+              {`${ALERT_FREQUENCY_LABELS[alert.frecuencia as AlertFrequency]} · Creada el ${formatDate(alert.creadaEn, tz)}`}
             </Text>
           </Stack>
           <Group gap="xs">
@@ -100,6 +124,30 @@ function AlertItem({ alert }: { alert: LoaderData["alerts"][number] }) {
             </fetcher.Form>
           </Group>
         </Group>
+        <Form method="post" aria-label={`Frecuencia de la alerta ${alert.descripcion}`}>
+          <input type="hidden" name="intent" value="frecuencia" />
+          <input type="hidden" name="id" value={alert.id} />
+          <Group gap="xs" mt="sm" align="flex-end" wrap="wrap">
+            <NativeSelect
+              name="frecuencia"
+              label="Frecuencia"
+              data={frecuencias}
+              defaultValue={typed}
+              key={typed}
+              error={firstError(failure?.errors, "frecuencia")}
+              size="sm"
+              style={{ flex: "0 1 12rem" }}
+            />
+            <Button type="submit" variant="light" size="sm" loading={saving}>
+              Guardar
+            </Button>
+            {saved ? (
+              <Text size="sm" c="teal.8" role="status">
+                Frecuencia guardada.
+              </Text>
+            ) : null}
+          </Group>
+        </Form>
       </Card>
     </li>
   );
@@ -121,7 +169,8 @@ function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData;
             Nueva alerta
           </Title>
           <Text size="sm" c="gray.7">
-            Elige qué ofertas te interesan. Recibirás un correo diario solo cuando haya ofertas nuevas.
+            Elige qué ofertas te interesan y cada cuánto quieres el correo: al momento, una vez al día o una vez por semana. Solo te
+            escribimos cuando hay ofertas nuevas.
           </Text>
           <FormError message={message} />
           <input type="hidden" name="intent" value="create" />
@@ -133,6 +182,14 @@ function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData;
               value={pais}
               onChange={(event) => setPais(event.currentTarget.value)}
               error={firstError(errors, "pais")}
+              required
+            />
+            <NativeSelect
+              name="frecuencia"
+              label="Frecuencia"
+              data={loaderData.frecuencias}
+              defaultValue={prefill.frecuencia || "diaria"}
+              error={firstError(errors, "frecuencia")}
               required
             />
             <NativeSelect

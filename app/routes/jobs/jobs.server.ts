@@ -53,6 +53,7 @@ export {
   applyToOffers,
   changeApplicationStatus,
   getCompanyOffer,
+  getOfferFigures,
   listApplicantsPage,
   listSavedOffers,
   manageOffers,

@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Breadcrumbs, Card, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { useCountOfferView } from "#app/features/jobs/count-offer-view";
 import { OfferCard } from "#app/features/jobs/offer-card";
 import { OfferFacts } from "#app/features/jobs/offer-facts";
 import { locationText, salaryText } from "#app/features/jobs/salary";
@@ -63,6 +64,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
   const tz = useTimeZone();
   const { offer, related, now } = loaderData;
   const salary = salaryText(offer.salario);
+  useCountOfferView(offer.id);
   return (
     <PageContainer>
       {loaderData.jobPosting ? <JsonLd data={loaderData.jobPosting} /> : null}

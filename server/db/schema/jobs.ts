@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -15,7 +16,9 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import {
+  ALERT_FREQUENCIES,
   type AlertCriteria,
+  type AlertFrequency,
   APPLICATION_STATUSES,
   type ApplicationStatus,
   AVAILABILITIES,
@@ -188,7 +191,7 @@ export const ofertasGuardadas = pgTable(
   (table) => [uniqueIndex("ofertas_guardadas_user_oferta_unique").on(table.userId, table.ofertaId)],
 );
 
-/** E-mail alerts: a saved search sent as a daily digest of new matching offers. */
+/** E-mail alerts: a saved search sent at once, or as a daily or weekly digest of new matching offers (decision 0110). */
 export const alertas = pgTable(
   "alertas",
   {
@@ -197,13 +200,34 @@ export const alertas = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     criteria: jsonb("criteria").$type<AlertCriteria>().notNull(),
+    frecuencia: varchar("frecuencia", { length: 12 }).$type<AlertFrequency>().notNull().default("diaria"),
     /** SHA-256 of the unsubscribe token carried by every digest e-mail. */
     unsubscribeTokenHash: varchar("unsubscribe_token_hash", { length: 64 }).notNull().unique(),
     /** Offers published after this instant are "new" for the next digest. */
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("alertas_user_idx").on(table.userId)],
+  (table) => [
+    index("alertas_user_idx").on(table.userId),
+    index("alertas_due_idx").on(table.frecuencia, table.lastSentAt),
+    oneOf("alertas_frecuencia_check", table.frecuencia, ALERT_FREQUENCIES),
+  ],
+);
+
+/**
+ * Views of an offer's page per day (Spain's), counted by the page's beacon and written in batches
+ * like visita's figures (decisions 0097, 0111). No visitor data; kept 25 months.
+ */
+export const ofertaDailyViews = pgTable(
+  "oferta_daily_views",
+  {
+    ofertaId: integer("oferta_id")
+      .notNull()
+      .references(() => ofertas.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull(),
+  },
+  (table) => [uniqueIndex("oferta_daily_views_key").on(table.ofertaId, table.day), index("oferta_daily_views_day_idx").on(table.day)],
 );
 
 /**

@@ -5,6 +5,7 @@ import { ApplicantMessage } from "#app/features/jobs/applicant-message";
 import { ApplicantNote } from "#app/features/jobs/applicant-note";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { offerLink } from "#app/features/jobs/offer-card";
+import { OfferFiguresCard } from "#app/features/jobs/offer-figures";
 import { ProfileSummary } from "#app/features/jobs/profile-summary";
 import { AnswerList } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/status-badge";
@@ -19,6 +20,7 @@ import {
   EVERY_REFUSAL,
   formAction,
   getCompanyOffer,
+  getOfferFigures,
   idParam,
   listApplicantsPage,
   manageOffers,
@@ -54,10 +56,12 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const requisitos = (REQUIREMENTS_FILTERS as readonly string[]).includes(asked ?? "") ? (asked as RequirementsFilter) : undefined;
   // A page of applicants after the one the cursor names (a bad cursor starts from the first).
   const after = Number(url.searchParams.get("cursor")?.slice(0, 12)) || undefined;
-  const [offer, page] = await Promise.all([
+  const [offer, page, figures] = await Promise.all([
     getCompanyOffer(context.app, user, id),
     // The page shows each application whole: opening it marks it seen (issue 28).
     listApplicantsPage(context.app, user, id, { requisitos, after }),
+    // The offer's figures head the first page only (decision 0111).
+    after ? null : getOfferFigures(context.app, user, id),
   ]);
   const [conversations, profiles] = await Promise.all([
     applicantConversations(context.app, user, page.items),
@@ -71,6 +75,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   ]);
   return {
     offer,
+    figures,
     // Each message form carries its own client_id, so a double submit sends the message once; a
     // later page brings its own with its applicants.
     applicants: page.items.map((applicant) => ({
@@ -166,6 +171,7 @@ function ApplicantsPage({ loaderData }: { loaderData: LoaderData }) {
             </Anchor>
           </Group>
         </Stack>
+        {loaderData.figures && offer.status !== "borrador" ? <OfferFiguresCard figures={loaderData.figures} /> : null}
         {hasKnockOut ? <RequirementsFilterLinks current={requisitos} /> : null}
         {applicants.length === 0 && requisitos ? (
           <EmptyCard title="Ninguna candidatura con este filtro">Prueba con «Todas».</EmptyCard>

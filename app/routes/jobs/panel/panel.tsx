@@ -6,13 +6,14 @@ import { CompanyJoinRequests } from "#app/features/accounts/company-join-request
 import { CompanyProfileForm } from "#app/features/jobs/company-profile-form";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { offerLink } from "#app/features/jobs/offer-card";
+import { figureTotalsText } from "#app/features/jobs/offer-figures";
 import { locationText } from "#app/features/jobs/salary";
 import { OfferStatusBadge } from "#app/features/jobs/status-badge";
 import { formatDate, plural } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
-import type { PanelOffer } from "#server/jobs";
+import type { OfferFigureTotals, PanelOffer } from "#server/jobs";
 import type { Route } from "./+types/panel";
 import { loadPanel, panelAction } from "./panel.server";
 
@@ -66,7 +67,7 @@ export default function Panel({ loaderData, actionData }: Route.ComponentProps) 
           <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {offers.map((offer) => (
               <li key={offer.id}>
-                <PanelOfferCard offer={offer} />
+                <PanelOfferCard offer={offer} totals={loaderData.figures[String(offer.id)]} />
               </li>
             ))}
           </Stack>
@@ -77,7 +78,7 @@ export default function Panel({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-function PanelOfferCard({ offer }: { offer: PanelOffer }) {
+function PanelOfferCard({ offer, totals }: { offer: PanelOffer; totals: OfferFigureTotals | undefined }) {
   const tz = useTimeZone();
   const { counts } = offer;
   const nuevas = counts.sin_revisar;
@@ -108,6 +109,14 @@ function PanelOfferCard({ offer }: { offer: PanelOffer }) {
           {counts.en_proceso ? <Text span c="gray.7">{` · ${counts.en_proceso} en proceso`}</Text> : null}
           {counts.finalista ? <Text span c="gray.7">{` · ${plural(counts.finalista, "finalista", "finalistas")}`}</Text> : null}
         </Text>
+        {offer.status === "borrador" ? null : (
+          <Text size="sm" c="gray.7">
+            {figureTotalsText(totals)}{" "}
+            <Anchor component={Link} to={`${linkTo("empleo-panel-candidatos", { id: offer.id })}#cifras`}>
+              Ver por día
+            </Anchor>
+          </Text>
+        )}
         <Group gap="xs" wrap="wrap">
           {offer.status !== "cerrada" ? (
             <Button component={Link} to={linkTo("empleo-panel-editar", { id: offer.id })} variant="default" size="xs">

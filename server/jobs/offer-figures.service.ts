@@ -1,0 +1,138 @@
+import { sql } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE, isoDateIn } from "#common/time-zone";
+import type { SessionUser } from "#server/accounts";
+import type { AppContext } from "#server/context";
+import type { Db } from "#server/db/client";
+import { isBot } from "#server/platform/bots";
+import { createCountBuffer } from "#server/platform/count-buffer";
+import { ownOfferRow } from "./panel.service";
+import { companyIdOf, companyToManage } from "./policy";
+
+// Per-offer figures for the company (issue 28, decision 0111): views counted by the offer page's
+// beacon with visita's buffer (decision 0097: aggregates only, no visitor data, bots left out),
+// applications read from the applications themselves, by Spain's day.
+
+/** Days the panel shows, today included. */
+export const FIGURE_DAYS = 30;
+
+type ViewKey = { ofertaId: number; day: string };
+
+const views = createCountBuffer<ViewKey, Pick<AppContext, "db">>({
+  name: "offer views",
+  maxKeys: 20_000,
+  keyText: (key) => `${key.ofertaId}|${key.day}`,
+  // The offer id is the visitor's word: views of an offer that does not exist are left out.
+  write: async (ctx, chunk) => {
+    const rows = sql.join(
+      chunk.map(({ key, count }) => sql`(${key.ofertaId}::int, ${key.day}::date, ${count}::int)`),
+      sql`, `,
+    );
+    await ctx.db.execute(sql`
+      INSERT INTO oferta_daily_views (oferta_id, day, views)
+      SELECT v.oferta_id, v.day, sum(v.views)::int
+      FROM (VALUES ${rows}) AS v(oferta_id, day, views)
+      WHERE EXISTS (SELECT 1 FROM ofertas o WHERE o.id = v.oferta_id)
+      GROUP BY 1, 2
+      ON CONFLICT (oferta_id, day) DO UPDATE SET views = oferta_daily_views.views + EXCLUDED.views`);
+  },
+});
+
+/** Writes the counted views (every few seconds, and once more at shutdown). */
+export const flushOfferViews = views.flush;
+
+/**
+ * Counts one view of an offer's page; false when it was not counted: a robot, or someone of the
+ * company that published it (their own views say nothing about candidates' interest).
+ */
+export async function countOfferView(
+  ctx: Pick<AppContext, "db">,
+  user: SessionUser | null,
+  userAgent: string | undefined,
+  ofertaId: number,
+): Promise<boolean> {
+  if (isBot(userAgent)) return false;
+  const empresaId = await companyIdOf(ctx.db, user);
+  if (empresaId !== null) {
+    const own = await ctx.db.execute(sql`SELECT 1 FROM ofertas WHERE id = ${ofertaId} AND empresa_id = ${empresaId}`);
+    if ((own as unknown as { rows: unknown[] }).rows.length) return false;
+  }
+  return views.add(ctx, { ofertaId, day: isoDateIn(new Date(), DEFAULT_TIME_ZONE) });
+}
+
+export type OfferFigureDay = { dia: string; vistas: number; candidaturas: number };
+export type OfferFigures = {
+  ofertaId: number;
+  desde: string;
+  hasta: string;
+  vistas: number;
+  candidaturas: number;
+  /** Applications per view (0–1), null without views. */
+  conversion: number | null;
+  dias: OfferFigureDay[];
+};
+
+const conversionOf = (applications: number, viewCount: number) => (viewCount > 0 ? applications / viewCount : null);
+
+function periodOf(now: Date) {
+  const hasta = isoDateIn(now, DEFAULT_TIME_ZONE);
+  const start = new Date(`${hasta}T12:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - (FIGURE_DAYS - 1));
+  return { desde: start.toISOString().slice(0, 10), hasta };
+}
+
+/** The last 30 days of one offer of the user's company, day by day (404 for another company's offer). */
+export async function getOfferFigures(ctx: AppContext, user: SessionUser, ofertaId: number, now = new Date()): Promise<OfferFigures> {
+  const empresaId = await companyToManage(ctx.db, user);
+  await ownOfferRow(ctx.db, empresaId, ofertaId);
+  const { desde, hasta } = periodOf(now);
+  const result = (await ctx.db.execute(sql`
+    SELECT d.day::date::text AS dia, coalesce(v.views, 0)::int AS vistas, coalesce(a.n, 0)::int AS candidaturas
+    FROM generate_series(${desde}::date, ${hasta}::date, interval '1 day') AS d(day)
+    LEFT JOIN oferta_daily_views v ON v.oferta_id = ${ofertaId} AND v.day = d.day::date
+    LEFT JOIN (
+      SELECT (created_at AT TIME ZONE ${DEFAULT_TIME_ZONE})::date AS day, count(*) AS n FROM candidaturas
+      WHERE oferta_id = ${ofertaId} AND created_at >= (${desde}::date::timestamp AT TIME ZONE ${DEFAULT_TIME_ZONE})
+      GROUP BY 1
+    ) a ON a.day = d.day::date
+    ORDER BY d.day`)) as unknown as { rows: OfferFigureDay[] };
+  const dias = result.rows.map((row) => ({ dia: row.dia, vistas: Number(row.vistas), candidaturas: Number(row.candidaturas) }));
+  const vistas = dias.reduce((sum, day) => sum + day.vistas, 0);
+  const candidaturas = dias.reduce((sum, day) => sum + day.candidaturas, 0);
+  return { ofertaId, desde, hasta, vistas, candidaturas, conversion: conversionOf(candidaturas, vistas), dias };
+}
+
+export type OfferFigureTotals = { vistas: number; candidaturas: number; conversion: number | null };
+
+/** The last 30 days' totals of the company's offers, for the panel's list (one query; ids already the company's). */
+export async function offerFigureTotals(db: Db, offerIds: number[], now = new Date()): Promise<Map<number, OfferFigureTotals>> {
+  const totals = new Map<number, OfferFigureTotals>();
+  if (!offerIds.length) return totals;
+  const { desde } = periodOf(now);
+  const ids = sql.join(
+    offerIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    SELECT o.id,
+      (SELECT coalesce(sum(v.views), 0) FROM oferta_daily_views v WHERE v.oferta_id = o.id AND v.day >= ${desde}::date)::int AS vistas,
+      (SELECT count(*) FROM candidaturas c WHERE c.oferta_id = o.id
+        AND c.created_at >= (${desde}::date::timestamp AT TIME ZONE ${DEFAULT_TIME_ZONE}))::int AS candidaturas
+    FROM ofertas o WHERE o.id IN (${ids})`)) as unknown as { rows: Array<{ id: number; vistas: number; candidaturas: number }> };
+  for (const row of result.rows) {
+    const vistas = Number(row.vistas);
+    const candidaturas = Number(row.candidaturas);
+    totals.set(Number(row.id), { vistas, candidaturas, conversion: conversionOf(candidaturas, vistas) });
+  }
+  return totals;
+}
+
+/** Figures are kept 25 months like visita's (docs/privacy-rules.md), then deleted. */
+export const OFFER_FIGURES_KEPT_MONTHS = 25;
+
+export async function pruneOldOfferViews(db: Db, now = new Date()): Promise<number> {
+  const limit = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - OFFER_FIGURES_KEPT_MONTHS, now.getUTCDate()));
+  const result = (await db.execute(
+    sql`DELETE FROM oferta_daily_views WHERE day < ${limit.toISOString().slice(0, 10)}::date RETURNING 1`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}
