@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { BeaconEvent } from "#common/visita/stats";
+import type { CountedEvent } from "#common/visita/stats";
 import type { AppContext } from "#server/context";
 
 // Counting off the request path (decision 0097): a beacon adds one to a key in memory; every few
@@ -9,7 +9,7 @@ import type { AppContext } from "#server/context";
 
 export type CountKey = {
   day: string;
-  event: BeaconEvent;
+  event: CountedEvent;
   productId: number | null;
   representativeId: number | null;
   promotionId: number | null;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, isoDateIn } from "#common/time-zone";
-import type { BeaconEvent } from "#common/visita/stats";
+import type { CountedEvent } from "#common/visita/stats";
 import type { AppContext } from "#server/context";
 import { portfolioEntries, promotions, users, userZonas, visitaDailyCounts } from "#server/db/schema";
 
@@ -33,7 +33,7 @@ export async function seedFiguresDemo(ctx: AppContext): Promise<void> {
     .from(promotions);
   const provinces = [null, ...zones.map((zone) => zone.estadoId)];
   const rows: Array<typeof visitaDailyCounts.$inferInsert> = [];
-  const add = (daysAgo: number, event: BeaconEvent, ids: Partial<typeof visitaDailyCounts.$inferInsert>, weight: number, salt: number) => {
+  const add = (daysAgo: number, event: CountedEvent, ids: Partial<typeof visitaDailyCounts.$inferInsert>, weight: number, salt: number) => {
     const day = isoDateIn(new Date(Date.now() - daysAgo * DAY_MS), DEFAULT_TIME_ZONE);
     for (const [p, estadoId] of provinces.entries()) {
       const count = countOf(daysAgo, p === 0 ? weight : weight / 2, salt + p);
