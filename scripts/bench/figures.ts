@@ -62,9 +62,9 @@ async function main() {
   );
   try {
     const found = (await (await fetch(`${server.url}/api/visita/productos?q=paracetamol`)).json()) as {
-      data?: Array<{ id: number; url?: string }>;
+      items?: Array<{ id: number; url?: string }>;
     };
-    const product = found.data?.[0];
+    const product = found.items?.[0];
     if (!product?.url) throw new Error("no demo product found");
     const page = new URL(product.url, server.url).pathname;
     // The cookie and token an anonymous browser fetches once before its first beacon.

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, isoDateIn } from "#common/time-zone";
 import type { CountedEvent } from "#common/visita/stats";
 import type { AppContext } from "#server/context";
@@ -27,10 +27,12 @@ export async function seedFiguresDemo(ctx: AppContext): Promise<void> {
     .from(portfolioEntries)
     .where(eq(portfolioEntries.userId, rep.id));
   const zones = await ctx.db.select({ estadoId: userZonas.estadoId }).from(userZonas).where(eq(userZonas.userId, rep.id));
-  // Every demo promotion (the representative's and the laboratory's): figures go to its author.
+  // Every published demo promotion (the representative's and the laboratory's): figures go to its
+  // author. A draft is never shown, so it has no figures (the beacon drops it too).
   const promos = await ctx.db
     .select({ id: promotions.id, productId: promotions.productId, authorId: promotions.authorId })
-    .from(promotions);
+    .from(promotions)
+    .where(ne(promotions.status, "borrador"));
   const provinces = [null, ...zones.map((zone) => zone.estadoId)];
   const rows: Array<typeof visitaDailyCounts.$inferInsert> = [];
   const add = (daysAgo: number, event: CountedEvent, ids: Partial<typeof visitaDailyCounts.$inferInsert>, weight: number, salt: number) => {
