@@ -33,7 +33,7 @@ import { createTelemetry, instanceSources, traceQueries } from "./platform/telem
 import { startTracing } from "./platform/telemetry/tracing";
 import { startUploadSweeper, stopUploadSweeper } from "./platform/upload-sweeper";
 import { PRIVACY_PARTS, startRetentionJob, stopRetentionJob } from "./privacy";
-import { startVisitaScheduler, stopVisitaScheduler } from "./visita";
+import { countChatStarted, startVisitaScheduler, stopVisitaScheduler } from "./visita";
 
 /** The longest a cached page is served without a change: offers also drop out of lists when their date passes. */
 const PAGE_CACHE_TTL_MS = 60_000;
@@ -80,6 +80,10 @@ export async function createAppContext(
       onRegistered: recordRegistrationConsent,
       notify,
       privacy: PRIVACY_PARTS,
+    },
+    // The chat imports no area that imports it: a chat started from a representative's page counts in visita.
+    chatHooks: {
+      onStartedFromVisita: (app, started) => countChatStarted(app, { representativeId: started.recipientId, productId: started.productId }),
     },
     lifecycle: { draining: false, closingConnections: false },
     telemetry: undefined as never, // set below: its sources read the services above

@@ -29,6 +29,8 @@ export type AppContext = {
   pageCache: PageCache;
   /** What other areas add to accounts (unread count, newsletter opt-in), wired in boot.ts. */
   accountHooks: AccountHooks;
+  /** What other areas add to the chat, wired in boot.ts (the chat imports no area that imports it). */
+  chatHooks: ChatHooks;
   /** Secret for HMAC signatures (CSRF tokens, signed redirects); from APP_SECRET or DATA_DIR. */
   secret: string;
   /**
@@ -53,4 +55,10 @@ export type PageLoadContext = {
   databaseUnavailable?: boolean;
   /** The visitor's IANA time zone (server/platform/time-zone.ts); Europe/Madrid when unknown. */
   timeZone: string;
+};
+
+/** What other areas add to the chat (ctx.chatHooks, wired in server/boot.ts). */
+export type ChatHooks = {
+  /** A request was created by someone who came from a representative's profile or product («Contactar»): visita counts it. */
+  onStartedFromVisita: (ctx: AppContext, started: { recipientId: number; productId: number | null }) => Promise<unknown>;
 };

@@ -27,10 +27,17 @@ export const sendAttachmentSchema = z.object({
 
 export type SendAttachmentInput = z.infer<typeof sendAttachmentSchema>;
 
+/** Where a first message was written from, when it was a representative's profile or product («Contactar»). */
+export const CHAT_ORIGINS = ["visita"] as const;
+
 export const startConversationSchema = z.object({
   user_id: positiveId("Indica con quién quieres hablar."),
   client_id: clientId,
   body,
+  /** Counted in the representative's figures when the request is actually created (issue 32). */
+  origen: z.enum(CHAT_ORIGINS, { error: "Origen no válido." }).optional(),
+  /** The product whose page the person came from, with `origen`. */
+  producto_id: positiveId("Producto no válido.").optional(),
 });
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = {
   register_change: { label: "Productos de tu cartera o tus promociones suspendidos o revocados por la AEMPS", push: true, email: true },
   alert_matches: { label: "Ofertas nuevas de tus alertas", push: false, email: true },
   professional_verification: { label: "Tu verificación como profesional sanitario", push: true, email: true },
+  visita_weekly_summary: { label: "Resumen semanal de las estadísticas de tu perfil de visitador", push: false, email: true },
   report_handled: { label: "Denuncias que has hecho, resueltas", push: false, email: false },
 } as const satisfies Record<string, { label: string; push: boolean; email: boolean }>;
 

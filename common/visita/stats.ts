@@ -6,10 +6,18 @@ import { z } from "#common/zod";
 /** Events a page's beacon reports (a visitor's view or click). */
 export const BEACON_EVENTS = ["vista_perfil", "vista_producto", "vista_promocion", "vista_cartera", "contacto", "clic_promocion"] as const;
 export type BeaconEvent = (typeof BEACON_EVENTS)[number];
+/**
+ * Events counted by the server itself, never accepted from a beacon: a chat request started from a
+ * representative's profile, portfolio entry or product page (the conversation was actually created).
+ */
+export const SERVER_EVENTS = ["chat_iniciado"] as const;
+/** Everything `visita_daily_counts` holds. */
+export const COUNTED_EVENTS = [...BEACON_EVENTS, ...SERVER_EVENTS] as const;
+export type CountedEvent = (typeof COUNTED_EVENTS)[number];
 
 /** Verification figures come from the verifications themselves (one source of truth). */
 export const VERIFICATION_EVENTS = ["verificacion_solicitada", "verificacion_confirmada", "verificacion_rechazada"] as const;
-export type StatsEvent = BeaconEvent | (typeof VERIFICATION_EVENTS)[number];
+export type StatsEvent = CountedEvent | (typeof VERIFICATION_EVENTS)[number];
 
 export const STATS_EVENT_LABELS: Record<StatsEvent, string> = {
   vista_perfil: "Visitas al perfil",
@@ -17,6 +25,7 @@ export const STATS_EVENT_LABELS: Record<StatsEvent, string> = {
   vista_promocion: "Visitas a promociones",
   vista_cartera: "Visitas a la cartera",
   contacto: "Contactos",
+  chat_iniciado: "Chats iniciados",
   clic_promocion: "Clics en promociones",
   verificacion_solicitada: "Verificaciones solicitadas",
   verificacion_confirmada: "Verificaciones confirmadas",

@@ -142,9 +142,16 @@ export async function startConversation(
     if (options.introduced) await acceptOwnPendingRequest(ctx, tx, actor, participation);
     const sent = await insertMessage(ctx, tx, participation, actor, data);
     if (created && !options.introduced) await notifyRequest(ctx, tx, actor, recipient.id, conversation.id, sent.message.id);
-    return sent;
+    return { ...sent, created };
   });
-  return { ...result, conversation: await getConversation(ctx, actor, result.message.conversation_id) };
+  // A chat started from a representative's profile or product counts in their figures (issue 32).
+  if (result.created && data.origen === "visita") {
+    await ctx.chatHooks
+      .onStartedFromVisita(ctx, { recipientId: recipient.id, productId: data.producto_id ?? null })
+      .catch((error: unknown) => ctx.logger.warn({ err: error }, "visita chat figure not counted"));
+  }
+  const { created: _created, ...sent } = result;
+  return { ...sent, conversation: await getConversation(ctx, actor, result.message.conversation_id) };
 }
 
 /**

@@ -51,3 +51,47 @@ export function verificationRequestEmail(
   });
   return { to: input.to, ...content, kind: "visita_verification_request" };
 }
+
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+
+/** «12 (+3 respecto a la semana anterior)»: the figure and how it moved. */
+function withTrend(current: number, previous: number): string {
+  const change = current - previous;
+  if (change === 0) return `${current} (igual que la semana anterior)`;
+  return `${current} (${change > 0 ? "+" : "−"}${Math.abs(change)} respecto a la semana anterior)`;
+}
+
+/** To a representative on Monday: last week's figures against the week before (decision 0112). */
+export function weeklySummaryEmail(
+  config: Config,
+  to: { email: string; nombre: string | null },
+  summary: {
+    current: { views: number; contacts: number; chats: number; verifications: number };
+    previous: { views: number; contacts: number; chats: number; verifications: number };
+    weekStart: string;
+    weekEnd: string;
+  },
+): MailMessage {
+  const { current, previous } = summary;
+  const content = renderEmail({
+    brand: config.brandName,
+    appUrl: config.appUrl,
+    title: `Tu semana en ${config.brandName}: del ${longDay(summary.weekStart)} al ${longDay(summary.weekEnd)}`,
+    greeting: greetingOf(to.nombre),
+    paragraphs: [
+      "Estas son las cifras de tu perfil, tu cartera y tus promociones la semana pasada:",
+      `Visitas: ${withTrend(current.views, previous.views)}.`,
+      `Clics en «Contactar»: ${withTrend(current.contacts, previous.contacts)}.`,
+      `Chats iniciados desde tu perfil o tus productos: ${withTrend(current.chats, previous.chats)}.`,
+      `Visitas verificadas confirmadas: ${withTrend(current.verifications, previous.verifications)}.`,
+      "Son recuentos agregados: no sabemos ni mostramos quién ha visitado tu perfil.",
+    ],
+    action: { label: "Ver mis estadísticas", url: `${config.appUrl}${pathTo("estadisticas", {}, { rango: "7" })}` },
+    footer: {
+      text: "¿No quieres recibir este resumen? Desactívalo en tus preferencias de notificaciones.",
+      url: `${config.appUrl}${pathTo("notificaciones-preferencias")}`,
+    },
+  });
+  return { to: to.email, ...content, kind: "visita_weekly_summary" };
+}

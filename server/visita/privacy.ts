@@ -49,7 +49,10 @@ async function collect(db: Db, userId: number) {
       .innerJoin(products, eq(products.id, visitVerifications.productId))
       .innerJoin(users, eq(users.id, userId))
       .where(eq(visitVerifications.professionalEmail, users.email)),
-    db.select({ publico: representativeProfiles.public }).from(representativeProfiles).where(eq(representativeProfiles.userId, userId)),
+    db
+      .select({ publico: representativeProfiles.public, resumenSemanal: representativeProfiles.summaryWeek })
+      .from(representativeProfiles)
+      .where(eq(representativeProfiles.userId, userId)),
     db
       .select({
         id: productRevisions.id,
@@ -94,6 +97,7 @@ async function collect(db: Db, userId: number) {
       verificaciones_solicitadas: requested,
       verificaciones_recibidas_como_profesional: given,
       perfil_publico: profile[0]?.publico ?? false,
+      ultimo_resumen_semanal: profile[0]?.resumenSemanal ?? null,
       propuestas_de_producto: proposals,
       estadisticas_de_tu_perfil: figures,
     },

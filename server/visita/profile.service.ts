@@ -159,6 +159,6 @@ export async function getPublicProfile(ctx: AppContext, viewer: CatalogueViewer,
     cartera,
     verificaciones: cartera.reduce((sum, item) => sum + item.verificaciones, 0),
     verificaciones_profesionales: cartera.reduce((sum, item) => sum + item.verificaciones_profesionales, 0),
-    contactar_url: pathTo("chat", {}, { to: row.userId }),
+    contactar_url: pathTo("chat", {}, { to: row.userId, origen: "visita" }),
   };
 }

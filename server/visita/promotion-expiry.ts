@@ -6,10 +6,9 @@ import { startBackgroundLoop, stopBackgroundLoop } from "#server/platform/backgr
 import { VISITA_CACHE_TAG } from "./cache-tag";
 import { startCatalogueSchedule, stopCatalogueSchedule } from "./register/schedule";
 import { flushCounts } from "./stats-buffer";
+import { runWeeklySummaries } from "./stats-summary";
 
 const INTERVAL_MS = 60_000;
-/** How often the figures counted in memory are written (decision 0097). */
-const FIGURES_FLUSH_MS = 5_000;
 
 /**
  * Writes caducada on active promotions past their end. Queries already treat them as expired, so
@@ -74,8 +73,10 @@ export function startVisitaScheduler(ctx: AppContext): void {
     const ids = await expireDuePromotions(ctx);
     if (ids.length) ctx.logger.info({ expired: ids.length }, "promotions expired");
     await warnExpiringPromotions(ctx);
+    const summaries = await runWeeklySummaries(ctx);
+    if (summaries) ctx.logger.info({ summaries }, "weekly figures summaries queued");
   });
-  startBackgroundLoop(ctx, "visita-figures", { intervalMs: FIGURES_FLUSH_MS, failure: "writing the figures failed" }, () =>
+  startBackgroundLoop(ctx, "visita-figures", { intervalMs: ctx.config.visitaFiguresFlushMs, failure: "writing the figures failed" }, () =>
     flushCounts(ctx),
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { BeaconEvent } from "#common/visita/stats";
+import type { CountedEvent } from "#common/visita/stats";
 import type { AppContext } from "#server/context";
 import { createCountBuffer } from "#server/platform/count-buffer";
 
@@ -7,7 +7,7 @@ import { createCountBuffer } from "#server/platform/count-buffer";
 
 export type CountKey = {
   day: string;
-  event: BeaconEvent;
+  event: CountedEvent;
   productId: number | null;
   representativeId: number | null;
   promotionId: number | null;

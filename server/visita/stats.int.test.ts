@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serializeCookieChoice } from "#common/legal/consent-cookie";
 import type { SessionUser } from "#server/accounts";
 import { createEmpresa, createUser } from "#server/accounts/factories";
-import { laboratoryCompanies, portfolioEntries, visitaDailyCounts } from "#server/db/schema";
+import { laboratoryCompanies, portfolioEntries, representativeProfiles, visitaDailyCounts } from "#server/db/schema";
 import { flushVisitaFigures, getStatsDashboard } from "#server/visita";
 import { BARCELONA, createProduct, MADRID } from "#tests/factories/visita";
 import { BrowserClient } from "#tests/support/browser-client";
@@ -43,6 +43,7 @@ beforeAll(async () => {
   repUser = representative;
   repId = representative.id;
   rep = await new BrowserClient(server).signInAs(repId);
+  await server.ctx.db.insert(representativeProfiles).values({ userId: repId, public: true });
   await server.ctx.db.insert(portfolioEntries).values([
     { userId: repId, productId: ours.id },
     { userId: repId, productId: theirs.id },
@@ -58,7 +59,7 @@ describe("the figures of the visita area", () => {
     withChoice(madrileño, accepted);
     const barcelonés = await new BrowserClient(server).signInAs((await createUser(server.ctx.db, { estadoId: BARCELONA })).id);
     withChoice(barcelonés, accepted);
-    for (let i = 0; i < 3; i++) expect((await beacon(anonymous, { evento: "vista_producto", producto_id: ours.id })).status).toBe(202);
+    for (let i = 0; i < 3; i++) expect((await beacon(anonymous, { evento: "vista_producto", producto_id: ours.id })).status).toBe(204);
     await beacon(madrileño, { evento: "vista_producto", producto_id: ours.id }, {});
     await beacon(barcelonés, { evento: "vista_producto", producto_id: ours.id }, {});
     await beacon(anonymous, { evento: "vista_cartera", producto_id: ours.id, visitador_id: repId });
@@ -132,11 +133,12 @@ describe("the figures of the visita area", () => {
       "Visitas a la cartera",
       "Contactos",
       "Clics en promociones",
+      "Chats iniciados",
       "Verificaciones solicitadas",
       "Verificaciones confirmadas",
       "Verificaciones rechazadas",
     ]);
-    expect(lines).toContain("Analgésico Ñandú 500 mg comprimidos;5;0;1;1;0;0;0;0");
+    expect(lines).toContain("Analgésico Ñandú 500 mg comprimidos;5;0;1;1;0;0;0;0;0");
     for (const table of ["visitadores", "provincias", "promociones", "dias"])
       expect((await mkt.get(`/api/visita/estadisticas/csv?tabla=${table}&rango=90`)).status).toBe(200);
     expect((await mkt.get("/api/visita/estadisticas/csv?tabla=clientes")).status).toBe(422);

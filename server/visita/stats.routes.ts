@@ -18,19 +18,26 @@ export function createStatsRoutes() {
       tags: [TAG],
       summary: "Contar una visita o un clic en una página pública (recuento agregado, sin identificar a nadie)",
       description:
-        "La página lo envía con JavaScript después de mostrarse. Solo suma uno al recuento del día, del objeto y, si quien visita ha iniciado sesión y aceptado las cookies analíticas, de la provincia de su cuenta. No se cuentan los robots ni las visitas a lo propio. Responde 202 tanto si cuenta como si no.",
+        "La página lo envía con JavaScript después de mostrarse. Solo suma uno al recuento del día, del objeto y, si quien visita ha iniciado sesión y aceptado las cookies analíticas, de la provincia de su cuenta. No se cuentan los robots, las visitas a lo propio, los identificadores que no existen o no casan entre sí, ni lo que pase del límite por visitante. Responde 204 tanto si cuenta como si no (también si el recuento no está disponible).",
       request: { body: jsonBody(beaconSchema) },
-      responses: { 202: noContent("Recibido"), 422: errorResponse("Evento no válido") },
+      responses: { 204: noContent("Recibido"), 422: errorResponse("Evento no válido") },
     }),
     async (c) => {
-      await countBeacon(
-        c.get("app"),
-        c.get("user"),
-        { userAgent: c.req.header("user-agent"), cookie: c.req.header("cookie"), globalPrivacyControl: c.req.header("sec-gpc") },
-        c.req.valid("json"),
-      );
+      const app = c.get("app");
+      const request = {
+        userAgent: c.req.header("user-agent"),
+        cookie: c.req.header("cookie"),
+        globalPrivacyControl: c.req.header("sec-gpc"),
+        clientIp: c.get("clientIp"),
+      };
+      try {
+        await countBeacon(app, c.get("user"), request, c.req.valid("json"));
+      } catch (error) {
+        // Figures are lossy by design (decision 0097): a beacon never answers with an error.
+        app.logger.warn({ err: error }, "visita beacon not counted");
+      }
       c.header("Cache-Control", "no-store");
-      return c.body(null, 202);
+      return c.body(null, 204);
     },
   );
 

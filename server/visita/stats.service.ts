@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, isoDateIn } from "#common/time-zone";
-import { addDays, BEACON_EVENTS, type ResolvedRange, resolveRange, type StatsEvent, VERIFICATION_EVENTS } from "#common/visita/stats";
+import { addDays, COUNTED_EVENTS, type ResolvedRange, resolveRange, type StatsEvent, VERIFICATION_EVENTS } from "#common/visita/stats";
 import { assertCan, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { estados, laboratories, portfolioEntries, products, promotions, users } from "#server/db/schema";
@@ -45,7 +45,7 @@ export async function getStatsDashboard(
   const laboratory = isMarketing(user) && query.alcance !== "visitador";
   const labs = laboratory ? await marketingLaboratories(ctx, user) : [];
   const scope: Scope = laboratory ? { laboratoryIds: labs.map((lab) => lab.id) } : { representativeId: user.id };
-  const eventos: StatsEvent[] = [...BEACON_EVENTS, ...VERIFICATION_EVENTS].filter((event) => !laboratory || event !== "vista_perfil");
+  const eventos: StatsEvent[] = [...COUNTED_EVENTS, ...VERIFICATION_EVENTS].filter((event) => !laboratory || event !== "vista_perfil");
   const [figures, listed] = await Promise.all([readFigures(ctx, scope, rango.desde, rango.hasta), productsOf(ctx, scope)]);
   const of = (dimension: FigureRow["dimension"]) => groupBy(figures.filter((row) => row.dimension === dimension));
   const byProduct = of("producto");

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { api } from "#app/lib/api-client";
 import { linkTo } from "#common/route-names";
 import classes from "./chat.module.css";
@@ -41,6 +41,7 @@ export function ConversationPane({ me, client, initial, history, newWith, readRe
   const lastMarked = useRef(0);
   const id = conversation?.id ?? null;
   const other = conversation?.other ?? newWith;
+  const [searchParams] = useSearchParams();
 
   // Revalidated loader data (after accepting, muting…) merges into what the socket already brought.
   useEffect(() => setConversation(initial), [initial]);
@@ -118,6 +119,7 @@ export function ConversationPane({ me, client, initial, history, newWith, readRe
           user_id: newWith.id,
           client_id: clientId,
           body,
+          ...originOf(searchParams),
         });
         navigate(linkTo("chat", { id: result.conversation.id }), { replace: true });
       } catch (error) {
@@ -299,4 +301,11 @@ export function ConversationPane({ me, client, initial, history, newWith, readRe
       {reporting && <ReportDialog opened onClose={closeReport} messageId={reporting.messageId} otherName={other.nombre} />}
     </>
   );
+}
+
+/** «Contactar» on a representative's profile or product adds where the person came from (counted in their figures). */
+function originOf(params: URLSearchParams): { origen?: "visita"; producto_id?: number } {
+  if (params.get("origen") !== "visita") return {};
+  const product = Number(params.get("producto"));
+  return Number.isSafeInteger(product) && product > 0 ? { origen: "visita", producto_id: product } : { origen: "visita" };
 }

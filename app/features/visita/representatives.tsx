@@ -78,7 +78,7 @@ export function Representatives({
                     ) : null}
                   </Stack>
                   <PlainButton
-                    to={linkTo("chat", {}, { to: rep.usuario.id })}
+                    to={linkTo("chat", {}, { to: rep.usuario.id, origen: "visita", producto: productId })}
                     variant="light"
                     size="xs"
                     aria-label={`Contactar con ${rep.usuario.nombre}`}

@@ -37,7 +37,9 @@ export function StatsTable({
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{first}</Table.Th>
+                <Table.Th scope="col" miw={200}>
+                  {first}
+                </Table.Th>
                 {eventos.map((event) => (
                   <Table.Th key={event} scope="col" ta="right">
                     {STATS_EVENT_LABELS[event]}

@@ -136,7 +136,7 @@ export default function ProductoCartera({ loaderData, actionData }: Route.Compon
         <Group>
           <Button
             component={Link}
-            to={linkTo("chat", {}, { to: entry.visitador.id })}
+            to={linkTo("chat", {}, { to: entry.visitador.id, origen: "visita", producto: entry.producto.id })}
             onClick={() => countEvent({ evento: "contacto", visitador_id: entry.visitador.id, producto_id: entry.producto.id })}
           >
             Contactar

@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { PROMOTION_KINDS, PROMOTION_STATUSES, type PromotionKind, type PromotionStatus } from "#common/visita/promotions";
 // Promotions (issue 14, promo).
-import { BEACON_EVENTS, type BeaconEvent } from "#common/visita/stats";
+import { COUNTED_EVENTS, type CountedEvent } from "#common/visita/stats";
 import { VERIFICATION_STATUSES, type VerificationStatus } from "#common/visita/verifications";
 import {
   type AdministrationRoute,
@@ -339,6 +339,11 @@ export const representativeProfiles = pgTable("representative_profiles", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   public: boolean("public").notNull().default(false),
+  /**
+   * The Monday (Spain's) of the last week whose figures summary was considered for this
+   * representative: claimed with the e-mail in one transaction, so each week is sent at most once.
+   */
+  summaryWeek: date("summary_week", { mode: "string" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -399,7 +404,7 @@ export const visitaDailyCounts = pgTable(
   "visita_daily_counts",
   {
     day: date("day", { mode: "string" }).notNull(),
-    event: varchar("event", { length: 24 }).$type<BeaconEvent>().notNull(),
+    event: varchar("event", { length: 24 }).$type<CountedEvent>().notNull(),
     productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
     representativeId: integer("representative_id").references(() => users.id, { onDelete: "cascade" }),
     promotionId: integer("promotion_id").references(() => promotions.id, { onDelete: "cascade" }),
@@ -410,7 +415,7 @@ export const visitaDailyCounts = pgTable(
     unique("visita_daily_counts_key")
       .on(table.day, table.event, table.productId, table.representativeId, table.promotionId, table.estadoId)
       .nullsNotDistinct(),
-    oneOf("visita_daily_counts_event_check", table.event, BEACON_EVENTS),
+    oneOf("visita_daily_counts_event_check", table.event, COUNTED_EVENTS),
     index("visita_daily_counts_product_idx").on(table.productId, table.day),
     index("visita_daily_counts_representative_idx").on(table.representativeId, table.day),
   ],

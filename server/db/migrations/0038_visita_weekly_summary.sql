@@ -1,0 +1,3 @@
+ALTER TABLE "visita_daily_counts" DROP CONSTRAINT "visita_daily_counts_event_check";--> statement-breakpoint
+ALTER TABLE "representative_profiles" ADD COLUMN "summary_week" date;--> statement-breakpoint
+ALTER TABLE "visita_daily_counts" ADD CONSTRAINT "visita_daily_counts_event_check" CHECK ("visita_daily_counts"."event" IN ('vista_perfil', 'vista_producto', 'vista_promocion', 'vista_cartera', 'contacto', 'clic_promocion', 'chat_iniciado'));
