@@ -1,6 +1,6 @@
+import { Button } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useConsent } from "#app/ui/consent/consent";
-import { PlainButton } from "#app/ui/plain-button";
 import { pathTo } from "#common/route-names";
 import classes from "./legal.module.css";
 
@@ -40,7 +40,7 @@ export function CookieChoiceForm({ saved }: { saved: boolean }) {
             permiten mostrarte publicidad relacionada con tu actividad profesional.
           </label>
         </p>
-        <PlainButton type="submit">Guardar preferencias</PlainButton>
+        <Button type="submit">Guardar preferencias</Button>
         {done && (
           <p role="status" className={classes.saved}>
             Preferencias de cookies guardadas.
