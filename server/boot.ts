@@ -18,7 +18,7 @@ import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { appMeta } from "./db/schema";
 import { seedDemoData } from "./db/seed";
-import { ensureLegalDocuments, recordRegistrationConsent } from "./legal";
+import { ensureLegalDocuments, recordConsent, recordRegistrationConsent } from "./legal";
 import { startNewsScheduler, stopNewsScheduler, subscribeToNewsletter } from "./news";
 import { notify, registerNotificationsRealtime, startPushWorker, stopPushWorker, unreadNotifications } from "./notifications";
 import { createLogger, type Logger } from "./platform/logger";
@@ -78,6 +78,7 @@ export async function createAppContext(
       chatUnread: unreadTotal,
       onAdvertisingConsent: subscribeToNewsletter,
       onRegistered: recordRegistrationConsent,
+      onAdvertisingChoice: (tx, userId, granted) => recordConsent(tx, userId, "publicidad", granted, "cuenta"),
       notify,
       privacy: PRIVACY_PARTS,
     },

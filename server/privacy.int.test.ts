@@ -158,6 +158,12 @@ describe("the retention job", () => {
     expect(await server.ctx.db.select({ id: users.id }).from(users).where(eq(users.id, fresh.id))).toEqual([{ id: fresh.id }]);
 
     // A second pass finds nothing left to do.
-    expect(await runRetention(server.ctx)).toEqual({ anonymisedApplications: 0, erasedAccounts: 0, prunedFigures: 0, closedProfiles: 0 });
+    expect(await runRetention(server.ctx)).toEqual({
+      anonymisedApplications: 0,
+      erasedAccounts: 0,
+      prunedFigures: 0,
+      closedProfiles: 0,
+      prunedConsents: 0,
+    });
   });
 });

@@ -5,7 +5,7 @@ import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
 import { feedbackPrivacy } from "#server/feedback";
 import { anonymiseApplications, closeStaleProfiles, jobsPrivacy, pastRetention, pruneOldOfferViews } from "#server/jobs";
-import { legalPrivacy } from "#server/legal";
+import { legalPrivacy, pruneConsentProof } from "#server/legal";
 import { newsPrivacy } from "#server/news";
 import { notificationsPrivacy } from "#server/notifications";
 import { startBackgroundLoop, stopBackgroundLoop } from "#server/platform/background-loop";
@@ -59,7 +59,7 @@ export const RETENTION_LOCK_KEY = 0x72657465;
 /**
  * One pass of the retention rules (docs/privacy-rules.md) on one instance at a time: applications
  * to offers closed more than 24 months ago are anonymised; accounts never verified within 30 days
- * are erased. Returns what it did, or null when another instance holds the lock.
+ * are erased; an erased account's consent log goes 5 years after its erasure. Returns what it did, or null when another instance holds the lock.
  */
 export async function runRetention(ctx: AppContext, now = new Date()) {
   const result = await ctx.db.transaction(async (tx) => {
@@ -82,7 +82,8 @@ export async function runRetention(ctx: AppContext, now = new Date()) {
     for (const { id } of stale) files.push(...(await eraseAccountIn(ctx, tx, id)));
     const prunedFigures = (await pruneOldFigures(tx, now)) + (await pruneOldOfferViews(tx, now));
     const closedProfiles = await closeStaleProfiles(tx, now);
-    return { files, anonymised, erased: stale.length, prunedFigures, closedProfiles };
+    const prunedConsents = await pruneConsentProof(tx, now);
+    return { files, anonymised, erased: stale.length, prunedFigures, closedProfiles, prunedConsents };
   });
   if (!result) return null;
   await ctx.storage.removeUnused(ctx.db, result.files);
@@ -91,6 +92,7 @@ export async function runRetention(ctx: AppContext, now = new Date()) {
     erasedAccounts: result.erased,
     prunedFigures: result.prunedFigures,
     closedProfiles: result.closedProfiles,
+    prunedConsents: result.prunedConsents,
   };
 }
 
@@ -102,7 +104,8 @@ export function startRetentionJob(ctx: AppContext): void {
     { firstRunMs: 10 * 60_000, intervalMs: 6 * 3_600_000, failure: "retention pass failed" },
     async () => {
       const done = await runRetention(ctx);
-      if (done && (done.anonymisedApplications || done.erasedAccounts)) ctx.logger.info(done, "retention rules applied");
+      if (done && (done.anonymisedApplications || done.erasedAccounts || done.prunedConsents))
+        ctx.logger.info(done, "retention rules applied");
     },
   );
 }

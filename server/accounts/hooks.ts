@@ -18,6 +18,8 @@ export type AccountHooks = {
    * versions the new user accepted and their advertising choice (the legal area, issue 27).
    */
   onRegistered(tx: Db, userId: number, choice: { publicidad: boolean; source: "registro" | "registro_google" }): Promise<void>;
+  /** Inside the profile's transaction, when the user changed their advertising e-mails choice in Mi cuenta: recorded as consent. */
+  onAdvertisingChoice(tx: Db, userId: number, granted: boolean): Promise<void>;
   /**
    * Inside the transaction of an account event the user should hear about (a professional
    * verification decided): the notifications area's notify(). Returns whether the user wants the

@@ -69,17 +69,24 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Prof
     } else cargo = { cargoId: null, cargoTexto: value.trim() };
   }
   if (Object.keys(errors).length) throw validationError(errors);
-  await ctx.db
-    .update(users)
-    .set({
-      nombre: input.nombre,
-      apellidos: input.apellidos,
-      paisId,
-      estadoId,
-      ...cargo,
-      ...(input.telefono !== undefined ? { telefono: input.telefono || null } : {}),
-      publicidad: isTrue(input.publicidad),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
+  const publicidad = isTrue(input.publicidad);
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ publicidad: users.publicidad }).from(users).where(eq(users.id, userId)).for("update");
+    await tx
+      .update(users)
+      .set({
+        nombre: input.nombre,
+        apellidos: input.apellidos,
+        paisId,
+        estadoId,
+        ...cargo,
+        ...(input.telefono !== undefined ? { telefono: input.telefono || null } : {}),
+        publicidad,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    // A change of the advertising e-mails choice joins the user's consent log (issue 27), like the
+    // newsletter's and the chat's; saving the same choice again records nothing.
+    if (before && before.publicidad !== publicidad) await ctx.accountHooks.onAdvertisingChoice(tx, userId, publicidad);
+  });
 }

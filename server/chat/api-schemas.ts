@@ -110,9 +110,25 @@ export const ChatReportSchema = z
     conversation_id: z.number().int(),
     reporter: z.object({ id: z.number().int(), nombre: z.string() }),
     reported_user: z.object({ id: z.number().int(), nombre: z.string(), suspended: z.boolean() }),
-    message: z.object({ id: z.number().int(), body: z.string(), created_at: z.string(), deleted: z.boolean() }).nullable(),
+    message: z
+      .object({
+        id: z.number().int(),
+        body: z.string(),
+        created_at: z.string(),
+        deleted: z.boolean(),
+        attachment_name: z.string().nullable(),
+      })
+      .nullable(),
     context: z.array(
-      z.object({ id: z.number().int(), sender_id: z.number().int(), body: z.string(), created_at: z.string(), deleted: z.boolean() }),
+      z.object({
+        id: z.number().int(),
+        sender_id: z.number().int(),
+        body: z.string(),
+        created_at: z.string(),
+        deleted: z.boolean(),
+        /** The attached file's name (a message may be only a file): the moderator sees what was sent. */
+        attachment_name: z.string().nullable(),
+      }),
     ),
     handled_at: z.string().nullable(),
   })

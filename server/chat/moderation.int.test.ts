@@ -148,6 +148,37 @@ const pageAction = (client: BrowserClient, fields: Record<string, string>) =>
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
 
+describe("a reported file", () => {
+  it("is shown to the moderator by its name, in the report and in its context, never as an empty line", async () => {
+    const other = await chatPerson(server, { nombre: "Receptora" });
+    const sender = await chatPerson(server, { nombre: "Remitente" });
+    const id = await startChat(sender, other, "Te mando el folleto");
+    const [file] = await server.ctx.db
+      .insert(schema.chatMessages)
+      .values({
+        conversationId: id,
+        senderId: sender.id,
+        clientId: crypto.randomUUID(),
+        body: "",
+        attachment: { kind: "pdf", key: "chat/folleto.pdf", name: "folleto-dudoso.pdf", size: 1234 },
+      })
+      .returning({ id: schema.chatMessages.id });
+    const reported = await other.client.json("/api/chat/reports", { conversation_id: id, message_id: file?.id, reason: "spam" });
+    expect(reported.status).toBe(201);
+    const entry = (await queue(moderator)).find((r) => r.message?.id === file?.id) as unknown as {
+      message: { attachment_name: string | null };
+      context: Array<{ body: string; attachment_name: string | null }>;
+    };
+    expect(entry.message.attachment_name).toBe("folleto-dudoso.pdf");
+    expect(entry.context.map((m) => [m.body, m.attachment_name])).toEqual([
+      ["Te mando el folleto", null],
+      ["", "folleto-dudoso.pdf"],
+    ]);
+    const shown = await page(moderator.client, "/app/admin/denuncias");
+    expect(shown.text).toContain("Archivo adjunto: folleto-dudoso.pdf");
+  });
+});
+
 describe("the moderation queue page of the back office", () => {
   it("shows moderators the pending reports in context, and nobody else", async () => {
     const other = await chatPerson(server, { nombre: "Denunciante" });

@@ -22,9 +22,9 @@ export type ChatReportView = {
   conversation_id: number;
   reporter: { id: number; nombre: string };
   reported_user: { id: number; nombre: string; suspended: boolean };
-  message: { id: number; body: string; created_at: string; deleted: boolean } | null;
-  /** The last messages of the conversation, so the moderator judges in context. */
-  context: Array<{ id: number; sender_id: number; body: string; created_at: string; deleted: boolean }>;
+  message: { id: number; body: string; created_at: string; deleted: boolean; attachment_name: string | null } | null;
+  /** The last messages of the conversation, so the moderator judges in context (a file-only message by its file's name). */
+  context: Array<{ id: number; sender_id: number; body: string; created_at: string; deleted: boolean; attachment_name: string | null }>;
   handled_at: string | null;
 };
 
@@ -47,6 +47,7 @@ async function lastMessagesOf(ctx: AppContext, conversationIds: number[]): Promi
       conversationId: chatMessages.conversationId,
       senderId: chatMessages.senderId,
       body: chatMessages.body,
+      attachment: chatMessages.attachment,
       createdAt: chatMessages.createdAt,
       deletedAt: chatMessages.deletedAt,
       rank: sql<number>`row_number() over (partition by ${chatMessages.conversationId} order by ${chatMessages.id} desc)`.as("rank"),
@@ -63,6 +64,7 @@ async function lastMessagesOf(ctx: AppContext, conversationIds: number[]): Promi
       body: m.deletedAt ? "" : m.body,
       created_at: m.createdAt.toISOString(),
       deleted: m.deletedAt !== null,
+      attachment_name: m.deletedAt ? null : (m.attachment?.name ?? null),
     });
     contexts.set(m.conversationId, list);
   }
@@ -108,6 +110,7 @@ export async function listReports(
           body: message.deletedAt ? "" : message.body,
           created_at: message.createdAt.toISOString(),
           deleted: message.deletedAt !== null,
+          attachment_name: message.deletedAt ? null : (message.attachment?.name ?? null),
         }
       : null,
     context: contexts.get(report.conversationId) ?? [],

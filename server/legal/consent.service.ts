@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, notExists } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNotNull, lt, notExists } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type ConsentPurpose, type ConsentSource, LEGAL_MESSAGES, LEGAL_TITLES } from "#common/legal/documents";
 import type { SessionUser } from "#server/accounts";
@@ -123,4 +123,28 @@ export async function exportConsents(db: Db, userId: number) {
       fecha: row.recordedAt.toISOString(),
     })),
   };
+}
+
+/** The privacy policy's promise: acceptances and consents are kept up to 5 years after the account is erased. */
+export const CONSENT_PROOF_YEARS = 5;
+
+/**
+ * The retention job's rule for the consent log (docs/privacy-rules.md): an erased account whose
+ * tombstone is kept (a chat partner's conversation, an employer's application) keeps its
+ * acceptances and consents as proof for 5 years after its erasure; then they are deleted. (An
+ * account deleted outright takes them with it at once.) Returns how many rows went.
+ */
+export async function pruneConsentProof(tx: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - CONSENT_PROOF_YEARS);
+  const expired = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.deletedAt), lt(users.deletedAt, cutoff)));
+  const consents = await tx.delete(consentRecords).where(inArray(consentRecords.userId, expired)).returning({ id: consentRecords.id });
+  const acceptances = await tx
+    .delete(legalAcceptances)
+    .where(inArray(legalAcceptances.userId, expired))
+    .returning({ id: legalAcceptances.id });
+  return consents.length + acceptances.length;
 }

@@ -3,6 +3,7 @@ export {
   acceptPendingTerms,
   exportConsents,
   pendingTerms,
+  pruneConsentProof,
   recordConsent,
   recordRegistrationConsent,
 } from "./consent.service";

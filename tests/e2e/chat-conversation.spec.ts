@@ -89,6 +89,9 @@ test("a professional contacts the demo representative, they talk live through a 
   await checkA11y(rep);
   await rep.getByRole("button", { name: "Aceptar" }).click();
   await expect(rep.getByText(/quiere hablar contigo$/)).toHaveCount(0);
+  // Accepted, it is a conversation in the inbox, no longer among the requests (issue 31).
+  await expect(rep).toHaveURL(/\/app\/chat\/\d+$/);
+  await expect(rep.getByRole("list", { name: "Conversaciones" }).getByRole("link", { name: PRO })).toBeVisible();
   // Seen on the representative's screen: the professional's message shows "Leído".
   await expect(messageWith(proPage, "muestras del ibuprofeno").getByTitle("Leído")).toBeVisible();
 

@@ -62,7 +62,7 @@ test("an anonymous visitor reaches the four legal texts from the footer of home,
   await expect(table.getByRole("rowheader", { name: "farmanexo_consent" })).toBeVisible();
 
   // The choice can be changed at any time from the footer, and is kept with its month.
-  await legalNav(page).getByRole("button", { name: "Configurar cookies" }).click();
+  await legalNav(page).getByRole("link", { name: "Configurar cookies" }).click();
   const dialog = page.getByRole("dialog", { name: "Configurar cookies" });
   await dialog.getByRole("switch", { name: /Cookies analíticas/ }).check();
   await dialog.getByRole("button", { name: "Guardar preferencias" }).click();
@@ -138,4 +138,44 @@ test.afterAll(async () => {
     await api.post("/api/legal/aceptar", { headers: { Authorization: `Bearer ${token}` } });
   }
   await api.dispose();
+});
+
+test("«Configurar cookies» works before any script runs: the footer's link opens the cookie form, which the server saves", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/app");
+  await legalNav(page).getByRole("link", { name: "Configurar cookies" }).click();
+  await expect(page).toHaveURL(/\/app\/legal\/cookies#configurar$/);
+  const form = page.getByRole("region", { name: "Configurar cookies" });
+  await form.getByRole("checkbox", { name: /Cookies publicitarias/ }).check();
+  await form.getByRole("button", { name: "Guardar preferencias" }).click();
+  await expect(page.getByRole("status")).toHaveText("Preferencias de cookies guardadas.");
+  await expect(page.getByRole("region", { name: "Aviso de cookies" })).toHaveCount(0);
+  const consent = (await context.cookies()).find((cookie) => cookie.name === "farmanexo_consent");
+  expect(consent?.value).toMatch(/^0\.1\.\d{6}\.[0-9a-z]+$/);
+  await context.close();
+});
+
+test("on a 390×844 phone the unanswered cookie banner never covers the chat's message box", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, "demo-visita@farmanexo.test", DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto("/app/chat");
+  await page.getByRole("list", { name: "Conversaciones" }).getByRole("link").first().click();
+  const box = page.getByRole("textbox", { name: "Escribe un mensaje" });
+  await expect(box).toBeVisible();
+  const banner = page.getByRole("region", { name: "Aviso de cookies" });
+  await expect(banner).toBeVisible();
+  const send = page.getByRole("button", { name: "Enviar", exact: true });
+  const [boxArea, sendArea, bannerArea] = await Promise.all([box.boundingBox(), send.boundingBox(), banner.boundingBox()]);
+  expect(boxArea && sendArea && bannerArea).toBeTruthy();
+  for (const area of [boxArea, sendArea]) expect((area?.y ?? 0) + (area?.height ?? 0)).toBeLessThanOrEqual(bannerArea?.y ?? 0);
+  // Answered, the room it kept is given back: the message box moves to the bottom of the screen.
+  await banner.getByRole("button", { name: "Rechazar" }).click();
+  await expect(banner).toBeHidden();
+  await expect
+    .poll(async () => Math.round(((await box.boundingBox())?.y ?? 0) + ((await box.boundingBox())?.height ?? 0)))
+    .toBeGreaterThan(Math.round(bannerArea?.y ?? 0));
 });

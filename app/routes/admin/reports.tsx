@@ -122,6 +122,7 @@ function ReportCard({ report }: { report: Report }) {
                   {formatDateTime(m.created_at)} · {byId.get(m.sender_id) ?? report.reporter.nombre}:{" "}
                 </Text>
                 {m.deleted ? <em>Mensaje eliminado</em> : <LinkifiedText text={m.body} />}
+                {!m.deleted && m.attachment_name ? <em>{`${m.body ? " · " : ""}Archivo adjunto: ${m.attachment_name}`}</em> : null}
               </Text>
             ))}
           </Stack>

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { pageRedirect } from "#app/lib/page.server";
 import { reportSchema } from "#common/chat/schemas";
 import { parseId } from "#common/ids";
 import { pathTo } from "#common/route-names";
@@ -43,9 +44,9 @@ export async function loadChatPage(context: PageLoadContext, request: Request, i
   const to = url.searchParams.get("to");
   if (to !== null && conversationId === null) {
     const otherId = positiveId(to) ?? notFound();
-    if (otherId === user.id) throw redirect(pathTo("chat"));
+    if (otherId === user.id) throw pageRedirect(pathTo("chat"));
     const existing = await findConversationWith(ctx, user, otherId);
-    if (existing) throw redirect(pathTo("chat", { id: existing.id }));
+    if (existing) throw pageRedirect(pathTo("chat", { id: existing.id }));
     newWith = (await findChatPerson(ctx, otherId)) ?? notFound();
   }
   const folder: "inbox" | "requests" = url.searchParams.get("carpeta") === "solicitudes" ? "requests" : "inbox";
@@ -70,11 +71,13 @@ export async function chatAction(context: PageLoadContext, request: Request, idP
       const otherId = positiveId(String(form.get("user_id") ?? ""));
       switch (intent) {
         case "accept":
-          if (conversationId) await acceptRequest(ctx, user, conversationId);
-          break;
+          if (!conversationId) break;
+          await acceptRequest(ctx, user, conversationId);
+          // An accepted request is a conversation: show it in the inbox, not among the requests (issue 31).
+          throw pageRedirect(pathTo("chat", { id: conversationId }));
         case "decline":
           if (conversationId) await declineRequest(ctx, user, conversationId);
-          throw redirect(pathTo("chat", {}, { carpeta: "solicitudes" }));
+          throw pageRedirect(pathTo("chat", {}, { carpeta: "solicitudes" }));
         case "mute":
         case "unmute":
           if (conversationId) await setMuted(ctx, user, conversationId, intent === "mute");

@@ -55,7 +55,8 @@ export default function ChatPage({ loaderData }: Route.ComponentProps) {
     <div className={classes.shell} data-open={open || undefined}>
       <section className={classes.listPane} aria-label="Conversaciones">
         <ConversationList
-          list={list}
+          // A request accepted or declined meanwhile (another tab, the socket) leaves the requests at once.
+          list={folder === "requests" ? list.filter((c) => c.status === "request") : list}
           folder={folder}
           requestsCount={loaderData.list.requests_count}
           activeId={activeId}

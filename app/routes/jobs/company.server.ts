@@ -1,4 +1,7 @@
 import { shareImageUrl } from "#app/lib/share-meta";
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
+import { DEFAULT_COUNTRY_SLUG } from "#common/constants";
+import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
 import { getCompanyPage } from "#server/jobs";
 import { absoluteUrl } from "./jobs.server";
@@ -19,6 +22,15 @@ export async function loadCompanyPage(context: PageLoadContext, url: URL, params
     // The site's 1200×630 card: a logo has any size and shape, which share previews crop badly.
     shareImage: shareImageUrl(context.app.config.appUrl),
     organization: organizationOf(page.empresa, canonicalUrl, logoUrl),
+    // The breadcrumb the page shows (decision 0067): the jobs of its offers' country, the company.
+    breadcrumbLd: breadcrumbJsonLd(
+      context.app.config.appUrl,
+      [
+        { name: "Empleo", path: pathTo("empleo", { pais: page.ofertas[0]?.pais.slug ?? DEFAULT_COUNTRY_SLUG }) },
+        { name: page.empresa.nombre },
+      ],
+      canonicalUrl,
+    ),
   };
 }
 

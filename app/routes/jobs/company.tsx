@@ -51,6 +51,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       <JsonLd data={loaderData.organization} />
+      <JsonLd data={loaderData.breadcrumbLd} />
       <Stack gap="lg">
         <Breadcrumbs separator="›">
           <Anchor component={Link} to={linkTo("empleo", { pais })} size="sm">

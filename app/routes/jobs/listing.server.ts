@@ -1,4 +1,5 @@
 import { shareImageUrl } from "#app/lib/share-meta";
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { offerSearchSchema } from "#common/jobs";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
@@ -119,5 +120,13 @@ export async function loadListing(context: PageLoadContext, url: URL, params: { 
     viewer: viewerOf(context.user),
     canonicalUrl: absoluteUrl(context, basePath),
     shareImage: shareImageUrl(context.app.config.appUrl),
+    // The breadcrumb a position's listing shows (decision 0067); a country's listing shows one crumb, so none.
+    breadcrumbLd: cargo
+      ? breadcrumbJsonLd(
+          context.app.config.appUrl,
+          [{ name: `Empleo en ${pais.nombre}`, path: pathTo("empleo", { pais: pais.slug }) }, { name: cargo.nombre }],
+          absoluteUrl(context, basePath),
+        )
+      : null,
   };
 }

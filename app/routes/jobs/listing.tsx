@@ -6,6 +6,7 @@ import { FILTER_FIELDS, FiltersForm, KeywordSearch } from "#app/features/jobs/li
 import { OfferCard } from "#app/features/jobs/offer-card";
 import { SortLinks } from "#app/features/jobs/sort-links";
 import { metaDescription, shareMeta } from "#app/lib/share-meta";
+import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { Facet } from "#app/ui/listing-facets";
 import { LoadMorePager, useLoadMore } from "#app/ui/load-more-pager";
@@ -65,6 +66,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
 
   return (
     <PageContainer>
+      {loaderData.breadcrumbLd ? <JsonLd data={loaderData.breadcrumbLd} /> : null}
       <Stack gap="lg">
         <Breadcrumbs separator="›">
           <Anchor component={Link} to={linkTo("empleo", { pais: pais.slug })} size="sm">

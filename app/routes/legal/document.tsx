@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { CookieChoiceForm } from "#app/features/legal/cookie-choice-form";
 import { CookieTable } from "#app/features/legal/cookie-table";
 import classes from "#app/features/legal/legal.module.css";
 import { LegalText } from "#app/features/legal/legal-text";
@@ -7,10 +8,15 @@ import { useTimeZone } from "#app/lib/time-zone";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/document";
-import { loadLegalPage } from "./legal.server";
+import { cookieChoiceAction, loadLegalPage } from "./legal.server";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return loadLegalPage(context, params);
+}
+
+/** The cookie policy's «Configurar cookies» form, posted before hydration (every other text: 404). */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  return cookieChoiceAction(context, request, params.documento);
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -28,6 +34,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const timeZone = useTimeZone();
+  const [search] = useSearchParams();
   return (
     <PageContainer>
       <article>
@@ -45,6 +52,7 @@ export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) 
         )}
         <LegalText body={data.body} insert={data.kind === "cookies" ? { after: "Qué usamos", node: <CookieTable /> } : undefined} />
       </article>
+      {data.kind === "cookies" && data.isCurrent && <CookieChoiceForm saved={search.get("guardado") === "1"} />}
       <section className={classes.versions} aria-labelledby="versiones">
         <h2 id="versiones" className={classes.heading}>
           Versiones

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { formAction, notFound, pageRedirect, requireUser } from "#app/lib/page.server";
+import { CONSENT_COOKIE } from "#common/constants";
+import { serializeCookieChoice } from "#common/legal/consent-cookie";
 import { LEGAL_SLUGS, LEGAL_TITLES, legalKindOfSlug } from "#common/legal/documents";
+import { CONSENT_MAX_AGE_MONTHS } from "#common/legal/registry-fingerprint";
 import { pathTo } from "#common/route-names";
 import type { PageLoadContext } from "#server/context";
 import {
@@ -11,6 +14,7 @@ import {
   pendingTerms,
   readableDocument,
 } from "#server/legal";
+import { usesSecureCookies } from "#server/platform/session-cookie";
 
 /** A legal text's page: the version in force, or an earlier one, and the list of every version. */
 export async function loadLegalPage(context: PageLoadContext, params: { documento?: string; version?: string }) {
@@ -69,4 +73,28 @@ export async function acceptAction(context: PageLoadContext, request: Request) {
     await acceptPendingTerms(context.app.db, user);
     return pageRedirect(back);
   });
+}
+
+/**
+ * "Configurar cookies" without JavaScript (issue 27): the cookie policy's form, and the banner's
+ * "Rechazar"/"Aceptar" before hydration, post here. The server writes the same cookie the browser
+ * would (common/legal/consent-cookie.ts) and sends the visitor back to the page they were on.
+ */
+export async function cookieChoiceAction(context: PageLoadContext, request: Request, documento: string | undefined) {
+  if (legalKindOfSlug(documento) !== "cookies") notFound();
+  const form = await request.formData();
+  const choice = form.get("eleccion");
+  const all = choice === "aceptar";
+  const picked = choice === "aceptar" || choice === "rechazar";
+  const value = serializeCookieChoice({
+    analytics: picked ? all : form.get("analiticas") === "1",
+    publicidad: picked ? all : form.get("publicidad") === "1",
+  });
+  const back = form.get("volver");
+  const target = typeof back === "string" && back ? safeBack(back) : `${pathTo("legal", { documento: "cookies" })}?guardado=1#configurar`;
+  const response = pageRedirect(target, 303);
+  const maxAge = Math.round(CONSENT_MAX_AGE_MONTHS * 30.5 * 86_400);
+  const secure = usesSecureCookies(context.app.config) ? "; Secure" : "";
+  response.headers.append("Set-Cookie", `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`);
+  return response;
 }

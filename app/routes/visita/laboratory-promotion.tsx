@@ -7,6 +7,7 @@ import { ProfessionalGate } from "#app/features/visita/professional-gate";
 import { PromotionPeriod } from "#app/features/visita/promotion-list";
 import { imageMeta, metaDescription, shareCardUrl } from "#app/lib/share-meta";
 import { Grid } from "#app/ui/grid";
+import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { LinkifiedText } from "#app/ui/linkified-text";
 import { ShareLinks } from "#app/ui/share-links";
@@ -70,6 +71,7 @@ export default function LaboratorioPromocion({ loaderData, actionData }: Route.C
   useCountView(view.restringido || !p ? null : { evento: "vista_promocion", promocion_id: p.id });
   return (
     <PageContainer>
+      <JsonLd data={loaderData.breadcrumbLd} />
       <Stack gap="lg">
         <Breadcrumbs separator="›" styles={{ root: { flexWrap: "wrap" } }}>
           <Anchor component={Link} to={linkTo("visita")} size="sm">

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { cacheUntil } from "#common/cache-policy";
 import { pathTo } from "#common/route-names";
 import { promotionInputSchema } from "#common/visita/promotions";
@@ -111,6 +112,16 @@ export async function loadPublicPromotion(
       imageUrl: view.promocion?.imagen_url ? `${appUrl}${view.promocion.imagen_url}` : null,
       isAuthor: Boolean(context.user && view.promocion && context.user.id === view.promocion.autor.id),
       professional: viewer.professional,
+      // The breadcrumb the page shows (decision 0067): the catalogue, the laboratory, the promotion.
+      breadcrumbLd: breadcrumbJsonLd(
+        appUrl,
+        [
+          { name: "Catálogo", path: pathTo("visita") },
+          { name: view.producto.laboratorio.nombre, path: pathTo("result", {}, { laboratorio: view.producto.laboratorio.slug }) },
+          { name: view.promocion?.titulo ?? `Promoción de ${view.producto.nombre}` },
+        ],
+        `${appUrl}${canonical}`,
+      ),
     },
     { headers: cacheUntil([view.promocion?.fin]) },
   );

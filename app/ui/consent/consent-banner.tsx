@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { type FormEvent, useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { PlainButton } from "#app/ui/plain-button";
-import { linkTo } from "#common/route-names";
+import { BASENAME, linkTo, pathTo } from "#common/route-names";
 import { useConsent } from "./consent";
 import classes from "./consent-banner.module.css";
 import { useOpenCookieSettings } from "./open-preferences";
@@ -12,9 +13,18 @@ import { useOpenCookieSettings } from "./open-preferences";
 export function ConsentBanner() {
   const { consent, save } = useConsent();
   const configure = useOpenCookieSettings();
+  const banner = useReservedHeight(!consent);
+  const location = useLocation();
   if (consent) return null;
+  // Before hydration the buttons post to the cookie policy's action, which sets the cookie and
+  // comes back here; once hydrated the browser saves the choice itself.
+  const choose = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const all = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "aceptar";
+    save({ analytics: all, publicidad: all });
+  };
   return (
-    <section aria-label="Aviso de cookies" className={classes.banner}>
+    <section ref={banner} aria-label="Aviso de cookies" className={classes.banner} data-consent-banner="">
       {/* Compact on phones: two short rows, so the page's first content stays visible above it. */}
       <div className={classes.inner}>
         <p className={classes.text}>
@@ -24,19 +34,49 @@ export function ConsentBanner() {
             Política de cookies
           </Link>
         </p>
-        <div className={classes.actions}>
-          <PlainButton type="button" variant="default" size="compact-md" onClick={configure}>
+        <form method="post" action={pathTo("legal", { documento: "cookies" })} onSubmit={choose} className={classes.actions}>
+          <input type="hidden" name="volver" value={`${BASENAME}${location.pathname}${location.search}`} />
+          <PlainButton
+            to={`${linkTo("legal", { documento: "cookies" })}#configurar`}
+            variant="default"
+            size="compact-md"
+            onClick={(event) => {
+              event.preventDefault();
+              configure();
+            }}
+          >
             Configurar
           </PlainButton>
           {/* Rechazar looks and weighs the same as Aceptar (AEPD's guide): one click either way. */}
-          <PlainButton type="button" size="compact-md" onClick={() => save({ analytics: false, publicidad: false })}>
+          <PlainButton type="submit" name="eleccion" value="rechazar" size="compact-md">
             Rechazar
           </PlainButton>
-          <PlainButton type="button" size="compact-md" onClick={() => save({ analytics: true, publicidad: true })}>
+          <PlainButton type="submit" name="eleccion" value="aceptar" size="compact-md">
             Aceptar
           </PlainButton>
-        </div>
+        </form>
       </div>
     </section>
   );
+}
+
+/**
+ * Keeps the banner's measured height in --consent-banner-h while it is shown: the page keeps that
+ * much room at its bottom (global.css), so the banner never covers an input such as the chat's
+ * composer on a phone (issue 31). Before hydration a CSS estimate holds the room.
+ */
+function useReservedHeight(shown: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    const root = document.documentElement.style;
+    if (!shown || !element) return;
+    const observer = new ResizeObserver(() => root.setProperty("--consent-banner-h", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--consent-banner-h");
+    };
+  }, [shown]);
+  return ref;
 }

@@ -1,6 +1,10 @@
 import { modals } from "@mantine/modals";
 import { useCallback } from "react";
+import { pathTo } from "#common/route-names";
 import { useConsent } from "./consent";
+
+/** The cookie policy's «Configurar cookies» form: where the footer and the banner lead before hydration. */
+export const COOKIE_SETTINGS_PATH = `${pathTo("legal", { documento: "cookies" })}#configurar`;
 
 /**
  * Opens "Configurar cookies" (the banner's button and the footer's link, issue 27): the two

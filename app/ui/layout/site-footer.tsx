@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useOpenCookieSettings } from "#app/ui/consent/open-preferences";
+import { COOKIE_SETTINGS_PATH, useOpenCookieSettings } from "#app/ui/consent/open-preferences";
 import { linkTo } from "#common/route-names";
 import { MAIN_NAV } from "./main-nav";
 import classes from "./site-footer.module.css";
@@ -34,10 +34,18 @@ export function SiteFooter({ brand, action }: { brand: string; action?: ReactNod
             {item.label}
           </Link>
         ))}
-        {/* Changeable at any time, from every page (AEPD's guide). */}
-        <button type="button" className={`${classes.link} ${classes.linkButton}`} onClick={openCookieSettings}>
+        {/* Changeable at any time, from every page (AEPD's guide): the dialog once hydrated, the cookie
+            policy's form before (a real link, so it works without JavaScript). */}
+        <a
+          href={COOKIE_SETTINGS_PATH}
+          className={classes.link}
+          onClick={(event) => {
+            event.preventDefault();
+            openCookieSettings();
+          }}
+        >
           Configurar cookies
-        </button>
+        </a>
       </nav>
       <p className={classes.text}>
         © {new Date().getFullYear()} {brand}. La comunidad profesional del sector farmacéutico y sanitario en España y Latinoamérica.

@@ -34,7 +34,7 @@ No vendemos tus datos ni tomamos decisiones automatizadas con efectos jurídicos
 - Mensajes del chat: mientras exista la conversación; si borras tu cuenta, tu interlocutor la conserva con «Usuario eliminado».
 - Registros de seguridad y sesiones: hasta 12 meses.
 - Estadísticas de visitas: 25 meses.
-- Registros de aceptación de condiciones y de consentimientos: mientras exista la cuenta y hasta 5 años después, para poder demostrarlos.
+- Registros de aceptación de condiciones y de consentimientos (incluidos los cambios de tus preferencias de publicidad, boletín y avisos del chat): mientras exista la cuenta. Si al borrarla se conserva su registro anónimo («Usuario eliminado», porque un interlocutor o una empresa conservan una conversación o una candidatura), se guardan con él hasta 5 años después del borrado, para poder demostrarlos, y luego se eliminan; si no, se eliminan con la cuenta.
 
 ## Tus derechos
 
