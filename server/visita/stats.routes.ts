@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { beaconSchema, STATS_RANGES } from "#common/visita/stats";
 import { requireUser } from "#server/accounts";
+import { validationError } from "#server/platform/errors";
 import { createRouter, errorResponse, jsonBody, noContent, SIGNED_IN } from "#server/platform/openapi";
 import { TAG } from "./route-helpers";
 import { getStatsDashboard } from "./stats.service";
@@ -68,9 +69,8 @@ export function createStatsRoutes() {
     async (c) => {
       const query = c.req.valid("query");
       const dashboard = await getStatsDashboard(c.get("app"), requireUser(c), query);
-      if (Object.keys(dashboard.rango.errors).length) {
-        return c.json({ message: "Revisa las fechas del periodo.", errors: dashboard.rango.errors }, 422);
-      }
+      // The page shows the last 30 days instead; a download of the wrong period would mislead.
+      if (Object.keys(dashboard.rango.errors).length) throw validationError(dashboard.rango.errors, "Revisa las fechas del periodo.");
       c.header("Cache-Control", "private, no-store");
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="${csvFileName(dashboard, query.tabla)}"`);

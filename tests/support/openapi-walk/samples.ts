@@ -17,6 +17,8 @@ export const PATTERN_SAMPLES: Record<string, string[]> = {
   "^[Hh][Tt][Tt][Pp][Ss]?:\\/\\/[^\\s/$.?#][^\\s]*$": ["https://www.farmanexo.es", "HTTP://laboratorios.example.com/contacto"],
   "^[a-z0-9-]+$": ["madrid", "visitador-medico"],
   "^\\d{4,12}$": ["12345", "65432"],
+  // A page cursor of the applicants list (the last id shown).
+  "^[1-9][0-9]{0,11}$": ["1", "250"],
   "^\\d+([.,]\\d+)?(\\/\\d+([.,]\\d+)?)?$": ["500", "2,5", "100/5"],
   "^[A-Z](\\d{2}([A-Z]([A-Z](\\d{2})?)?)?)?$": ["N02BE01", "N02", "C"],
   "^https:\\/\\/[^\\s]+$": ["https://cima.aemps.es/cima/pdfs/ft/12345/FT_12345.pdf"],
