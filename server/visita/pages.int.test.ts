@@ -82,12 +82,12 @@ describe("public catalogue pages", () => {
     const madrid = await pageHtml(server, `/app/visita/producto/${otc.slug}/${otc.id}?estado=${MADRID}`);
     expect(madrid.html).toContain("Rocío Madrileña");
     expect(madrid.html).not.toContain("Jordi Barcelonés");
-    // "Contactar" opens the chat with that representative; the chat sends anonymous visitors to login and back.
-    expect(madrid.html).toContain(`href="/app/chat?to=${repMadrid.id}"`);
-    const contact = await server.fetch(`/app/chat?to=${repMadrid.id}`, { headers: { Accept: "text/html" } });
-    expect(new URL(contact.headers.get("location") ?? "", server.url).searchParams.get("redirect_url")).toBe(
-      `/app/chat?to=${repMadrid.id}`,
-    );
+    // "Contactar" opens the chat with that representative, naming where it came from so a chat it
+    // starts is counted for this product (decision 0113); the chat sends anonymous visitors to login and back.
+    const contactUrl = `/app/chat?to=${repMadrid.id}&origen=visita&producto=${otc.id}`;
+    expect(madrid.html).toContain(`href="${contactUrl.replaceAll("&", "&amp;")}"`);
+    const contact = await server.fetch(contactUrl, { headers: { Accept: "text/html" } });
+    expect(new URL(contact.headers.get("location") ?? "", server.url).searchParams.get("redirect_url")).toBe(contactUrl);
   });
 });
 

@@ -235,7 +235,7 @@ describe("public profile", () => {
     const item = profile.cartera.find((e: { producto: { id: number } }) => e.producto.id === productId);
     expect(item.verificaciones).toBeGreaterThanOrEqual(1);
     expect(item.pendientes).toBe(0);
-    expect(profile.contactar_url).toBe(`/app/chat?to=${repId}`);
+    expect(profile.contactar_url).toBe(`/app/chat?to=${repId}&origen=visita`);
 
     const page = await server.fetch(settings.url);
     expect(page.status).toBe(200);
