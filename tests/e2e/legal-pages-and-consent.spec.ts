@@ -163,6 +163,14 @@ test("on a 390×844 phone the unanswered cookie banner never covers the chat's m
   await login(page, "demo-visita@farmanexo.test", DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await page.goto("/app/chat");
+  // The test before published new terms: the gate asks first (the banner stays unanswered).
+  const gate = page.getByRole("heading", { level: 1, name: "Hemos actualizado las condiciones de uso" });
+  if (await gate.isVisible()) {
+    await page.getByRole("checkbox", { name: /He leído y acepto la nueva versión/ }).check();
+    await page.getByRole("button", { name: "Aceptar y continuar" }).click();
+    await expect(gate).toHaveCount(0);
+    await page.goto("/app/chat");
+  }
   await page.getByRole("list", { name: "Conversaciones" }).getByRole("link").first().click();
   const box = page.getByRole("textbox", { name: "Escribe un mensaje" });
   await expect(box).toBeVisible();
