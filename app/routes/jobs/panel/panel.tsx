@@ -111,8 +111,7 @@ function PanelOfferCard({ offer, totals }: { offer: PanelOffer; totals: OfferFig
         </Text>
         {offer.status === "borrador" ? null : (
           <Text size="sm" c="gray.7">
-            {figureTotalsText(totals)}{" "}
-            {/* Inside a sentence: underlined, so it is told apart without colour (axe link-in-text-block). */}
+            {figureTotalsText(totals)} {/* Inside a sentence: underlined, so it is told apart without colour (axe link-in-text-block). */}
             <Anchor component={Link} to={`${linkTo("empleo-panel-candidatos", { id: offer.id })}#cifras`} underline="always">
               Ver por día
             </Anchor>
