@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TIME_ZONE, isoDateIn } from "#common/time-zone";
 import { applyWithCv, createCandidate, createCompany, insertOffer } from "#tests/factories/jobs";
@@ -65,6 +66,18 @@ describe("per-offer figures", () => {
     expect(panel).toMatch(/Últimos 30 días: 6 visitas · 2 candidaturas · 33,3\s%\sde conversión/u);
     const page = await (await company.get(`/app/empleo/panel/ofertas/${offer.id}/candidatos`)).text();
     expect(page).toContain("Cifras de los últimos 30 días");
+  });
+
+  it("drop a visitor's views past the beacon limit, still answering 202", async () => {
+    const offer = await insertOffer(server.ctx, empresaId, { titulo: "Oferta que alguien quiere inflar" });
+    const busy = await createCandidate(server.ctx, { nombre: "Insistente" });
+    const client = await new BrowserClient(server).signInAs(busy.id);
+    await server.ctx.db.execute(
+      sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${`offerViewBeacon:u:${busy.id}`}, 299, now() + interval '1 hour')`,
+    );
+    for (let i = 0; i < 3; i++) expect((await view(client, offer.id)).status).toBe(202);
+    await flushOfferViews(server.ctx);
+    expect((await (await company.get(`/api/empleo/panel/ofertas/${offer.id}/cifras`)).json()).vistas).toBe(1);
   });
 
   it("are not readable by another company, a candidate or a visitor", async () => {

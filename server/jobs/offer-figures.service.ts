@@ -5,6 +5,7 @@ import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { isBot } from "#server/platform/bots";
 import { createCountBuffer } from "#server/platform/count-buffer";
+import { hitRateLimit } from "#server/platform/rate-limit";
 import { ownOfferRow } from "./panel.service";
 import { companyIdOf, companyToManage } from "./policy";
 
@@ -47,10 +48,13 @@ export const flushOfferViews = views.flush;
 export async function countOfferView(
   ctx: Pick<AppContext, "db">,
   user: SessionUser | null,
-  userAgent: string | undefined,
+  request: { userAgent: string | undefined; clientIp: string },
   ofertaId: number,
 ): Promise<boolean> {
-  if (isBot(userAgent)) return false;
+  if (isBot(request.userAgent)) return false;
+  // A script that looks like a browser must not inflate an offer's figures: the visita beacon's limit.
+  const subject = user ? `u:${user.id}` : `ip:${request.clientIp || "desconocida"}`;
+  if (!(await hitRateLimit(ctx.db, "offerViewBeacon", subject)).allowed) return false;
   const empresaId = await companyIdOf(ctx.db, user);
   if (empresaId !== null) {
     const own = await ctx.db.execute(sql`SELECT 1 FROM ofertas WHERE id = ${ofertaId} AND empresa_id = ${empresaId}`);

@@ -47,7 +47,7 @@ export function createFigureRoutes(tags: { public: string; panel: string }) {
     }),
     async (c) => {
       const id = idFrom(c.req.valid("param").id, "Oferta no encontrada.");
-      await countOfferView(c.get("app"), c.get("user"), c.req.header("user-agent"), id);
+      await countOfferView(c.get("app"), c.get("user"), { userAgent: c.req.header("user-agent"), clientIp: c.get("clientIp") }, id);
       c.header("Cache-Control", "no-store");
       return c.body(null, 202);
     },

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   pageview: { limit: 600, windowSeconds: 60 * 60 },
   /** Visita figures' beacons per signed-in user or, anonymous, per IP address; excess beacons are dropped silently. */
   visitaBeacon: { limit: 300, windowSeconds: 60 * 60 },
+  /** Job offer views' beacons, counted the same way (decision 0111); excess beacons are dropped silently. */
+  offerViewBeacon: { limit: 300, windowSeconds: 60 * 60 },
   chatSend: { limit: 60, windowSeconds: 60 },
   chatRequest: { limit: 20, windowSeconds: 60 * 60 },
   chatReport: { limit: 20, windowSeconds: 60 * 60 },
