@@ -60,6 +60,8 @@ const rawConfigSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(5),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  /** Longest the server renders its key pages before it listens (decision 0129); 0 turns it off. */
+  WARM_UP_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /** How often the visita figures counted in memory are written (decision 0097); tests shorten it. */
   VISITA_FIGURES_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Test only: host:port pairs the link preview may fetch although they are on loopback. */
@@ -150,6 +152,8 @@ export type Config = {
   pageCacheBytes: number;
   /** After SIGTERM, how long /readyz answers 503 while the server still accepts (load balancers notice). */
   shutdownDelayMs: number;
+  /** Longest the warm-up renders before the listener opens (ms); 0: none. */
+  warmUpMs: number;
   /** How often the visita figures counted in memory are written. */
   visitaFiguresFlushMs: number;
   /** host:port pairs the link preview may reach on a private address (NODE_ENV=test only). */
@@ -247,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
     pageCacheBytes: Math.round(raw.PAGE_CACHE_MB * 1024 * 1024),
     shutdownDelayMs: Math.round(raw.SHUTDOWN_DELAY_SECONDS * 1000),
+    warmUpMs: Math.round(raw.WARM_UP_SECONDS * 1000),
     visitaFiguresFlushMs: raw.VISITA_FIGURES_FLUSH_MS,
     linkPreviewTestAllow: raw.LINK_PREVIEW_TEST_ALLOW.split(",")
       .map((entry) => entry.trim().toLowerCase())

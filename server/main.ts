@@ -7,6 +7,12 @@ import { closeAppContext, createAppContext } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { trackConnections } from "./platform/http-drain";
 import { startMetricsListener } from "./platform/telemetry/metrics-http";
+import { warmUp } from "./platform/warm-up";
+
+/** Passes over the key pages the warm-up makes at most (within WARM_UP_SECONDS). */
+const WARM_UP_ROUNDS = 8;
+/** Renders at once during the warm-up: the render admission's initial limit (app.ts). */
+const WARM_UP_CONCURRENCY = 2;
 
 /** From closing the listener to a forced exit (in-flight requests get this long to finish). */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -68,6 +74,16 @@ async function main() {
     if (request.url?.split("?")[0] === "/ws") ctx.realtime.handleUpgrade(request, socket, head);
     else if (!devMode) socket.destroy(); // in development, Vite's HMR listener takes the rest
   });
+  // Render the key pages in-process before accepting traffic (decision 0129): the first visitors
+  // meet compiled code, an open pool and a render-time estimate made of real samples.
+  if (!devMode && config.warmUpMs > 0)
+    await warmUp(app.fetch, {
+      origin: config.appUrl,
+      budgetMs: config.warmUpMs,
+      rounds: WARM_UP_ROUNDS,
+      concurrency: WARM_UP_CONCURRENCY,
+      logger,
+    });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

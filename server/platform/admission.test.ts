@@ -257,6 +257,41 @@ describe("waits counted from arrival, and fewer renders at once when they slow d
     expect(renders.load().limit).toBe(4);
   });
 
+  it("estimates a fresh process's renders at the slowest one seen until 16 have finished, then at the mean", async () => {
+    let now = 0;
+    const renders = admissionControl({
+      concurrency: 1,
+      minConcurrency: 1,
+      renderTargetMs: 60_000,
+      waitBudgetMs: 700,
+      maxQueue: 100,
+      clock: () => now,
+    });
+    const render = (ms: number) =>
+      renders.run(async () => {
+        now += ms;
+      });
+    // A cold first render, then fast ones: the mean falls below the budget long before the slowest does.
+    await render(900);
+    for (let i = 0; i < 9; i++) await render(20);
+    expect(renders.load().meanRenderMs).toBeLessThan(700);
+    expect(renders.load().estimatedWaitMs).toBe(900);
+    const gate = later();
+    const running = renders.run(() => gate.done);
+    expect(isOverloaded(await renders.run(async () => "cold").catch((error: unknown) => error))).toBe(true);
+    gate.finish();
+    await running;
+    // Sixteen finished (the refused one never rendered): the mean alone, and the same newcomer waits its turn.
+    for (let i = 0; i < 5; i++) await render(20);
+    expect(renders.load().estimatedWaitMs).toBe(renders.load().meanRenderMs);
+    const again = later();
+    const busy = renders.run(() => again.done);
+    const admitted = renders.run(async () => "warm");
+    again.finish();
+    await busy;
+    expect(await admitted).toBe("warm");
+  });
+
   const oneSlotNoLine = { concurrency: 1, minConcurrency: 1, renderTargetMs: 60_000, waitBudgetMs: 100, maxQueue: 0 };
 
   it("holds back a request refused on arrival", async () => {

@@ -34,6 +34,13 @@ export type AdmissionOptions = {
 const MEAN_WEIGHT = 0.2;
 /** The mean render time assumed until a first render has finished (ms): a cold server's line stays bounded. */
 const FIRST_MEAN_MS = 100;
+/**
+ * Renders finished before the mean alone drives the estimate. Until then a newcomer's wait is
+ * estimated from the slowest render seen: the first renders of a process (cold JIT, an empty pool,
+ * cold caches) are its slowest, and a mean that one fast render pulls down admitted into the line
+ * requests that then answered late (decision 0129).
+ */
+const CONSERVATIVE_SAMPLES = 16;
 /** A slow render multiplies the limit by this (additive increase, multiplicative decrease). */
 const DECREASE = 0.8;
 
@@ -62,6 +69,8 @@ export const isOverloaded = (error: unknown) => error instanceof AppError && err
  * - With `initialConcurrency` below the maximum the limit starts there and grows by a whole slot per
  *   render within the target until the first slow one (slow start, as TCP's congestion window):
  *   the renders a burst starts on a cold server are few enough to finish in time.
+ * - Until `CONSERVATIVE_SAMPLES` renders have finished, a render is estimated at the slowest one
+ *   seen, not the mean: a fresh process's first renders are its slowest (decision 0129).
  * - A request's wait is counted from its arrival: the event loop's lag when it is first seen (it
  *   sat that long in the kernel) plus its time in line. A newcomer whose lag + estimated wait
  *   (place × mean render time ÷ limit) exceeds `waitBudgetMs` is refused at once; one still in
@@ -74,14 +83,20 @@ export function admissionControl(options: AdmissionOptions) {
   // Until a first render misses the target, each one within it adds a whole slot (slow start).
   let slowStart = true;
   let meanRenderMs = 0;
+  let slowestMs = 0;
+  let finished = 0;
   const waiting: Array<() => void> = [];
 
   const slots = () => Math.floor(limit);
-  const estimatedWaitMs = (place: number) => (place * (meanRenderMs || FIRST_MEAN_MS)) / slots();
+  const renderEstimateMs = () =>
+    finished === 0 ? FIRST_MEAN_MS : finished < CONSERVATIVE_SAMPLES ? Math.max(meanRenderMs, slowestMs) : meanRenderMs;
+  const estimatedWaitMs = (place: number) => (place * renderEstimateMs()) / slots();
 
   function release(startedAt: number) {
     const took = clock() - startedAt;
-    meanRenderMs = meanRenderMs ? meanRenderMs + MEAN_WEIGHT * (took - meanRenderMs) : took;
+    meanRenderMs = finished ? meanRenderMs + MEAN_WEIGHT * (took - meanRenderMs) : took;
+    if (finished < CONSERVATIVE_SAMPLES) slowestMs = Math.max(slowestMs, took);
+    finished++;
     if (took > renderTargetMs) slowStart = false;
     limit = took > renderTargetMs ? Math.max(minConcurrency, limit * DECREASE) : Math.min(concurrency, limit + (slowStart ? 1 : 1 / limit));
     active--;
