@@ -1,5 +1,3 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { desc, sql } from "drizzle-orm";
 import { assertCan, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
@@ -8,17 +6,6 @@ import { loopLagMs } from "#server/platform/background-loop";
 
 /** Instances seen within this long count as running; older rows are shown as gone. */
 const ALIVE_MS = 90_000;
-
-async function directoryBytes(dir: string): Promise<number> {
-  let total = 0;
-  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) total += await directoryBytes(full);
-    else if (entry.isFile()) total += (await fs.stat(full).catch(() => ({ size: 0 }))).size;
-  }
-  return total;
-}
 
 /**
  * The operator's dashboard (decision 0099): pending work per queue, the outbox, every instance's
@@ -36,7 +23,7 @@ export async function operationsOverview(ctx: AppContext, user: SessionUser | nu
       .from(table)
       .where(sql`${table.status} = ${status}`)
       .then(([row]) => row?.n ?? 0);
-  const [reports, feedbackNew, proposals, verifications, outbox, instances, [size]] = await Promise.all([
+  const [reports, feedbackNew, proposals, verifications, outbox, instances, [size], storage] = await Promise.all([
     count(chatReports, "pendiente"),
     count(feedback, "nuevo"),
     count(productRevisions, "pendiente"),
@@ -44,6 +31,8 @@ export async function operationsOverview(ctx: AppContext, user: SessionUser | nu
     ctx.mailer.health(),
     ctx.db.select().from(serverInstances).orderBy(desc(serverInstances.lastSeenAt)).limit(20),
     ctx.db.select({ bytes: sql<number>`pg_database_size(current_database())`.mapWith(Number) }).from(sql`(select 1) as one`),
+    // The directory or the bucket's prefix, measured every few minutes in the background, never per view.
+    ctx.storage.usage(),
   ]);
   const now = Date.now();
   return {
@@ -55,10 +44,7 @@ export async function operationsOverview(ctx: AppContext, user: SessionUser | nu
     ],
     outbox,
     databaseBytes: size?.bytes ?? 0,
-    // Uploads on disk are measured; a bucket is not listed from a page (it may hold millions of objects).
-    storage: ctx.config.s3
-      ? { kind: "s3" as const, bytes: null }
-      : { kind: "local" as const, bytes: await directoryBytes(path.join(ctx.config.dataDir, "uploads")) },
+    storage: { kind: ctx.storage.kind, ...storage },
     instances: instances.map((row) => {
       const { hits, misses } = row.report.pageCache;
       return {

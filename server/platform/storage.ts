@@ -62,7 +62,37 @@ export type StorageBackend = {
   list(folder: string): Promise<Array<{ key: string; modifiedMs: number }>>;
   /** Every stored key of every folder (backups: server/platform/backup). */
   listAll(): Promise<string[]>;
+  /** Bytes and files stored (a walk of the directory, or of the bucket's prefix): slow, see createStorage's usage(). */
+  measure(): Promise<{ bytes: number; objects: number }>;
 };
+
+/** What the uploads take: measured at most this often (a bucket's listing is one request per 1,000 objects). */
+export const USAGE_TTL_MS = 5 * 60_000;
+/** How long a reader waits for a first measure before it is told one is under way. */
+const USAGE_FIRST_WAIT_MS = 2_000;
+
+export type StorageUsage =
+  | { state: "measured"; bytes: number; objects: number; measuredAt: string }
+  | { state: "measuring" }
+  | { state: "failed" };
+
+async function directoryUsage(dir: string): Promise<{ bytes: number; objects: number }> {
+  let bytes = 0;
+  let objects = 0;
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const inner = await directoryUsage(full);
+      bytes += inner.bytes;
+      objects += inner.objects;
+    } else if (entry.isFile()) {
+      bytes += (await fs.stat(full).catch(() => ({ size: 0 }))).size;
+      objects++;
+    }
+  }
+  return { bytes, objects };
+}
 
 export const KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}\.[a-z]+$/;
 const SWEEP_BATCH = 500;
@@ -105,6 +135,7 @@ export function localBackend(dataDir: string): StorageBackend {
       }
       return keys.filter((key) => KEY_PATTERN.test(key)).sort();
     },
+    measure: () => directoryUsage(root),
   };
 }
 
@@ -123,8 +154,11 @@ class StorageReadError extends Error {
 
 const mimeOf = (key: string) => MIME_TYPES[key.split(".").pop() as FileKind] ?? "application/octet-stream";
 
-export function createStorage(backend: StorageBackend) {
+export function createStorage(backend: StorageBackend, clock: () => number = Date.now) {
   const owners = new Map<string, KeysInUse>();
+  let measured: Extract<StorageUsage, { state: "measured" }> | undefined;
+  let measuring: Promise<void> | undefined;
+  let failed = false;
   const checkKey = (key: string) => {
     // Keys are ours ("cv/uuid.pdf"); anything else is refused rather than resolved.
     if (!KEY_PATTERN.test(key)) throw new AppError("NOT_FOUND");
@@ -206,6 +240,37 @@ export function createStorage(backend: StorageBackend) {
      * Declares which rows own the files of a folder, so that sweepOrphans() may delete the files no
      * row refers to. Folders nobody registered are never swept.
      */
+    /**
+     * What the uploads take (the operator's dashboard, issue 33). Never measured per request: a
+     * bucket may hold millions of objects, listed 1,000 a request. The last measure is answered at
+     * once and renewed in the background when older than USAGE_TTL_MS (one measure at a time, for
+     * every reader); only the very first reader waits, up to 2 s, and is then told it is under way.
+     */
+    async usage(): Promise<StorageUsage> {
+      const stale = !measured || clock() - Date.parse(measured.measuredAt) >= USAGE_TTL_MS;
+      if (stale && !measuring) {
+        const started = clock();
+        measuring = backend
+          .measure()
+          .then((usage) => {
+            measured = { state: "measured", ...usage, measuredAt: new Date(started).toISOString() };
+            failed = false;
+          })
+          .catch(() => {
+            failed = true; // shown as such; the next reader tries again
+          })
+          .finally(() => {
+            measuring = undefined;
+          });
+      }
+      if (!measured && measuring) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([measuring, new Promise((resolve) => (timer = setTimeout(resolve, USAGE_FIRST_WAIT_MS)))]);
+        clearTimeout(timer);
+      }
+      if (measured) return measured;
+      return failed && !measuring ? { state: "failed" } : { state: "measuring" };
+    },
     registerOwner(folder: string, keysInUse: KeysInUse): void {
       owners.set(folder, keysInUse);
     },

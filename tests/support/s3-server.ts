@@ -24,6 +24,8 @@ export type TestS3Server = {
    * then drops the connection: a storage node that dies mid-download.
    */
   truncateGets: boolean;
+  /** Most objects a ListObjectsV2 page holds (S3's own limit is 1,000); smaller to test paging. */
+  listPageSize: number;
   close: () => Promise<void>;
 };
 
@@ -80,7 +82,7 @@ export async function startTestS3Server(options: { buckets?: string[] } = {}): P
   const buckets = new Set<string>(options.buckets ?? []);
   const objects: TestS3Server["objects"] = new Map();
   const requests: string[] = [];
-  const faults = { truncateGets: false };
+  const faults = { truncateGets: false, listPageSize: 1000 };
 
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -101,16 +103,25 @@ export async function startTestS3Server(options: { buckets?: string[] } = {}): P
       if (req.method === "GET" && url.searchParams.get("list-type") === "2") {
         if (!buckets.has(bucket)) return error(res, 404, "NoSuchBucket");
         const prefix = url.searchParams.get("prefix") ?? "";
-        const contents = [...objects.entries()]
+        // Paged as S3 pages: at most max-keys (and the server's own limit), in key order, the
+        // continuation token naming the last key of the previous page.
+        const pageSize = Math.min(Number(url.searchParams.get("max-keys") ?? 1000) || 1000, faults.listPageSize);
+        const after = url.searchParams.get("continuation-token");
+        const matching = [...objects.entries()]
           .filter(([name]) => name.startsWith(`${bucket}/${prefix}`))
-          .map(
-            ([name, object]) =>
-              `<Contents><Key>${escapeXml(name.slice(bucket.length + 1))}</Key><LastModified>${object.modified.toISOString()}</LastModified><Size>${object.body.length}</Size></Contents>`,
-          );
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .filter(([name]) => after === null || name > `${bucket}/${after}`);
+        const page = matching.slice(0, pageSize);
+        const truncated = matching.length > page.length;
+        const last = page.at(-1)?.[0].slice(bucket.length + 1) ?? "";
+        const contents = page.map(
+          ([name, object]) =>
+            `<Contents><Key>${escapeXml(name.slice(bucket.length + 1))}</Key><LastModified>${object.modified.toISOString()}</LastModified><Size>${object.body.length}</Size></Contents>`,
+        );
         return xml(
           res,
           200,
-          `<ListBucketResult><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${contents.length}</KeyCount><IsTruncated>false</IsTruncated>${contents.join("")}</ListBucketResult>`,
+          `<ListBucketResult><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${contents.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${escapeXml(last)}</NextContinuationToken>` : ""}${contents.join("")}</ListBucketResult>`,
         );
       }
       return error(res, 405, "MethodNotAllowed");
@@ -157,6 +168,12 @@ export async function startTestS3Server(options: { buckets?: string[] } = {}): P
     },
     set truncateGets(value: boolean) {
       faults.truncateGets = value;
+    },
+    get listPageSize() {
+      return faults.listPageSize;
+    },
+    set listPageSize(value: number) {
+      faults.listPageSize = value;
     },
     async close() {
       server.closeAllConnections();

@@ -88,7 +88,21 @@ export default function Operations({ loaderData }: Route.ComponentProps) {
           <Title order={2} size="h4">
             Ficheros subidos
           </Title>
-          <Text>{storage.bytes === null ? "En S3: consulta el tamaño del bucket en el proveedor." : formatBytes(storage.bytes)}</Text>
+          {storage.state === "measured" ? (
+            <>
+              <Text>{formatBytes(storage.bytes)}</Text>
+              <Text size="sm" c="gray.7">
+                {storage.objects.toLocaleString("es-ES")} ficheros {storage.kind === "s3" ? "en el bucket" : "en el disco"} · medido{" "}
+                {formatDateTime(storage.measuredAt)}
+              </Text>
+            </>
+          ) : (
+            <Text>
+              {storage.state === "measuring"
+                ? "Midiendo el espacio ocupado; recarga la página en unos minutos."
+                : "No se pudo medir el espacio ocupado; se volverá a intentar en la próxima visita."}
+            </Text>
+          )}
         </Card>
       </SimpleGrid>
       <Title order={2} size="h3">
