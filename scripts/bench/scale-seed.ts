@@ -25,22 +25,31 @@ export type ScaleSize = {
   news: number;
 };
 
-export const sizeFor = (factor: number): ScaleSize => ({
-  offers: 100_000 * factor,
-  users: 20_000 * factor,
-  products: 2_500 * factor,
-  presentations: 4_000 * factor,
-  conversations: 20_000 * factor,
-  messages: 500_000 * factor,
-  news: 100 * factor,
-});
-
 /** Shapes that do not grow with the data: one user's worth of it, the same at every size. */
 export const FIXTURE = {
   candidateApplications: 60,
   panelApplicants: 2_000,
   longConversationMessages: 10_000,
   hubConversations: 500,
+};
+
+/**
+ * The counts at a factor. Below 1 (a quick check that the bench runs, e.g. BENCH_SCALE_FACTORS=0.02,0.2)
+ * the per-user shapes still need their rows: 2,000 applicants and the hub's 500 partners are users,
+ * the 10,000-message conversation and the hub's conversations are chat rows.
+ */
+export const sizeFor = (factor: number): ScaleSize => {
+  const users = Math.max(Math.round(20_000 * factor), FIXTURE.panelApplicants + FIXTURE.hubConversations);
+  const conversations = Math.max(Math.round(20_000 * factor), FIXTURE.hubConversations * 2);
+  return {
+    offers: Math.round(100_000 * factor),
+    users,
+    products: Math.max(Math.round(2_500 * factor), 100),
+    presentations: Math.max(Math.round(4_000 * factor), 160),
+    conversations,
+    messages: Math.max(Math.round(500_000 * factor), FIXTURE.longConversationMessages + conversations),
+    news: Math.max(Math.round(100 * factor), 20),
+  };
 };
 
 const TEMPLATE_OFFERS = 10_000;

@@ -10,8 +10,13 @@
  * (farmanexo_scale_1x, farmanexo_scale_10x): later runs measure only. Results go to
  * bench-results/scale-<timestamp>.{json,md}.
  *
- * BENCH_SCALE_FACTORS ("1,10"), BENCH_SECONDS (5), BENCH_PORT (the app's port), BUILD_DIR (build),
- * BENCH_NODE_FLAGS ("--max-old-space-size=128"), TEST_DATABASE_URL, BENCH_SCALE_SEED_ONLY (seed and exit).
+ * BENCH_SCALE_FACTORS ("1,10"; fractions for a quick check that it runs, e.g. "0.02,0.2"), BENCH_SECONDS (5),
+ * BENCH_PORT (the app's port), BUILD_DIR (build), BENCH_NODE_FLAGS ("--max-old-space-size=128"), TEST_DATABASE_URL,
+ * BENCH_SCALE_DB_PREFIX (before the databases' names, e.g. a branch's on a shared server), BENCH_SCALE_SEED_ONLY (seed and exit).
+ *
+ * Each scenario also gets its database queries per request: the uncached server exposes /metrics
+ * behind a token, and one request alone between two scrapes moves db_query_duration_seconds_count
+ * by its queries (the least of three tries, so that a background job's query is not counted).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -34,6 +39,9 @@ const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const PG_ADMIN = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=128").split(" ").filter(Boolean);
 const SEED_ONLY = Boolean(process.env.BENCH_SCALE_SEED_ONLY);
+const DB_PREFIX = (process.env.BENCH_SCALE_DB_PREFIX ?? "").match(/^[a-z_][a-z0-9_]*$/)?.[0] ?? "";
+/** The uncached server's /metrics token (loopback only, this run only): per-request query counts. */
+const METRICS_TOKEN = "bench-scale-query-counter-0123456789abcdef";
 
 const log = (message: string) => console.log(`[bench:scale] ${message}`);
 const loadAverage = () =>
@@ -126,21 +134,49 @@ export type SizeRun = {
   peakRssMb: number;
 };
 
+/** Database queries served since start, from the server's own metrics. */
+async function queriesSoFar(server: RunningServer): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return [...text.matchAll(/^db_query_duration_seconds_count(?:\{[^}]*\})? (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
+/**
+ * The queries one request of `path` makes: the least of three lone requests between two scrapes,
+ * less what two scrapes in a row count (a scrape reads the outbox's depth with a query of its own).
+ */
+async function queriesPerRequest(server: RunningServer, path: string, headers?: Record<string, string>): Promise<number> {
+  const least = async (between: () => Promise<unknown>) => {
+    let fewest = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3; i++) {
+      const before = await queriesSoFar(server);
+      await between();
+      fewest = Math.min(fewest, (await queriesSoFar(server)) - before);
+    }
+    return fewest;
+  };
+  const scrapes = await least(async () => {});
+  return (
+    (await least(() => fetch(server.url + path, { headers: { "accept-encoding": "gzip", ...headers } }).then((r) => r.arrayBuffer()))) -
+    scrapes
+  );
+}
+
 async function measure(server: RunningServer, scenario: Scenario, fixtures: ScaleFixtures, phase: ScaleRow["phase"]): Promise<ScaleRow> {
   const paths = scenario.paths(fixtures);
   const headers = scenario.cookie ? { cookie: fixtures.cookies[scenario.cookie] } : undefined;
+  const queries = phase === "uncached" && paths[0] ? await queriesPerRequest(server, paths[0], headers) : undefined;
   await runLoad(server.url, { name: scenario.name, paths }, { seconds: 1, connections: CONNECTIONS, headers });
   const rss = sampleRss(server.pid);
   const result = await runLoad(server.url, { name: scenario.name, paths }, { seconds: SECONDS, connections: CONNECTIONS, headers });
-  const row: ScaleRow = { ...result, kind: scenario.kind, phase, peakRssMb: rss.stop(), load: loadAverage() };
+  const row: ScaleRow = { ...result, kind: scenario.kind, phase, peakRssMb: rss.stop(), load: loadAverage(), queries };
   log(
-    `${scenario.name} [${phase}]: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p95 ${row.p95} ms, non-2xx ${row.non2xx}, errors ${row.errors}, RSS ${row.peakRssMb} MB, load ${row.load}`,
+    `${scenario.name} [${phase}]: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p95 ${row.p95} ms, queries ${queries ?? "–"}, non-2xx ${row.non2xx}, errors ${row.errors}, RSS ${row.peakRssMb} MB, load ${row.load}`,
   );
   return row;
 }
 
 async function benchSize(factor: number): Promise<SizeRun> {
-  const name = `farmanexo_scale_${factor}x`;
+  const name = `${DB_PREFIX}farmanexo_scale_${String(factor).replace(".", "_")}x`;
   const exists = ((await admin("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount ?? 0) > 0;
   if (!exists) await admin(`CREATE DATABASE ${name}`);
   const url = databaseUrl(name);
@@ -171,7 +207,7 @@ async function benchSize(factor: number): Promise<SizeRun> {
     const run: SizeRun = { factor, database: name, counts: fixtures.counts, seedSeconds, rows: [], plans, idleRssMb: 0, peakRssMb: 0 };
     if (SEED_ONLY) return run;
 
-    const uncached = await startAppServer(BUILD_DIR, { ...env, PAGE_CACHE_MB: "0" }, NODE_FLAGS);
+    const uncached = await startAppServer(BUILD_DIR, { ...env, PAGE_CACHE_MB: "0", METRICS_TOKEN }, NODE_FLAGS);
     servers.push(uncached);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     run.idleRssMb = Math.round(rssMb(uncached.pid) ?? 0);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser } from "#server/accounts/factories";
+import { createStorage, USAGE_TTL_MS } from "#server/platform/storage";
+import { s3Backend } from "#server/platform/storage-s3";
 import { BrowserClient } from "#tests/support/browser-client";
 import { startTestS3Server, type TestS3Server } from "#tests/support/s3-server";
 import { startTestServer } from "#tests/support/test-server";
-import { createStorage, USAGE_TTL_MS } from "./storage";
-import { s3Backend } from "./storage-s3";
 
 // Issue 33: the operator's dashboard shows what the uploads take in the bucket (the deployment's
 // prefix only), listed page by page (ListObjectsV2) every few minutes, never per view.
