@@ -37,9 +37,11 @@ describe("warm-up before listening", () => {
     expect(warmed).toBeGreaterThanOrEqual(0);
     expect(listening).toBeGreaterThan(warmed);
     const summary = lines[warmed] as LogLine;
-    // Five pages, eight rounds, within the 20 s: every one rendered, none failed.
-    expect(summary.renders).toBe(40);
-    expect(summary.statuses).toEqual({ 200: 40 });
+    // Five pages (no offer to find in an empty database), up to eight rounds within the 20 s: at
+    // least one whole round, every render answered 200, none failed.
+    expect(summary.renders).toBeGreaterThanOrEqual(5);
+    expect(summary.renders).toBeLessThanOrEqual(40);
+    expect(summary.statuses).toEqual({ 200: summary.renders });
     expect(lines.some((line) => line.msg === "warm-up render failed")).toBe(false);
 
     // The warm-up's unknown session cookie leaves nothing behind: pages answer visitors as usual.
