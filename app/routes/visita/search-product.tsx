@@ -1,6 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
 import { SearchBox } from "#app/features/visita/search-box";
+import { AreaBackLink } from "#app/features/visita/area-back-link";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/search-product";
@@ -24,9 +25,7 @@ export default function SearchProduct() {
   return (
     <PageContainer>
       <Stack gap="lg" maw={760}>
-        <Anchor component={Link} to={linkTo("visitadorPage")} size="sm">
-          ‹ Mi perfil de visitador
-        </Anchor>
+        <AreaBackLink />
         <Stack gap={4}>
           <Title order={1} size="h2">
             Añadir un producto a mi cartera

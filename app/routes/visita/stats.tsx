@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { StatsTable } from "#app/features/visita/stats-table";
 import { TrendChart } from "#app/features/visita/trend-chart";
 import { SimpleGrid } from "#app/ui/grid";
+import { AreaBackLink } from "#app/features/visita/area-back-link";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import { STATS_EVENT_LABELS, type StatsEvent } from "#common/visita/stats";
@@ -43,9 +44,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
     <PageContainer>
       <Stack gap="xl">
         <Stack gap={4}>
-          <Anchor component={Link} to={linkTo("visitadorPage")} size="sm">
-            ‹ Mi perfil de visitador
-          </Anchor>
+          <AreaBackLink />
           <Title order={1}>{laboratory ? "Estadísticas de tus laboratorios" : "Tus estadísticas"}</Title>
           <Text c="gray.7">
             {laboratory
