@@ -49,7 +49,9 @@ export async function seedAccountsDemo(ctx: AppContext): Promise<void> {
       .update(users)
       .set({
         // The marketing account is a laboratory's marketing team, not a pharmacist (issue 26).
-        cargoId: cargo(demo.type === "visita" ? "visitador-medico" : demo.type === "mkt" ? "marketing-farmaceutico" : "farmaceutico-comunitario"),
+        cargoId: cargo(
+          demo.type === "visita" ? "visitador-medico" : demo.type === "mkt" ? "marketing-farmaceutico" : "farmaceutico-comunitario",
+        ),
         empresaNombre: demo.type === "web" || demo.type === "academia" || demo.type === "candidato" ? "Farmacia Demo" : null,
         nacimiento: demo.type === "candidato" ? "1992-03-14" : null,
       })

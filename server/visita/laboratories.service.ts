@@ -24,7 +24,9 @@ const pageOf = (value: number | undefined) => (value && Number.isInteger(value) 
 export async function listLaboratoryDirectory(ctx: Pick<AppContext, "db">, query: { q?: string; pagina?: number } = {}) {
   const pagina = pageOf(query.pagina);
   const q = query.q?.trim().slice(0, 120) ?? "";
-  const match = q ? sql`AND f_unaccent(lower(l.name)) LIKE '%' || f_unaccent(lower(${q.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'` : sql``;
+  const match = q
+    ? sql`AND f_unaccent(lower(l.name)) LIKE '%' || f_unaccent(lower(${q.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`
+    : sql``;
   // One round trip: the counts, the page and the total (a window over the filtered rows).
   const rows = (await ctx.db.execute(sql`
     WITH counted AS (
@@ -52,7 +54,12 @@ export async function listLaboratoryDirectory(ctx: Pick<AppContext, "db">, query
  * holder (the card shows the holder to everyone) and without its detail; that the laboratory
  * markets it is part of the hidden detail, as in search (decision 0054).
  */
-export async function getLaboratoryPage(ctx: Pick<AppContext, "db">, viewer: CatalogueViewer, slug: string, query: { pagina?: number } = {}) {
+export async function getLaboratoryPage(
+  ctx: Pick<AppContext, "db">,
+  viewer: CatalogueViewer,
+  slug: string,
+  query: { pagina?: number } = {},
+) {
   const pagina = pageOf(query.pagina);
   const [lab] = await ctx.db
     .select({ id: laboratories.id, nombre: laboratories.name, slug: laboratories.slug })
@@ -84,6 +91,9 @@ export async function getLaboratoryPage(ctx: Pick<AppContext, "db">, viewer: Cat
     paginas: Math.max(1, Math.ceil(total / LABORATORY_PAGE_SIZE)),
     total,
     titular: Number(rows[0]?.holding ?? 0),
-    productos: rows.map((row) => ({ ...toSummary(row as SummaryRow, viewer), papel: row.holderId === lab.id ? ("titular" as const) : ("comercializador" as const) })),
+    productos: rows.map((row) => ({
+      ...toSummary(row as SummaryRow, viewer),
+      papel: row.holderId === lab.id ? ("titular" as const) : ("comercializador" as const),
+    })),
   };
 }

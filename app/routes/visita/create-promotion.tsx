@@ -1,9 +1,7 @@
-import { Anchor, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
-import { PromotionForm } from "#app/features/visita/promotion-form";
+import { Stack, Text, Title } from "@mantine/core";
 import { AreaBackLink } from "#app/features/visita/area-back-link";
+import { PromotionForm } from "#app/features/visita/promotion-form";
 import { PageContainer } from "#app/ui/layout/app-layout";
-import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/create-promotion";
 import { loadCreatePromotion, promotionFormAction } from "./promotions.server";
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useSearchParams } from "react-router";
-import { PromotionForm } from "#app/features/visita/promotion-form";
 import { AreaBackLink } from "#app/features/visita/area-back-link";
+import { PromotionForm } from "#app/features/visita/promotion-form";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/edit-promotion";

@@ -32,7 +32,8 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Laboratories({ loaderData }: Route.ComponentProps) {
   const { directory } = loaderData;
-  const page = (pagina: number) => linkTo("laboratorios", {}, { ...(directory.q ? { q: directory.q } : {}), ...(pagina > 1 ? { pagina } : {}) });
+  const page = (pagina: number) =>
+    linkTo("laboratorios", {}, { ...(directory.q ? { q: directory.q } : {}), ...(pagina > 1 ? { pagina } : {}) });
   return (
     <PageContainer>
       <Stack gap="lg">
@@ -49,7 +50,13 @@ export default function Laboratories({ loaderData }: Route.ComponentProps) {
         <Card withBorder radius="md" padding="md">
           <Form method="get" role="search" aria-label="Buscar laboratorios">
             <Group align="flex-end" wrap="wrap">
-              <TextInput name="q" label="Nombre del laboratorio" defaultValue={directory.q} maxLength={120} style={{ flex: 1, minWidth: 220 }} />
+              <TextInput
+                name="q"
+                label="Nombre del laboratorio"
+                defaultValue={directory.q}
+                maxLength={120}
+                style={{ flex: 1, minWidth: 220 }}
+              />
               <Button type="submit">Buscar</Button>
             </Group>
           </Form>

@@ -114,7 +114,9 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
                 // A marketing account speaks for its laboratories, whatever job title it registered with (issue 26).
                 <Text fw={600}>
                   Equipo de marketing
-                  {laboratory?.laboratorios.length ? ` de ${laboratory.laboratorios.map((lab) => lab.nombre).join(", ")}` : " de laboratorio"}
+                  {laboratory?.laboratorios.length
+                    ? ` de ${laboratory.laboratorios.map((lab) => lab.nombre).join(", ")}`
+                    : " de laboratorio"}
                 </Text>
               ) : (
                 cargo && <Text fw={600}>{cargo}</Text>

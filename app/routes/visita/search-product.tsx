@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
-import { SearchBox } from "#app/features/visita/search-box";
 import { AreaBackLink } from "#app/features/visita/area-back-link";
+import { SearchBox } from "#app/features/visita/search-box";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/search-product";

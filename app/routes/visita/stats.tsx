@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { data, Form, Link } from "react-router";
+import { AreaBackLink } from "#app/features/visita/area-back-link";
 import { StatsTable } from "#app/features/visita/stats-table";
 import { TrendChart } from "#app/features/visita/trend-chart";
 import { SimpleGrid } from "#app/ui/grid";
-import { AreaBackLink } from "#app/features/visita/area-back-link";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import { STATS_EVENT_LABELS, type StatsEvent } from "#common/visita/stats";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { type ProposalData, proposalSchema } from "#common/visita/proposal";
 import { pathTo } from "#common/route-names";
+import { type ProposalData, proposalSchema } from "#common/visita/proposal";
 import type { AppContext } from "#server/context";
 import { productPresentations, productRevisions, products, users } from "#server/db/schema";
 import { notify } from "#server/notifications";
@@ -27,7 +27,13 @@ async function coveredNewProducts(tx: AppContext["db"]): Promise<Closing[]> {
   const numbers = pending.map((p) => String(p.data.numero_registro ?? "")).filter(Boolean);
   const cns = [...new Set(pending.flatMap((p) => p.cns))];
   const official = await tx
-    .select({ id: products.id, name: products.name, slug: products.slug, nregistro: products.registrationNumber, cn: productPresentations.cn })
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      nregistro: products.registrationNumber,
+      cn: productPresentations.cn,
+    })
     .from(products)
     .leftJoin(productPresentations, eq(productPresentations.productId, products.id))
     .where(

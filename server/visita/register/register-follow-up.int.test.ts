@@ -120,7 +120,10 @@ describe("proposals the register covers", () => {
     // What the representative sees: the list of their proposals, the notice and the e-mail.
     const mine = (await (await repClient.get("/api/visita/revisiones")).json()) as Array<Record<string, unknown>>;
     const closed = mine.find((item) => item.id === byNumber);
-    expect(closed).toMatchObject({ estado: "cerrada", motivo: expect.stringContaining("El registro de la AEMPS ya incluye este medicamento") });
+    expect(closed).toMatchObject({
+      estado: "cerrada",
+      motivo: expect.stringContaining("El registro de la AEMPS ya incluye este medicamento"),
+    });
     expect(String(closed?.motivo)).toContain(`«${PARACETAMOL.nombre}» (n.º de registro 70002)`);
     const notices = await server.ctx.db.select().from(notifications).where(eq(notifications.userId, rep.id));
     expect(notices.filter((n) => n.kind === "proposal_decided")).toHaveLength(2);
@@ -145,7 +148,9 @@ describe("proposals the register covers", () => {
     expect(result).toMatchObject({ status: "done", mode: "incremental", counts: { updated: 1, proposalsClosed: 1 } });
     expect(await revision(registerOnly)).toMatchObject({
       status: "cerrada",
-      reason: expect.stringContaining("La AEMPS ha actualizado «IBUPROFENO NORTEFARMA 600 mg COMPRIMIDOS RECUBIERTOS CON PELICULA EFG (nuevo formato)»"),
+      reason: expect.stringContaining(
+        "La AEMPS ha actualizado «IBUPROFENO NORTEFARMA 600 mg COMPRIMIDOS RECUBIERTOS CON PELICULA EFG (nuevo formato)»",
+      ),
     });
     expect(await revision(withText)).toMatchObject({ status: "pendiente" });
   });
@@ -190,7 +195,9 @@ describe("a laboratory's new medicines on its marketing team's dashboards", () =
     const naproxeno = await productOf("70010");
 
     const panel = await (await mktClient.get("/api/visita/panel/laboratorio")).json();
-    expect(panel.laboratorios).toEqual([{ id: nortefarma.holderLaboratoryId, nombre: "Nortefarma, S.A.", slug: await labSlug("Nortefarma, S.A.") }]);
+    expect(panel.laboratorios).toEqual([
+      { id: nortefarma.holderLaboratoryId, nombre: "Nortefarma, S.A.", slug: await labSlug("Nortefarma, S.A.") },
+    ]);
     expect(panel.productos[0]).toMatchObject({
       producto: { id: naproxeno.id },
       nuevo_en_registro: true,
@@ -198,7 +205,9 @@ describe("a laboratory's new medicines on its marketing team's dashboards", () =
       verificaciones: 0,
       verificaciones_profesionales: 0,
     });
-    expect(panel.productos.find((p: { producto: { id: number } }) => p.producto.id === nortefarma.id)).toMatchObject({ nuevo_en_registro: false });
+    expect(panel.productos.find((p: { producto: { id: number } }) => p.producto.id === nortefarma.id)).toMatchObject({
+      nuevo_en_registro: false,
+    });
 
     const stats = await getStatsDashboard(server.ctx, { ...mkt, sessionId: 0, sessionKind: "web" } as SessionUser, { rango: "30" });
     const row = stats.productos.find((p) => p.id === naproxeno.id);

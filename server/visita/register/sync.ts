@@ -1,9 +1,9 @@
 import type { AppContext } from "#server/context";
 import { type CimaClient, CimaError } from "./cima-client";
 import { type CimaSupply, changeSchema, cimaMedicineSchema, cimaPresentationSchema, firstProblem, supplySchema } from "./cima-shapes";
+import { closeCoveredProposals } from "./proposals";
 import { type RegisterRecord, recordOfCima } from "./register-record";
 import { claimRun, type SyncRun, saveProgress } from "./runs";
-import { closeCoveredProposals } from "./proposals";
 import { applyRecords, markRevoked } from "./store";
 import { applySupplyProblems } from "./supply";
 
