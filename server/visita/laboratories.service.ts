@@ -18,8 +18,10 @@ const LABORATORY_NOT_FOUND = "No hemos encontrado este laboratorio.";
 const pageOf = (value: number | undefined) => (value && Number.isInteger(value) && value > 0 && value <= 10_000 ? value : 1);
 
 /**
- * Laboratories that hold or market at least one medicine, by name, with how many they have (every
- * product counts, as in the search's laboratory facet: a card shows its holder to everyone).
+ * Laboratories that hold or market at least one medicine, by name, with how many they have as
+ * everyone sees them (one page for all, cached): every product they hold (a card shows its holder
+ * to everyone), and those they only market when not prescription-only (decision 0054: the marketer
+ * of a prescription-only medicine is hidden detail). A professional may find more on a laboratory's page.
  */
 export async function listLaboratoryDirectory(ctx: Pick<AppContext, "db">, query: { q?: string; pagina?: number } = {}) {
   const pagina = pageOf(query.pagina);
@@ -33,7 +35,7 @@ export async function listLaboratoryDirectory(ctx: Pick<AppContext, "db">, query
       SELECT lab, count(*)::int AS productos FROM (
         SELECT holder_laboratory_id AS lab, id FROM products
         UNION
-        SELECT marketing_laboratory_id, id FROM products WHERE marketing_laboratory_id IS NOT NULL
+        SELECT marketing_laboratory_id, id FROM products WHERE marketing_laboratory_id IS NOT NULL AND prescription = 'sin_receta'
       ) roles GROUP BY lab
     )
     SELECT l.id, l.name AS nombre, l.slug, c.productos, count(*) OVER ()::int AS total

@@ -45,9 +45,9 @@ export default function Laboratory({ loaderData }: Route.ComponentProps) {
           <Title order={1}>{laboratorio.nombre}</Title>
           <Text c="gray.7">
             {page.total === 1 ? "1 medicamento en el catálogo" : `${page.total.toLocaleString("es-ES")} medicamentos en el catálogo`}
-            {page.total
-              ? `: titular de ${page.titular.toLocaleString("es-ES")}${marketed ? `, comercializa ${marketed.toLocaleString("es-ES")} de otros titulares` : ""}.`
-              : "."}
+            {marketed
+              ? ` (titular de ${page.titular.toLocaleString("es-ES")}; comercializa ${marketed.toLocaleString("es-ES")} de otros titulares)`
+              : ""}
           </Text>
           <Group>
             <Anchor component={Link} to={linkTo("result", {}, { laboratorio: laboratorio.slug })} size="sm">

@@ -7,7 +7,7 @@ import { CACHE_CONTROL } from "#common/cache-policy";
 import type { SessionUser } from "#server/accounts";
 import { createEmpresa, createUser } from "#server/accounts/factories";
 import { laboratories, laboratoryCompanies, notifications, productRevisions, products } from "#server/db/schema";
-import { cimaClientOf, getStatsDashboard, importCatalogue, productAsProposal, syncFromCima } from "#server/visita";
+import { cimaClientOf, getStatsDashboard, importCatalogue, listLaboratoryDirectory, productAsProposal, syncFromCima } from "#server/visita";
 import { mailsTo } from "#tests/factories/accounts";
 import { BrowserClient } from "#tests/support/browser-client";
 import { type FakeCima, startFakeCima } from "#tests/support/cima/fake-cima";
@@ -234,6 +234,10 @@ describe("the laboratory directory", () => {
     expect(filtered.text).toContain("Surlab Pharma, S.L.");
     expect(filtered.text).not.toContain("Nortefarma, S.A.");
     expect(filtered.text).toContain("noindex, follow");
+    // Counted as everyone sees them: the prescription-only medicine it only markets is not.
+    const distribuciones = await listLaboratoryDirectory(server.ctx, { q: "distribuciones surlab" });
+    expect(distribuciones).toMatchObject({ total: 1, items: [{ nombre: "Distribuciones Surlab, S.L.", productos: 1 }] });
+    expect((await listLaboratoryDirectory(server.ctx, { q: "nortefarma" })).items[0]?.productos).toBe(2);
     const nothing = await html("/app/visita/laboratorios?q=%25%25&pagina=abc");
     expect(nothing.response.status).toBe(200);
     expect(nothing.text).toContain("No hay ningún laboratorio con ese nombre");
