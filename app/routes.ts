@@ -44,6 +44,8 @@ export default [
   route("visita", "routes/visita/search.tsx", { id: "visita" }),
   route("visita/result", "routes/visita/result.tsx", { id: "result" }),
   route("visita/producto/:product/:id", "routes/visita/product.tsx", { id: "producto" }),
+  route("visita/laboratorios", "routes/visita/laboratories.tsx", { id: "laboratorios" }),
+  route("visita/laboratorio/:slug", "routes/visita/laboratory.tsx", { id: "laboratorio" }),
   route("visita/visitador/public/producto-cartera/:product/:id", "routes/visita/portfolio-product.tsx", { id: "producto-cartera" }),
   route("visita/search-product", "routes/visita/search-product.tsx", { id: "search-product" }),
   route("visita/results-db", "routes/visita/results-db.tsx", { id: "results-db" }),

@@ -72,6 +72,9 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   result: publicPage("visita"),
   producto: publicPage("visita"),
   "producto-cartera": publicPage("visita"),
+  // The laboratory directory (decision 0124): gated like search, so cached on the same terms.
+  laboratorios: publicPage("visita"),
+  laboratorio: publicPage("visita"),
   "search-product": PRIVATE,
   "results-db": PRIVATE,
   "asociar-producto": PRIVATE,

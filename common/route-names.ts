@@ -79,6 +79,9 @@ export const ROUTE_PATTERNS = {
   "asociar-producto": "/visita/asociar-producto/:id",
   "asociar-producto-success": "/visita/asociar-producto-success",
   "producto-cartera": "/visita/visitador/public/producto-cartera/:product/:id",
+  /** The laboratory directory from the register (issue 29): holders and marketers, and each one's medicines. */
+  laboratorios: "/visita/laboratorios",
+  laboratorio: "/visita/laboratorio/:slug",
   /** The figures of a laboratory's products or of the representative's own (issue 32). */
   estadisticas: "/visita/visitador/estadisticas",
   "nuevo-producto": "/visita/nuevo-producto",

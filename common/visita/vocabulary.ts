@@ -137,8 +137,11 @@ export const ATC_GROUPS: Record<string, string> = {
 /** Revisions of the catalogue proposed by representatives. */
 export const REVISION_KINDS = ["nuevo", "cambios"] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
-/** borrador: saved by its author to preview, not yet sent; only pendiente ones reach moderators. */
-export const REVISION_STATUSES = ["borrador", "pendiente", "aprobada", "rechazada"] as const;
+/**
+ * borrador: saved by its author to preview, not yet sent; only pendiente ones reach moderators.
+ * cerrada: closed by a register sync or import that now covers it (decision 0123), with a note.
+ */
+export const REVISION_STATUSES = ["borrador", "pendiente", "aprobada", "rechazada", "cerrada"] as const;
 export type RevisionStatus = (typeof REVISION_STATUSES)[number];
 
 export const REVISION_STATUS_LABELS: Record<RevisionStatus, string> = {
@@ -146,6 +149,7 @@ export const REVISION_STATUS_LABELS: Record<RevisionStatus, string> = {
   pendiente: "Pendiente de revisión",
   aprobada: "Aprobada",
   rechazada: "Rechazada",
+  cerrada: "Cerrada: ya está en el registro",
 };
 
 export const CATALOGUE_LIMITS = {

@@ -6,7 +6,7 @@
  * medicines change (one suspended each 10) and an incremental run picks them up; finally the
  * product search is timed (scripts/bench/product-search.ts). Prints medicines and presentations per
  * second, peak RSS, the incremental run's time and the search p95.
- *   nice npx tsx scripts/bench/catalogue-sync.ts   (BENCH_MEDICINES, BENCH_CONCURRENCY (8), BENCH_DATABASE_URL)
+ *   nice npm run bench:catalogue   (BENCH_MEDICINES, BENCH_CONCURRENCY (8), BENCH_DATABASE_URL, BENCH_CIMA_PORT (any free))
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -57,7 +57,7 @@ function generate(i: number) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-bench-"));
-const cima = await startFakeCima();
+const cima = await startFakeCima(Number(process.env.BENCH_CIMA_PORT ?? 0));
 cima.pageSize = 25;
 for (let i = 0; i < MEDICINES; i++) {
   const detail = generate(i);

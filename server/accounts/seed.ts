@@ -48,7 +48,10 @@ export async function seedAccountsDemo(ctx: AppContext): Promise<void> {
     await ctx.db
       .update(users)
       .set({
-        cargoId: cargo(demo.type === "visita" ? "visitador-medico" : "farmaceutico-comunitario"),
+        // The marketing account is a laboratory's marketing team, not a pharmacist (issue 26).
+        cargoId: cargo(
+          demo.type === "visita" ? "visitador-medico" : demo.type === "mkt" ? "marketing-farmaceutico" : "farmaceutico-comunitario",
+        ),
         empresaNombre: demo.type === "web" || demo.type === "academia" || demo.type === "candidato" ? "Farmacia Demo" : null,
         nacimiento: demo.type === "candidato" ? "1992-03-14" : null,
       })

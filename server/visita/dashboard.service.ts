@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import { atcCodes, cargos, empresas, estados, laboratories, portfolioEntries, portfolioZones, products, users } from "#server/db/schema";
@@ -35,6 +35,9 @@ export async function getRepresentativeDashboard(ctx: AppContext, actor: Session
   };
 }
 
+/** How long a medicine the register added stays marked as new on its laboratory's panel. */
+export const NEW_IN_REGISTER_DAYS = 30;
+
 /**
  * A laboratory's dashboard for its marketing users: its products (as holder or marketer), the
  * representatives who carry each with their provinces, and their verification counts. Only the
@@ -45,13 +48,16 @@ export async function getLaboratoryDashboard(ctx: AppContext, actor: SessionUser
   const labs = await marketingLaboratories(ctx, actor);
   if (!labs.length) return { laboratorios: [], productos: [] };
   const labIds = labs.map((lab) => lab.id);
+  // A medicine the register brought in lately is read first, so a laboratory with more products
+  // than the limit still sees its new ones (issue 29 item 3, issue 32 item 4).
+  const isNew = sql<boolean>`(${products.registerSyncedAt} IS NOT NULL AND ${products.createdAt} >= now() - make_interval(days => ${NEW_IN_REGISTER_DAYS}))`;
   const rows = await ctx.db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, isNew })
     .from(products)
     .innerJoin(laboratories, holderJoin)
     .leftJoin(atcCodes, atcJoin)
     .where(or(inArray(products.holderLaboratoryId, labIds), inArray(products.marketingLaboratoryId, labIds)))
-    .orderBy(asc(products.name))
+    .orderBy(desc(isNew), asc(products.name))
     .limit(500);
   const productIds = rows.map((row) => row.id);
   const carriers = productIds.length
@@ -101,13 +107,20 @@ export async function getLaboratoryDashboard(ctx: AppContext, actor: SessionUser
     );
     return {
       producto: toSummary(row as SummaryRow, viewer),
+      nuevo_en_registro: row.isNew,
       visitadores,
       provincias: [...provinces.values()].map((p) => ({ id: p.id, nombre: p.nombre, visitadores: p.users.size })),
       verificaciones: visitadores.reduce((sum, rep) => sum + rep.verificaciones, 0),
       verificaciones_profesionales: visitadores.reduce((sum, rep) => sum + rep.verificaciones_profesionales, 0),
     };
   });
-  // What the team acts on first: the products representatives carry, most verified first.
-  productos.sort((a, b) => b.verificaciones - a.verificaciones || b.visitadores.length - a.visitadores.length);
+  // What the team acts on first: what the register just added, then the products representatives
+  // carry, most verified first.
+  productos.sort(
+    (a, b) =>
+      Number(b.nuevo_en_registro) - Number(a.nuevo_en_registro) ||
+      b.verificaciones - a.verificaciones ||
+      b.visitadores.length - a.visitadores.length,
+  );
   return { laboratorios: labs, productos };
 }

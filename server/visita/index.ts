@@ -1,6 +1,7 @@
 // The visita area's service functions: pages' loaders/actions and the /api/visita routes call these.
 export type * from "./api-schemas";
 export { getLaboratoryDashboard, getRepresentativeDashboard } from "./dashboard.service";
+export { getLaboratoryPage, listLaboratoryDirectory } from "./laboratories.service";
 export { linkLaboratoryCompany, listLaboratoryTeams, unlinkLaboratoryCompany } from "./laboratory-teams.service";
 export { approveRevision, getRevisionForReview, listRevisionQueue, type QueueFilters, rejectRevision } from "./moderation.service";
 export { isMarketing, keepPortfolio } from "./policy";

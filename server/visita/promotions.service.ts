@@ -30,10 +30,10 @@ export function startOfDayIn(isoDate: string, timeZone: string): Date {
 export async function marketingLaboratories(
   ctx: Pick<AppContext, "db">,
   actor: SessionUser,
-): Promise<Array<{ id: number; nombre: string }>> {
+): Promise<Array<{ id: number; nombre: string; slug: string }>> {
   if (!isMarketing(actor)) return [];
   return ctx.db
-    .select({ id: laboratories.id, nombre: laboratories.name })
+    .select({ id: laboratories.id, nombre: laboratories.name, slug: laboratories.slug })
     .from(laboratoryCompanies)
     .innerJoin(users, eq(users.empresaId, laboratoryCompanies.empresaId))
     .innerJoin(laboratories, eq(laboratories.id, laboratoryCompanies.laboratoryId))

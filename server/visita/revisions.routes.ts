@@ -24,7 +24,7 @@ const moderatorGuards = { 401: errorResponse("Sin sesión"), 403: errorResponse(
 const queueQuery = z.object({
   estado: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z.enum(["pendiente", "aprobada", "rechazada"], { error: "El estado no es válido." }).optional(),
+    z.enum(["pendiente", "aprobada", "rechazada", "cerrada"], { error: "El estado no es válido." }).optional(),
   ),
   tipo: z.preprocess((v) => (v === "" ? undefined : v), z.enum(REVISION_KINDS, { error: "El tipo no es válido." }).optional()),
   q: z.string().trim().max(120, { error: "Máximo 120 caracteres." }).optional(),

@@ -98,10 +98,12 @@ const LabRepresentative = z.object({
 
 export const LaboratoryDashboardSchema = z
   .object({
-    laboratorios: z.array(IdNombre),
+    laboratorios: z.array(IdNombre.extend({ slug: z.string() })),
     productos: z.array(
       z.object({
         producto: ProductSummarySchema,
+        /** Added by the register (sync or import) in the last NEW_IN_REGISTER_DAYS days: listed first, with its zeros. */
+        nuevo_en_registro: z.boolean(),
         visitadores: z.array(LabRepresentative),
         provincias: z.array(IdNombre.extend({ visitadores: z.number().int() })),
         verificaciones: z.number().int(),

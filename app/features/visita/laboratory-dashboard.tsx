@@ -27,6 +27,11 @@ export function LaboratoryPanel({ laboratory }: { laboratory: LaboratoryDashboar
                     {item.producto.nombre}
                   </Anchor>
                   <Group gap="xs">
+                    {item.nuevo_en_registro ? (
+                      <Badge variant="filled" color="blue" tt="none">
+                        Nuevo en el registro
+                      </Badge>
+                    ) : null}
                     <Badge variant="light" color="gray" tt="none">
                       {item.visitadores.length === 1 ? "1 visitador" : `${item.visitadores.length} visitadores`}
                     </Badge>

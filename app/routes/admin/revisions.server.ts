@@ -8,7 +8,7 @@ import { EVERY_REFUSAL, formMutation, parseFields, unknownIntent } from "#server
 import { pageRedirect } from "#server/platform/page-redirect";
 import { approveRevision, getRevisionForReview, listRevisionQueue, type QueueFilters, rejectRevision } from "#server/visita";
 
-const STATES = ["pendiente", "aprobada", "rechazada"] as const;
+const STATES = ["pendiente", "aprobada", "rechazada", "cerrada"] as const;
 
 function idOf(value: string | undefined): number {
   const id = Number(value);

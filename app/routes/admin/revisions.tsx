@@ -16,7 +16,7 @@ export function meta() {
 }
 
 const KIND_LABELS = { nuevo: "Producto nuevo", cambios: "Cambios" } as const;
-const STATUS_COLORS = { borrador: "gray", pendiente: "blue", aprobada: "teal", rechazada: "red" } as const;
+const STATUS_COLORS = { borrador: "gray", pendiente: "blue", aprobada: "teal", rechazada: "red", cerrada: "grape" } as const;
 
 /** The moderators' queue of catalogue proposals: pending first by default, filters in the address. */
 export default function Revisiones({ loaderData }: Route.ComponentProps) {
@@ -58,6 +58,7 @@ export default function Revisiones({ loaderData }: Route.ComponentProps) {
               { value: "pendiente", label: "Pendientes" },
               { value: "aprobada", label: "Aprobadas" },
               { value: "rechazada", label: "Rechazadas" },
+              { value: "cerrada", label: "Cerradas por el registro" },
             ]}
           />
           <SegmentedControl

@@ -1,8 +1,7 @@
-import { Anchor, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Stack, Text, Title } from "@mantine/core";
+import { AreaBackLink } from "#app/features/visita/area-back-link";
 import { PromotionForm } from "#app/features/visita/promotion-form";
 import { PageContainer } from "#app/ui/layout/app-layout";
-import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/create-promotion";
 import { loadCreatePromotion, promotionFormAction } from "./promotions.server";
 
@@ -28,9 +27,7 @@ export default function CrearPromocion({ loaderData, actionData }: Route.Compone
   return (
     <PageContainer>
       <Stack gap="lg" maw={820}>
-        <Anchor component={Link} to={linkTo("visitadorPage")} size="sm">
-          ‹ Mi área de visitador
-        </Anchor>
+        <AreaBackLink />
         <Stack gap={4}>
           <Title order={1} size="h2">
             Nueva promoción

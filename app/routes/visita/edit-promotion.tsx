@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useSearchParams } from "react-router";
+import { AreaBackLink } from "#app/features/visita/area-back-link";
 import { PromotionForm } from "#app/features/visita/promotion-form";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
@@ -30,9 +31,7 @@ export default function EditPromo({ loaderData, actionData }: Route.ComponentPro
   return (
     <PageContainer>
       <Stack gap="lg" maw={820}>
-        <Anchor component={Link} to={linkTo("visitadorPage")} size="sm">
-          ‹ Mi área de visitador
-        </Anchor>
+        <AreaBackLink />
         <Stack gap={4}>
           <Group gap="sm">
             <Title order={1} size="h2">

@@ -57,8 +57,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const handle = { title: "Mi perfil de visitador" };
 
-export function meta() {
-  return [{ title: "Mi perfil de visitador" }, { name: "robots", content: "noindex" }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.marketing ? "Panel de mi laboratorio" : "Mi perfil de visitador" }, { name: "robots", content: "noindex" }];
 }
 
 export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
@@ -110,7 +110,17 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
               <Title order={1} size="h2">
                 {nombre}
               </Title>
-              {cargo && <Text fw={600}>{cargo}</Text>}
+              {marketing ? (
+                // A marketing account speaks for its laboratories, whatever job title it registered with (issue 26).
+                <Text fw={600}>
+                  Equipo de marketing
+                  {laboratory?.laboratorios.length
+                    ? ` de ${laboratory.laboratorios.map((lab) => lab.nombre).join(", ")}`
+                    : " de laboratorio"}
+                </Text>
+              ) : (
+                cargo && <Text fw={600}>{cargo}</Text>
+              )}
               {empresa && (
                 <Text c="gray.7">
                   {empresa.nombre}
@@ -148,14 +158,41 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
               </Group>
             </Paper>
           )}
-          {empresa && (
+          {marketing ? (
             <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="empresa-title">
               <Title order={2} size="h4" mb="sm" id="empresa-title">
-                {marketing ? "Tu laboratorio" : "Tu empresa"}
+                {laboratory && laboratory.laboratorios.length === 1 ? "Tu laboratorio" : "Tus laboratorios"}
               </Title>
-              <Text fw={600}>{empresa.nombre}</Text>
-              {empresa.delegacion && <Text c="gray.7">Delegación: {empresa.delegacion}</Text>}
+              {laboratory?.laboratorios.length ? (
+                <Stack gap={2} component="ul" style={{ margin: 0, paddingLeft: 18 }}>
+                  {laboratory.laboratorios.map((lab) => (
+                    <li key={lab.id}>
+                      <Anchor component={Link} to={linkTo("laboratorio", { slug: lab.slug })} fw={600}>
+                        {lab.nombre}
+                      </Anchor>
+                    </li>
+                  ))}
+                </Stack>
+              ) : (
+                <Text c="gray.7">Tu empresa todavía no está vinculada a ningún laboratorio del catálogo.</Text>
+              )}
+              {empresa && (
+                <Text c="gray.7" mt="xs">
+                  Empresa: {empresa.nombre}
+                  {empresa.delegacion ? ` · ${empresa.delegacion}` : ""}
+                </Text>
+              )}
             </Paper>
+          ) : (
+            empresa && (
+              <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="empresa-title">
+                <Title order={2} size="h4" mb="sm" id="empresa-title">
+                  Tu empresa
+                </Title>
+                <Text fw={600}>{empresa.nombre}</Text>
+                {empresa.delegacion && <Text c="gray.7">Delegación: {empresa.delegacion}</Text>}
+              </Paper>
+            )
           )}
         </SimpleGrid>
         <PublicProfileCard perfil={dashboard.perfil} appUrl={loaderData.appUrl} changed={loaderData.perfilCambiado} />
@@ -220,13 +257,21 @@ export default function VisitadorPage({ loaderData }: Route.ComponentProps) {
                       </Anchor>
                       {revision.motivo ? (
                         <Text size="sm" c="gray.7">
-                          Motivo: {revision.motivo}
+                          {revision.estado === "cerrada" ? "Nota" : "Motivo"}: {revision.motivo}
                         </Text>
                       ) : null}
                     </Stack>
                     <Badge
                       variant="light"
-                      color={revision.estado === "aprobada" ? "teal" : revision.estado === "rechazada" ? "red" : "gray"}
+                      color={
+                        revision.estado === "aprobada"
+                          ? "teal"
+                          : revision.estado === "rechazada"
+                            ? "red"
+                            : revision.estado === "cerrada"
+                              ? "blue"
+                              : "gray"
+                      }
                       tt="none"
                     >
                       {REVISION_STATUS_LABELS[revision.estado]}

@@ -34,7 +34,9 @@ export default function CrearRevisionSuccess({ loaderData }: Route.ComponentProp
               ? `No se aprobó. Motivo: ${revision.motivo ?? ""}`
               : revision.estado === "aprobada"
                 ? "Ya está publicada en el catálogo."
-                : "Todavía no la has enviado."}
+                : revision.estado === "cerrada"
+                  ? (revision.motivo ?? "El registro de la AEMPS ya incluye lo que proponías.")
+                  : "Todavía no la has enviado."}
         </Alert>
         <Group gap="sm">
           <Button component={Link} to={linkTo("visitadorPage")}>

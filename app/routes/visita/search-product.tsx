@@ -1,5 +1,6 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
+import { AreaBackLink } from "#app/features/visita/area-back-link";
 import { SearchBox } from "#app/features/visita/search-box";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
@@ -24,9 +25,7 @@ export default function SearchProduct() {
   return (
     <PageContainer>
       <Stack gap="lg" maw={760}>
-        <Anchor component={Link} to={linkTo("visitadorPage")} size="sm">
-          ‹ Mi perfil de visitador
-        </Anchor>
+        <AreaBackLink />
         <Stack gap={4}>
           <Title order={1} size="h2">
             Añadir un producto a mi cartera

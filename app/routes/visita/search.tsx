@@ -90,11 +90,14 @@ export default function VisitaSearch({ loaderData }: Route.ComponentProps) {
           </Title>
           <Group gap="md">
             {laboratories.map((lab) => (
-              <Anchor key={lab.valor} component={Link} to={linkTo("result", {}, { laboratorio: lab.valor })}>
+              <Anchor key={lab.valor} component={Link} to={linkTo("laboratorio", { slug: lab.valor })}>
                 {lab.nombre} ({lab.count})
               </Anchor>
             ))}
           </Group>
+          <Anchor component={Link} to={linkTo("laboratorios")} fw={600} mt="sm" display="inline-block">
+            Todos los laboratorios
+          </Anchor>
         </section>
         <DemoNote />
       </Stack>

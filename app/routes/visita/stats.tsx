@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { data, Form, Link } from "react-router";
+import { AreaBackLink } from "#app/features/visita/area-back-link";
 import { StatsTable } from "#app/features/visita/stats-table";
 import { TrendChart } from "#app/features/visita/trend-chart";
 import { SimpleGrid } from "#app/ui/grid";
@@ -43,9 +44,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
     <PageContainer>
       <Stack gap="xl">
         <Stack gap={4}>
-          <Anchor component={Link} to={linkTo("visitadorPage")} size="sm">
-            ‹ Mi perfil de visitador
-          </Anchor>
+          <AreaBackLink />
           <Title order={1}>{laboratory ? "Estadísticas de tus laboratorios" : "Tus estadísticas"}</Title>
           <Text c="gray.7">
             {laboratory

@@ -25,6 +25,12 @@ describe("accountLinksFor", () => {
     expect(labels({ editor: 1 })).toContain("Administración");
   });
 
+  it("names visitadorPage a laboratory's panel for a marketing team, the profile for a representative", () => {
+    expect(labels({ marketing: 1 })).toContain("Panel de mi laboratorio");
+    expect(labels({ marketing: 1 })).not.toContain("Mi perfil de visitador");
+    expect(labels({ visitador_farmaceutico: 1, marketing: 1 })).toContain("Mi perfil de visitador");
+  });
+
   it("gives a web account its account and messages, and an anonymous visitor nothing", () => {
     expect(labels({})).toEqual(["Mi cuenta", "Mensajes", "Notificaciones"]);
     expect(accountLinksFor(null)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { AuthUser } from "#common/accounts";
 import { can, hasRole } from "#common/accounts/permissions";
 import { linkTo } from "#common/route-names";
+import { areaHomeLabel } from "#common/visita/area-home";
 
 export type AccountLink = { label: string; to: string };
 
@@ -24,7 +25,7 @@ export function accountLinksFor(user: Pick<AuthUser, "roles"> | null | undefined
       { label: "Panel de empleo", to: linkTo("empleo-panel") },
       { label: "Buscar candidatos", to: linkTo("empleo-panel-talento") },
     );
-  if (hasRole(user, "visitador_farmaceutico", "marketing")) links.push({ label: "Mi perfil de visitador", to: linkTo("visitadorPage") });
+  if (hasRole(user, "visitador_farmaceutico", "marketing")) links.push({ label: areaHomeLabel(user), to: linkTo("visitadorPage") });
   if (can(user, "enter")) links.push({ label: "Administración", to: linkTo("admin") });
   links.push({ label: "Mensajes", to: linkTo("chat") }, { label: "Notificaciones", to: linkTo("notificaciones") });
   return links;

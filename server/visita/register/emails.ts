@@ -22,3 +22,20 @@ export function registerChangeEmail(
   });
   return { to: to.email, ...content, kind: "visita_register_change" };
 }
+
+/** To the author of a proposal the register now covers: it was closed, with the note they also see in the app. */
+export function proposalCoveredEmail(
+  config: Config,
+  to: { email: string; nombre: string | null },
+  input: { proposalName: string; note: string; productPath: string },
+): MailMessage {
+  const content = renderEmail({
+    brand: config.brandName,
+    appUrl: config.appUrl,
+    title: `Tu propuesta «${input.proposalName}» ya está en el registro de la AEMPS`,
+    greeting: to.nombre ? `Hola, ${to.nombre}:` : "Hola:",
+    paragraphs: [input.note, "Gracias por ayudarnos a mantener el catálogo al día."],
+    action: { label: "Ver el medicamento", url: `${config.appUrl}${input.productPath}` },
+  });
+  return { to: to.email, ...content, kind: "visita_revision_covered" };
+}

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { AppContext } from "#server/context";
 import { type CimaSupply, cimaMedicineSchema, firstProblem, supplySchema } from "./cima-shapes";
 import { emptyDictionaries, readNomenclatorFile, recordsOfNomenclator } from "./nomenclator";
+import { closeCoveredProposals } from "./proposals";
 import { type RegisterRecord, recordOfCima } from "./register-record";
 import { applyRecords } from "./store";
 import { applySupplyProblems } from "./supply";
@@ -93,7 +94,8 @@ function siblingsOf(file: string): string[] {
 /**
  * Imports an offline copy of the register: everything is read and checked first, so a truncated
  * file, an unknown format or a bad encoding changes nothing; then records are written in batches
- * (unchanged ones are skipped) and, for saved CIMA answers, the supply problems applied.
+ * (unchanged ones are skipped) and, for saved CIMA answers, the supply problems applied; the
+ * proposals the register now covers are closed.
  */
 export async function importCatalogue(ctx: AppContext, target: string, options: { batch?: number } = {}): Promise<ImportResult> {
   const parsed = await parse(target);
@@ -105,6 +107,7 @@ export async function importCatalogue(ctx: AppContext, target: string, options: 
     for (const [key, value] of Object.entries(applied)) counts[key] = (counts[key] ?? 0) + value;
   }
   if (parsed.supplies) counts.supplyChanged = await applySupplyProblems(ctx, parsed.supplies);
+  counts.proposalsClosed = await closeCoveredProposals(ctx);
   counts.skipped = parsed.skipped.length;
   return { format: parsed.format, counts, skipped: parsed.skipped };
 }

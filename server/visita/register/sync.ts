@@ -1,6 +1,7 @@
 import type { AppContext } from "#server/context";
 import { type CimaClient, CimaError } from "./cima-client";
 import { type CimaSupply, changeSchema, cimaMedicineSchema, cimaPresentationSchema, firstProblem, supplySchema } from "./cima-shapes";
+import { closeCoveredProposals } from "./proposals";
 import { type RegisterRecord, recordOfCima } from "./register-record";
 import { claimRun, type SyncRun, saveProgress } from "./runs";
 import { applyRecords, markRevoked } from "./store";
@@ -98,7 +99,7 @@ async function syncPage(ctx: AppContext, client: CimaClient, run: SyncRun, skipp
 /**
  * Brings the catalogue in line with CIMA: the medicines (every page the first time, then only
  * what the change log lists since the last completed run), each one's detail and presentations,
- * then the supply problems. Progress is saved after each page, so a failed run (an outage, a
+ * then the supply problems, and closes the proposals the register now covers. Progress is saved after each page, so a failed run (an outage, a
  * timeout, a malformed page) resumes where it stopped. A medicine with missing fields is skipped
  * and reported with its registration number.
  */
@@ -128,7 +129,13 @@ export async function syncFromCima(
     });
     options.onProgress?.({ phase: "supply", page: 1, pages: 1 });
     const supplyChanged = await applySupplyProblems(ctx, supplies);
-    await saveProgress(ctx, run, { counts: add(run.counts, { supplyChanged }), status: "done", phase: "done", finishedAt: new Date() });
+    const proposalsClosed = await closeCoveredProposals(ctx);
+    await saveProgress(ctx, run, {
+      counts: add(run.counts, { supplyChanged, proposalsClosed }),
+      status: "done",
+      phase: "done",
+      finishedAt: new Date(),
+    });
     return { status: "done", runId: run.id, mode: run.mode, resumed, counts: run.counts, skipped: run.skipped };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -27,7 +27,7 @@ const paged = (rows: unknown[], pagina: number, size: number) => ({
  * /registroCambios and /psuministro in CIMA's envelope, plus faults a test arms (a 503, an answer
  * that never comes, a page that is not JSON), each for a number of requests.
  */
-export async function startFakeCima(): Promise<FakeCima> {
+export async function startFakeCima(port = 0): Promise<FakeCima> {
   const state: Omit<FakeCima, "url" | "close"> = { medicines: new Map(), changes: [], supply: [], faults: [], requests: [], pageSize: 2 };
   const answer = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
@@ -62,10 +62,11 @@ export async function startFakeCima(): Promise<FakeCima> {
     if (path === "/psuministro") return answer(res, 200, paged(state.supply, pagina, 25));
     answer(res, 404, "");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  // Port 0 (any free one) for tests; the bench may pin one from the range it was given.
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.address() as AddressInfo).port;
   return Object.assign(state, {
-    url: `http://127.0.0.1:${port}/cima/rest`,
+    url: `http://127.0.0.1:${bound}/cima/rest`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

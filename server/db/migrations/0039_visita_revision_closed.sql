@@ -1,0 +1,2 @@
+ALTER TABLE "product_revisions" DROP CONSTRAINT "product_revisions_status_check";--> statement-breakpoint
+ALTER TABLE "product_revisions" ADD CONSTRAINT "product_revisions_status_check" CHECK ("product_revisions"."status" IN ('borrador', 'pendiente', 'aprobada', 'rechazada', 'cerrada'));
