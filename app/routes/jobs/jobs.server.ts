@@ -58,6 +58,7 @@ export {
   listSavedOffers,
   manageOffers,
   messageApplicant,
+  messageCandidate,
   saveApplicantNote,
   unsaveOffer,
   unsubscribeAlert,
