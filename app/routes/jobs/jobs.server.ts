@@ -58,7 +58,6 @@ export {
   listSavedOffers,
   manageOffers,
   messageApplicant,
-  messageCandidate,
   saveApplicantNote,
   unsaveOffer,
   unsubscribeAlert,
