@@ -254,6 +254,9 @@ export const applicantFormSchema = z.discriminatedUnion("intent", [
   sendMessageSchema.extend({ intent: z.literal("mensaje"), candidatura: z.string() }),
 ]);
 
+/** The recruiter search's «Enviar mensaje» to a profile open to offers (decision 0128). */
+export const talentMessageSchema = sendMessageSchema.extend({ intent: z.literal("mensaje"), perfil: z.string() });
+
 /** How often an alert writes (decision 0110): each pass, one digest a day, one a week. Old alerts are daily. */
 export const ALERT_FREQUENCIES = ["inmediata", "diaria", "semanal"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

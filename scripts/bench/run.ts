@@ -30,6 +30,7 @@ import { users } from "#server/db/schema";
 import { createLogger } from "#server/platform/logger";
 import { captureAnswers } from "./answers";
 import { explainHotQueries, type PlanSummary } from "./explain";
+import { formatJobFigure, measureJobSearch, seedBenchProfiles } from "./jobs-search";
 import { cpuMs, type LoadResult, rssMb, runLoad, sampleRss } from "./load";
 import { formatFigure, measureProductSearch } from "./product-search";
 import { writeReport } from "./report";
@@ -208,6 +209,11 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DbRun> {
     const plans = kind === "postgres" && !ONLY_SIGNED_IN ? await explainHotQueries(ctx.db) : [];
     for (const plan of plans) log(`${kind}: EXPLAIN ${plan.name}: ${plan.indexes.join(", ") || "no index"} (${plan.executionMs} ms)`);
     if (!ONLY_SIGNED_IN) for (const figure of await measureProductSearch(ctx)) log(`${kind}: ${formatFigure(figure)}`);
+    // Keyword search with typos, the job feed and the recruiters' profile search (issue 28).
+    if (!ONLY_SIGNED_IN) {
+      await seedBenchProfiles(ctx, Number(process.env.BENCH_PROFILES ?? 5000));
+      for (const figure of await measureJobSearch(ctx)) log(`${kind}: ${formatJobFigure(figure)}`);
+    }
     await closeAppContext(ctx);
     const sample: BenchSample = {
       offers: seeded.sample,

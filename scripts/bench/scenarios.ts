@@ -52,6 +52,8 @@ export const PAGES: ScenarioDef[] = [
   { name: "product page (random products)", paths: productPages },
   { name: "catalogue results page, misspelt", paths: () => [`/app/visita/result?q=${encodeURIComponent("amoxicillina")}`] },
   { name: "public representative profile", paths: (s) => [`/app/user/${s.representative}`] },
+  // The XML feed of every open offer for job aggregators (issue 28): cached under the jobs tag.
+  { name: "job feed (feed.xml)", paths: () => ["/app/empleo/feed.xml"] },
 ];
 
 /** The public API and the health check, compared with the bare JSON baseline. */
@@ -64,6 +66,8 @@ export const APIS: ScenarioDef[] = [
     name: "keyword search API, no accents",
     paths: () => [`/api/empleo/ofertas?pais=espana&q=${encodeURIComponent("visitador medico madrid")}`],
   },
+  // Target (issue 28): p95 ≤ 20 ms with one typo per word on 100,000 offers.
+  { name: "keyword search API, typo", paths: () => [`/api/empleo/ofertas?pais=espana&q=${encodeURIComponent("vistador medico madrid")}`] },
   { name: "offer API (random offers)", paths: (s) => s.offers.map((o) => `/api/empleo/ofertas/${o.id}`) },
   { name: "news list API", paths: () => ["/api/noticias"] },
   { name: "tribunas API", paths: () => ["/api/tribunas"] },

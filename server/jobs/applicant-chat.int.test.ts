@@ -132,3 +132,63 @@ describe("«Enviar mensaje» to an applicant", () => {
     expect(await (await company.get(page)).text()).toContain(`/app/chat/${conversationId}`);
   });
 });
+
+describe("«Enviar mensaje» from the recruiter search", () => {
+  const profile = (open: boolean) => ({
+    titular: "Delegada en oncología",
+    experiencia: [],
+    formacion: [],
+    idiomas: [],
+    habilidades: ["Oncología"],
+    abierto_a_ofertas: open,
+  });
+
+  it("sends a chat request to a profile open to offers and lands in the conversation; never to a closed profile", async () => {
+    const sara = await candidate("Sara");
+    expect((await sara.client.json("/api/empleo/perfil", profile(true), "PUT")).status).toBe(200);
+    const sent = await postForm(company, "/app/empleo/panel/talento", {
+      intent: "mensaje",
+      perfil: String(sara.id),
+      client_id: randomUUID(),
+      body: "Hola Sara, tenemos una vacante de delegada en oncología.",
+    });
+    expect(sent.status).toBe(302);
+    const conversationId = Number(/\/app\/chat\/(\d+)$/.exec(sent.headers.get("location") ?? "")?.[1]);
+    expect(conversationId).toBeGreaterThan(0);
+    // Sara has not applied to this company: it reaches her as a request she accepts or declines.
+    const requests = await conversationsOf(sara.client, "requests");
+    expect(requests.requests_count).toBe(1);
+    expect(requests.data).toEqual([expect.objectContaining({ id: conversationId, status: "request", incoming_request: true })]);
+    // The search now offers the conversation instead of the form.
+    const page = await (await company.fetch("/app/empleo/panel/talento?q=oncologia", { headers: { Accept: "text/html" } })).text();
+    expect(page).toContain(`/app/chat/${conversationId}`);
+
+    // A profile closed to offers is not found, and nothing is sent; an empty message is refused beside the field.
+    const tomas = await candidate("Tomás");
+    expect((await tomas.client.json("/api/empleo/perfil", profile(false), "PUT")).status).toBe(200);
+    const closed = await postForm(company, "/app/empleo/panel/talento", {
+      intent: "mensaje",
+      perfil: String(tomas.id),
+      client_id: randomUUID(),
+      body: "Hola",
+    });
+    expect(closed.status).toBe(404);
+    expect(await closed.text()).toContain("Este perfil ya no está visible para las empresas.");
+    expect((await conversationsOf(tomas.client, "requests")).requests_count).toBe(0);
+    const empty = await postForm(company, "/app/empleo/panel/talento", {
+      intent: "mensaje",
+      perfil: String(sara.id),
+      client_id: randomUUID(),
+      body: "",
+    });
+    expect(empty.status).toBe(422);
+    // A candidate cannot use the recruiters' search.
+    const refused = await postForm(sara.client, "/app/empleo/panel/talento", {
+      intent: "mensaje",
+      perfil: String(tomas.id),
+      client_id: randomUUID(),
+      body: "Hola",
+    });
+    expect(refused.status).toBe(403);
+  });
+});

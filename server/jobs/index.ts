@@ -19,7 +19,7 @@ export { type OpenOfferCountry, openOfferCountries } from "./open-countries";
 export * from "./panel.service";
 export { applyToOffers, manageOffers, missingCompanyOf, searchCandidateProfiles } from "./policy";
 export { anonymiseApplications, closeStaleProfiles, jobsPrivacy, pastRetention } from "./privacy";
-export { searchProfiles } from "./profile-search.service";
+export { messageCandidate, searchProfiles } from "./profile-search.service";
 export { recommendOffersFor } from "./recommendations.service";
 export * from "./saved.service";
 export { startJobsScheduler, stopJobsScheduler } from "./scheduler";

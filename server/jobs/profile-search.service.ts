@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Availability, CandidateProfile, ProfileSearchInput } from "#common/jobs";
 import type { SessionUser } from "#server/accounts";
-import { conversationIdsWith } from "#server/chat";
+import { conversationIdsWith, startConversation } from "#server/chat";
 import type { AppContext } from "#server/context";
 import { candidatoPerfiles, users } from "#server/db/schema";
+import { AppError } from "#server/platform/errors";
 import { findEstadoById, findPaisById } from "#server/reference";
 import { foldText } from "./candidate-profile.service";
 import { companyToSearchProfiles } from "./policy";
@@ -92,4 +93,27 @@ export async function searchProfiles(
     pagina,
     paginas: Math.ceil(total / PROFILE_SEARCH_PAGE_SIZE),
   };
+}
+
+/**
+ * «Enviar mensaje» from the recruiter search: the first message to a candidate open to offers goes
+ * through the chat's request flow (the candidate accepts or declines it, as any first message from
+ * a stranger; decision 0128). A conversation that exists already just receives it. A profile that
+ * closed meanwhile, or an account gone, is not found: nothing is sent.
+ */
+export async function messageCandidate(
+  ctx: AppContext,
+  user: SessionUser,
+  candidateId: number,
+  input: { client_id: string; body: string },
+): Promise<{ conversationId: number; duplicate: boolean }> {
+  await companyToSearchProfiles(ctx.db, user);
+  const [visible] = await ctx.db
+    .select({ id: candidatoPerfiles.userId })
+    .from(candidatoPerfiles)
+    .innerJoin(users, eq(users.id, candidatoPerfiles.userId))
+    .where(and(eq(candidatoPerfiles.userId, candidateId), ...filtersOf({ q: undefined, habilidad: undefined })));
+  if (!visible) throw new AppError("NOT_FOUND", "Este perfil ya no está visible para las empresas.");
+  const sent = await startConversation(ctx, user, { ...input, user_id: candidateId });
+  return { conversationId: sent.conversation.id, duplicate: sent.duplicate };
 }

@@ -6,9 +6,10 @@ import { applyToOffers } from "./policy";
 import { openOfferSql, type SummaryRow, summaryColumns, toSummary } from "./queries";
 import type { OfferSummary } from "./types";
 
-// Offers recommended to a signed-in candidate (issue 28, decision 0110): open offers whose job
-// title or province matches their alerts, the offers they applied to, or the province of their
-// account, ranked by how many of those they match; never one they applied to. One query.
+// Offers recommended to a signed-in candidate (issue 28, decisions 0110 and 0127): open offers whose
+// job title or province matches their alerts, the offers they applied to, their profile (positions
+// and headline, skills) or the province of their account, ranked by how many of those they match;
+// never one they applied to. One query.
 
 /** How much each signal weighs: a job title says more than a place. */
 const score = (userId: number) => sql<number>`(
@@ -17,7 +18,24 @@ const score = (userId: number) => sql<number>`(
   + 2 * coalesce(${ofertas.estadoId} IN (SELECT (a.criteria->>'estado')::int FROM alertas a WHERE a.user_id = ${userId} AND a.criteria ? 'estado'), false)::int
   + 2 * coalesce(${ofertas.estadoId} IN (SELECT o2.estado_id FROM candidaturas ca JOIN ofertas o2 ON o2.id = ca.oferta_id WHERE ca.user_id = ${userId} AND o2.estado_id IS NOT NULL), false)::int
   + coalesce(${ofertas.estadoId} = (SELECT u.estado_id FROM users u WHERE u.id = ${userId}), false)::int
+  + 3 * (${ofertas.cargoId} IN (${profileCargos(userId)}))::int
+  + 2 * coalesce(${ofertas.search} @@ (${profileSkills(userId)}), false)::int
 )`;
+
+/**
+ * Job titles the profile names: every word of the title (stemmed, so «Delegada» finds «Delegado
+ * comercial») is in the candidate's headline, positions or skills. A hashed set of a few ids.
+ */
+const profileCargos = (userId: number) => sql`SELECT c.id FROM cargos c JOIN candidato_perfiles p ON p.user_id = ${userId}
+  WHERE p.search @@ plainto_tsquery('es_unaccent', c.nombre)`;
+
+/**
+ * The profile's skills as one query («crm» or «visita hospitalaria»), computed once (an InitPlan):
+ * an offer that mentions any of them. Null without skills.
+ */
+const profileSkills = (userId: number) => sql`SELECT websearch_to_tsquery('es_unaccent',
+    string_agg('"' || replace(s.skill, '"', '') || '"', ' or '))
+  FROM candidato_perfiles p CROSS JOIN jsonb_array_elements_text(p.habilidades) AS s(skill) WHERE p.user_id = ${userId}`;
 
 /**
  * Up to `limit` recommended offers for the user (none for someone who cannot apply), best first,

@@ -6,27 +6,35 @@ import { CHAT_MESSAGE_MAX_CHARS } from "#common/chat/vocabulary";
 import { linkTo } from "#common/route-names";
 import { readableDescription } from "./types";
 
+/** Who the message goes to: an applicant (by application) or a profile found in the recruiter search. */
+type Recipient = { field: "candidatura" | "perfil"; id: number };
+
+const DESCRIPTION: Record<Recipient["field"], string> = {
+  candidatura: "Le llegará por el chat; al inscribirse en tu oferta aceptó que tu empresa le escriba.",
+  perfil: "Le llegará por el chat como una solicitud: podrá aceptarla o rechazarla. No verás su correo ni su teléfono.",
+};
+
 /**
- * «Enviar mensaje»: the first lines to an applicant, sent through the chat (a plain form, so it
- * works before hydration; the action opens the conversation). A conversation that already exists
- * is one link away.
+ * «Enviar mensaje»: the first lines to an applicant or to a candidate open to offers, sent through
+ * the chat (a plain form, so it works before hydration; the action opens the conversation). A
+ * conversation that already exists is one link away.
  */
 export function ApplicantMessage({
-  applicationId,
+  to,
   name,
   clientId,
   conversationId,
 }: {
-  applicationId: number;
+  to: Recipient;
   name: string;
   clientId: string;
   conversationId: number | null;
 }) {
   const navigation = useNavigation();
-  const sending = navigation.formData?.get("intent") === "mensaje" && navigation.formData?.get("candidatura") === String(applicationId);
+  const sending = navigation.formData?.get("intent") === "mensaje" && navigation.formData?.get(to.field) === String(to.id);
   const result = useFormFailure(useActionData(), "mensaje");
-  // One form per applicant: only the one that was sent shows its failure.
-  const mine = result.failure?.key === String(applicationId);
+  // One form per recipient: only the one that was sent shows its failure.
+  const mine = result.failure?.key === String(to.id);
   return (
     <details open={mine}>
       <Text component="summary" size="sm" fw={600} style={{ cursor: "pointer" }}>
@@ -34,7 +42,7 @@ export function ApplicantMessage({
       </Text>
       <Form method="post" ref={mine ? result.formRef : undefined} aria-label={`Mensaje para ${name}`}>
         <input type="hidden" name="intent" value="mensaje" />
-        <input type="hidden" name="candidatura" value={applicationId} />
+        <input type="hidden" name={to.field} value={to.id} />
         <input type="hidden" name="client_id" value={clientId} />
         <Stack gap="xs" mt="xs">
           {conversationId ? (
@@ -49,7 +57,7 @@ export function ApplicantMessage({
           <Textarea
             name="body"
             label={`Mensaje para ${name}`}
-            description="Le llegará por el chat; al inscribirse en tu oferta aceptó que tu empresa le escriba."
+            description={DESCRIPTION[to.field]}
             styles={readableDescription}
             size="sm"
             autosize

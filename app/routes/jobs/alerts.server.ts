@@ -16,6 +16,7 @@ import {
   preferredCountrySlug,
   unknownIntent,
 } from "./jobs.server";
+import { FILTER_KEYS } from "./listing.server";
 
 export async function loadAlertas(context: PageLoadContext, url: URL) {
   const user = assertCan(context, url, applyToOffers);
@@ -74,19 +75,14 @@ export async function alertasAction(context: PageLoadContext, request: Request, 
   );
 }
 
-const PREFILLED = [
-  "frecuencia",
-  "pais",
-  "cargo",
-  "q",
-  "estado",
-  "modalidad",
-  "contrato",
-  "salario_min",
-  "jornada",
-  "experiencia",
-  "estudios",
-] as const;
+/**
+ * What an alert form takes from the address: the listing's filters (FILTER_KEYS) with the country,
+ * job title and frequency, but neither the age filter nor the order (an alert sends new offers).
+ */
+const ALERT_FILTER_KEYS = FILTER_KEYS.filter(
+  (key): key is Exclude<(typeof FILTER_KEYS)[number], "publicada" | "orden"> => key !== "publicada" && key !== "orden",
+);
+const PREFILLED = ["frecuencia", "pais", "cargo", ...ALERT_FILTER_KEYS] as const;
 
 /** The search criteria in the address (short strings only; the form's schema checks them on submit). */
 function prefillOf(url: URL): Partial<Record<(typeof PREFILLED)[number], string>> {

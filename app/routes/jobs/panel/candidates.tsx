@@ -323,7 +323,12 @@ function ApplicantCard({
           )}
         </Group>
         {applicant.status === "retirada" ? null : (
-          <ApplicantMessage applicationId={applicant.id} name={name} clientId={messageId} conversationId={conversationId} />
+          <ApplicantMessage
+            to={{ field: "candidatura", id: applicant.id }}
+            name={name}
+            clientId={messageId}
+            conversationId={conversationId}
+          />
         )}
         <ApplicantNote applicant={applicant} name={name} />
         <FormError message={failure?.message} />

@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, Link } from "react-router";
+import { ApplicantMessage } from "#app/features/jobs/applicant-message";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { SkillBadges } from "#app/features/jobs/profile-summary";
 import { SimpleGrid } from "#app/ui/grid";
@@ -7,10 +8,15 @@ import { PageContainer } from "#app/ui/layout/app-layout";
 import { AVAILABILITY_LABELS, LANGUAGE_LEVEL_LABELS } from "#common/jobs";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/talent";
-import { loadTalent } from "./talent.server";
+import { loadTalent, messageFromTalent } from "./talent.server";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   return loadTalent(context, url);
+}
+
+/** «Enviar mensaje» to a profile: a chat request; the recruiter lands in the conversation. */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  return messageFromTalent(context, url, await request.formData());
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -136,6 +142,9 @@ function ResultCard({ item }: { item: LoaderData["items"][number] }) {
             .filter(Boolean)
             .join(" · ")}
         </Text>
+        {item.conversacionId ? null : (
+          <ApplicantMessage to={{ field: "perfil", id: item.id }} name={item.nombre} clientId={item.messageId} conversationId={null} />
+        )}
       </Stack>
     </Card>
   );
