@@ -18,7 +18,7 @@ type ItemRow = {
 };
 
 /** One line of an author's list: a news item or a column, newest first. */
-export type AuthorItem = {
+type AuthorItem = {
   kind: "noticia" | "tribuna";
   id: number;
   titulo: string;
@@ -27,7 +27,7 @@ export type AuthorItem = {
   publicada_en: string;
 };
 
-export type NewsAuthorPage = {
+type NewsAuthorPage = {
   author: { id: number; nombre: string; cargo: string; empresa: string; bio: string; foto_url: string | null; url: string };
   items: AuthorItem[];
   next_cursor: string | null;

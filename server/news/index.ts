@@ -1,5 +1,5 @@
 // The news area (noticias and tribunas): what pages' loaders, other areas and the API use.
-export { type AuthorItem, getNewsAuthorPage, type NewsAuthorPage } from "./authors.service";
+export { getNewsAuthorPage } from "./authors.service";
 export {
   getNoticiaForEdit,
   listNewsAuthors,
