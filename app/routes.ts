@@ -86,6 +86,7 @@ export default [
   route("noticias", "routes/news/index.tsx", { id: "noticias-index" }),
   route("noticias/area/:area?/:id", "routes/news/list.tsx", { id: "noticias-area" }),
   route("noticias/category/:category?/:id", "routes/news/list.tsx", { id: "noticias-categoria" }),
+  route("noticias/autor/:id", "routes/news/author.tsx", { id: "noticias-autor" }),
   route("noticias/:id", "routes/news/article.tsx", { id: "noticia-contenido" }),
   route("noticias/boletin/baja/:token", "routes/news/newsletter-unsubscribe.tsx", { id: "newsletter-baja" }),
   route("cuenta/boletin", "routes/news/newsletter.tsx", { id: "cuenta-boletin" }),

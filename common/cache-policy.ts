@@ -135,6 +135,7 @@ export const PAGE_POLICIES: Record<string, PagePolicy> = {
   "noticias-area": publicPage("news"),
   "noticias-categoria": publicPage("news"),
   "noticia-contenido": publicPage("news"),
+  "noticias-autor": publicPage("news"),
   tribunas: publicPage("news"),
   tribuna: publicPage("news"),
   "newsletter-baja": PRIVATE,

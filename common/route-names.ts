@@ -65,6 +65,7 @@ export const ROUTE_PATTERNS = {
   "noticias-index": "/noticias",
   "noticias-area": "/noticias/area/:area?/:id",
   "noticias-categoria": "/noticias/category/:category?/:id",
+  "noticias-autor": "/noticias/autor/:id",
   "noticia-contenido": "/noticias/:id",
   tribunas: "/tribunas",
   tribuna: "/tribunas/:id",

@@ -157,22 +157,36 @@ export type EmpleoEmpresaInput = z.infer<typeof empleoEmpresaSchema>;
 export const isJoinEmpresa = (input: EmpleoEmpresaInput): input is EmpleoEmpresaInput & { empresa: number } =>
   typeof input.empresa === "number";
 
-/** Editing the basics from /app/cuenta. */
-export const profileUpdateSchema = z.object({
-  nombre: text(MESSAGES.nombre, 80),
-  apellidos: text(MESSAGES.apellidos, 120),
-  pais_id: idField(MESSAGES.pais),
-  estado_id: idField(MESSAGES.estado).nullish(),
-  cargo: z.union([cargoField, z.literal("")]).nullish(),
-  telefono: z
-    .union([
-      z
-        .string()
-        .trim()
-        .regex(/^\+?[0-9 ()-]{6,20}$/, { error: MESSAGES.telefono }),
-      z.literal(""),
-    ])
-    .nullish(),
-  publicidad: flagField,
-});
+/**
+ * Editing the basics from /app/cuenta. The birth date and the company asked at registration
+ * (web, academia, candidato) are optional here, with registration's rules when sent: a valid date
+ * of someone 16 to 100 years old; a company name unless `desempleado` (issue 26).
+ */
+export const profileUpdateSchema = z
+  .object({
+    nombre: text(MESSAGES.nombre, 80),
+    apellidos: text(MESSAGES.apellidos, 120),
+    pais_id: idField(MESSAGES.pais),
+    estado_id: idField(MESSAGES.estado).nullish(),
+    cargo: z.union([cargoField, z.literal("")]).nullish(),
+    telefono: z
+      .union([
+        z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9 ()-]{6,20}$/, { error: MESSAGES.telefono }),
+        z.literal(""),
+      ])
+      .nullish(),
+    publicidad: flagField,
+    nacimiento: nacimientoField.optional(),
+    empresa_nombre: optionalText(160),
+    desempleado: flagField.nullish(),
+  })
+  .superRefine((value, issue) => {
+    const companyGiven = value.empresa_nombre !== undefined || (value.desempleado !== undefined && value.desempleado !== null);
+    if (companyGiven && !isTrue(value.desempleado) && !value.empresa_nombre) {
+      issue.addIssue({ code: "custom", path: ["empresa_nombre"], message: MESSAGES.empresaNombre });
+    }
+  });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

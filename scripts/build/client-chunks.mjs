@@ -35,6 +35,7 @@ export const LANDING_ROUTE_IDS = [
   "empleo-empresa",
   "noticias-index",
   "noticia-contenido",
+  "noticias-autor",
   "tribunas",
   "tribuna",
   "visita",

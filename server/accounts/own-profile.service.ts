@@ -16,6 +16,11 @@ export type OwnProfile = {
   cargo: string | null;
   telefono: string | null;
   publicidad: boolean;
+  /** "YYYY-MM-DD", or null when it was never asked (only candidates give it at registration). */
+  nacimiento: string | null;
+  /** The company named at registration (web, academia, candidato), and whether unemployed instead. */
+  empresaNombre: string | null;
+  desempleado: boolean;
   zonas: Array<{ id: number; nombre: string }>;
 };
 
@@ -28,6 +33,9 @@ export async function loadOwnProfile(db: Db, userId: number): Promise<OwnProfile
       cargoTexto: users.cargoTexto,
       telefono: users.telefono,
       publicidad: users.publicidad,
+      nacimiento: users.nacimiento,
+      empresaNombre: users.empresaNombre,
+      desempleado: users.desempleado,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -45,8 +53,17 @@ export async function loadOwnProfile(db: Db, userId: number): Promise<OwnProfile
     cargo: (row.cargoId ? findCargoById(row.cargoId)?.nombre : null) ?? row.cargoTexto ?? null,
     telefono: row.telefono,
     publicidad: row.publicidad,
+    nacimiento: row.nacimiento,
+    empresaNombre: row.empresaNombre,
+    desempleado: row.desempleado,
     zonas,
   };
+}
+
+/** The registration's company fields, when sent: unemployed clears the name unless one is given. */
+function companyOf(input: ProfileUpdateInput) {
+  if (input.empresa_nombre === undefined && (input.desempleado === undefined || input.desempleado === null)) return {};
+  return { empresaNombre: input.empresa_nombre || null, desempleado: isTrue(input.desempleado) };
 }
 
 export async function updateProfile(ctx: AppContext, userId: number, input: ProfileUpdateInput) {
@@ -82,6 +99,8 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Prof
         ...cargo,
         ...(input.telefono !== undefined ? { telefono: input.telefono || null } : {}),
         publicidad,
+        ...(input.nacimiento !== undefined ? { nacimiento: input.nacimiento } : {}),
+        ...companyOf(input),
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));

@@ -6,7 +6,14 @@ import { NEWS_STATUSES } from "#common/news/vocabulary";
 
 const Taxon = z.object({ id: z.number().int(), slug: z.string(), nombre: z.string(), url: z.string() });
 export const AuthorSchema = z
-  .object({ id: z.number().int(), nombre: z.string(), cargo: z.string(), empresa: z.string(), foto_url: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    cargo: z.string(),
+    empresa: z.string(),
+    foto_url: z.string().nullable(),
+    url: z.string().openapi({ description: "Página pública del autor", example: "/app/noticias/autor/3-lucia-martin" }),
+  })
   .openapi("AutorNoticias");
 
 export const NewsImageSchema = z.object({ url: z.string(), thumb_url: z.string(), alt: z.string(), pie: z.string().nullable() });

@@ -3,6 +3,7 @@ import { pathTo } from "#common/route-names";
 import type { AppContext } from "#server/context";
 import { newsAuthors, noticias, tribunas } from "#server/db/schema";
 import { escapeHtml } from "#server/platform/mail/layout";
+import { listPublicAuthors } from "./authors.service";
 import { noticiaUrl, publicNoticiaSql, publicTribunaSql, tribunaUrl } from "./queries";
 import { listNews } from "./reading.service";
 import { loadTaxonomy } from "./taxonomy";
@@ -58,9 +59,9 @@ export async function buildNewsRss(ctx: Ctx, areaSlug?: string): Promise<string 
 export const rssPath = (areaSlug?: string) =>
   areaSlug ? `${pathTo("noticias-index")}/area/${areaSlug}/rss.xml` : `${pathTo("noticias-index")}/rss.xml`;
 
-/** The news pages for /sitemap.xml: index, areas, categories, tribunas, and every public item. */
+/** The news pages for /sitemap.xml: index, areas, categories, tribunas, every public item and its authors' pages. */
 export async function listNewsSitemapEntries(ctx: Pick<AppContext, "db">): Promise<Array<{ loc: string; lastmod?: string }>> {
-  const [taxonomy, items, columns] = await Promise.all([
+  const [taxonomy, items, columns, authors] = await Promise.all([
     loadTaxonomy(ctx.db),
     ctx.db
       .select({ id: noticias.id, slug: noticias.slug, lastmod: sql<string>`greatest(${noticias.updatedAt}, ${noticias.publicadaEn})` })
@@ -72,6 +73,7 @@ export async function listNewsSitemapEntries(ctx: Pick<AppContext, "db">): Promi
       .from(tribunas)
       .where(publicTribunaSql)
       .orderBy(desc(tribunas.publicadaEn)),
+    listPublicAuthors(ctx),
   ]);
   const iso = (value: string) => new Date(value).toISOString();
   return [
@@ -81,6 +83,7 @@ export async function listNewsSitemapEntries(ctx: Pick<AppContext, "db">): Promi
     ...items.map((row) => ({ loc: noticiaUrl(row.id, row.slug), lastmod: iso(row.lastmod) })),
     { loc: pathTo("tribunas"), lastmod: columns[0] ? iso(columns[0].lastmod) : undefined },
     ...columns.map((row) => ({ loc: tribunaUrl(row.id, row.slug), lastmod: iso(row.lastmod) })),
+    ...authors.map((author) => ({ loc: author.url, lastmod: author.lastmod })),
   ];
 }
 

@@ -1,4 +1,5 @@
 // The news area (noticias and tribunas): what pages' loaders, other areas and the API use.
+export { getNewsAuthorPage } from "./authors.service";
 export {
   getNoticiaForEdit,
   listNewsAuthors,

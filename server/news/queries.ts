@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
+import { slugify } from "#common/slug";
 import { newsAuthors, noticias, tribunas } from "#server/db/schema";
 import type { Taxonomy } from "./taxonomy";
 import type { NewsAuthorView, NewsImage, NoticiaDetail, NoticiaSummary, TribunaDetail, TribunaSummary } from "./types";
@@ -71,6 +72,9 @@ export type NoticiaRow = AuthorRow & {
 export const noticiaUrl = (id: number, slug: string) => pathTo("noticia-contenido", { id: `${id}-${slug}` });
 export const tribunaUrl = (id: number, slug: string) => pathTo("tribuna", { id: `${id}-${slug}` });
 
+/** An author's public page: "{id}-{name}", the id decides (a renamed author keeps old links). */
+export const authorUrl = (id: number, nombre: string) => pathTo("noticias-autor", { id: `${id}-${slugify(nombre, 80) || "autor"}` });
+
 export function toAuthor(row: AuthorRow): NewsAuthorView | null {
   if (row.autorId === null || row.autorNombre === null) return null;
   return {
@@ -79,6 +83,7 @@ export function toAuthor(row: AuthorRow): NewsAuthorView | null {
     cargo: row.autorCargo ?? "",
     empresa: row.autorEmpresa ?? "",
     foto_url: row.autorFoto ? mediaUrl(row.autorFoto) : null,
+    url: authorUrl(row.autorId, row.autorNombre),
   };
 }
 

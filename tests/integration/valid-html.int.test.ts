@@ -49,6 +49,12 @@ describe("public pages", () => {
     const news = await html("/app/noticias");
     const tribunas = await html("/app/tribunas");
     const visita = await html("/app/visita/result?q=a");
+    const article = await html(firstLink(news, /^\/app\/noticias\/\d+-/));
+    // Issue 26: every public page type, the profile reached from the sitemap, its promotion and products.
+    const sitemap = await (await server.fetch("/sitemap-visita.xml")).text();
+    const profilePath = sitemap.match(/<loc>[^<]*(\/app\/visita\/user\/[^<]+)<\/loc>/)?.[1];
+    if (!profilePath) throw new Error("no public profile in the sitemap");
+    const profile = await html(profilePath);
     const pages: Record<string, string> = {
       home: await html("/app"),
       listing,
@@ -56,11 +62,20 @@ describe("public pages", () => {
       offer: offerPage,
       company: await html(firstLink(offerPage, /^\/app\/empleo\/empresa\//)),
       news,
-      article: await html(firstLink(news, /^\/app\/noticias\/\d+-/)),
+      article,
+      "news area": await html(firstLink(news, /^\/app\/noticias\/area\//)),
+      "news category": await html(firstLink(article, /^\/app\/noticias\/category\//)),
+      author: await html(firstLink(article, /^\/app\/noticias\/autor\//)),
+      "news search": await html("/app/noticias?q=farmacia"),
       tribunas,
       tribuna: await html(firstLink(tribunas, /^\/app\/tribunas\/\d+-/)),
       "visita search": await html("/app/visita"),
       product: await html(firstLink(visita, /^\/app\/visita\/producto\//)),
+      "visita results": visita,
+      profile,
+      "profile's product": await html(firstLink(profile, /^\/app\/visita\/producto\//)),
+      promotion: await html(firstLink(profile, /^\/app\/visita\/laboratorio-promocion\//)),
+      legal: await html("/app/legal/aviso-legal"),
       login: await html("/app/auth/login"),
       register: await html("/app/auth/crear-cuenta"),
     };

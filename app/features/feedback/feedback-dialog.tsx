@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { useFormFailure } from "#app/lib/form";
+import { SimpleGrid } from "#app/ui/grid";
 import type { RootData } from "#app/ui/layout/root-data";
 import { FEEDBACK_THANKS } from "#common/feedback/schema";
 import { linkTo } from "#common/route-names";
@@ -55,7 +56,8 @@ export default function FeedbackDialog({ opened, onClose }: { opened: boolean; o
             defaultValue={value("contenido")}
             error={error("contenido")}
           />
-          <Group grow align="flex-start">
+          {/* One column on a phone: side by side, «Correo electrónico» wrapped and the fields misaligned. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               label="Nombre"
               name="nombre"
@@ -73,7 +75,7 @@ export default function FeedbackDialog({ opened, onClose }: { opened: boolean; o
               defaultValue={value("email", authUser?.email ?? "")}
               error={error("email")}
             />
-          </Group>
+          </SimpleGrid>
           {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
           <Box style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }} aria-hidden="true">
             <label>

@@ -92,7 +92,9 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
             {/* The browser's own scrolling: Mantine's ScrollContainer brought its ScrollArea and a
                 positioning library into the product page's first load. Focusable, so the keyboard scrolls it. */}
             <Box style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label="Tabla de presentaciones">
-              <PlainTable head={["Código nacional", "Presentación", "Estado"]}>
+              {/* Two columns, the state under the name: a 390 px phone shows every row whole,
+                  without scrolling sideways (issue 26). */}
+              <PlainTable head={["Código nacional", "Presentación"]}>
                 {d.presentaciones.map((p) => (
                   <PlainRow key={p.cn}>
                     <PlainCell>
@@ -103,8 +105,12 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
                         EAN {p.ean}
                       </Text>
                     </PlainCell>
-                    <PlainCell>{p.nombre}</PlainCell>
-                    <PlainCell>{presentationState(p)}</PlainCell>
+                    <PlainCell>
+                      <span style={{ overflowWrap: "anywhere" }}>{p.nombre}</span>
+                      <Text size="xs" c="gray.7">
+                        {presentationState(p)}
+                      </Text>
+                    </PlainCell>
                   </PlainRow>
                 ))}
               </PlainTable>

@@ -84,7 +84,10 @@ export default function NoticiaPage({ loaderData }: Route.ComponentProps) {
               <Text size="sm" c="gray.7">
                 {noticia.autor ? (
                   <>
-                    Por <strong>{noticia.autor.nombre}</strong>
+                    Por{" "}
+                    <Anchor component={Link} to={toLink(noticia.autor.url)} fw={700} inherit underline="always" rel="author">
+                      {noticia.autor.nombre}
+                    </Anchor>
                     {noticia.autor.cargo ? `, ${noticia.autor.cargo}` : ""}
                     {" · "}
                   </>

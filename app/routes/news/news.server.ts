@@ -109,7 +109,12 @@ export function newsArticleOf(noticia: NoticiaDetail, appUrl: string, brandName:
     ...(noticia.etiquetas.length ? { keywords: noticia.etiquetas.join(", ") } : {}),
     inLanguage: "es-ES",
     author: noticia.autor
-      ? { "@type": "Person", name: noticia.autor.nombre, ...(noticia.autor.cargo ? { jobTitle: noticia.autor.cargo } : {}) }
+      ? {
+          "@type": "Person",
+          name: noticia.autor.nombre,
+          url: appUrl + noticia.autor.url,
+          ...(noticia.autor.cargo ? { jobTitle: noticia.autor.cargo } : {}),
+        }
       : { "@type": "Organization", name: brandName },
     publisher: {
       "@type": "Organization",

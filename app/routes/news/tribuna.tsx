@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Breadcrumbs, Divider, Group, Stack, Text, Title, Typography } from "@mantine/core";
 import { Link } from "react-router";
 import { formatNewsDate } from "#app/features/news/format";
+import { toLink } from "#app/features/news/news-card";
 import { TribunaList } from "#app/features/news/tribuna-list";
 import { imageMeta, metaDescription, shareCardUrl } from "#app/lib/share-meta";
 import { JsonLd } from "#app/ui/json-ld";
@@ -81,7 +82,9 @@ export default function TribunaPage({ loaderData }: Route.ComponentProps) {
                     {autor.nombre.charAt(0)}
                   </Avatar>
                   <Stack gap={0}>
-                    <Text fw={700}>{autor.nombre}</Text>
+                    <Anchor component={Link} to={toLink(autor.url)} fw={700} c="inherit" rel="author">
+                      {autor.nombre}
+                    </Anchor>
                     <Text size="sm" c="gray.7">
                       {[autor.cargo, autor.empresa].filter(Boolean).join(" en ")}
                     </Text>

@@ -53,6 +53,7 @@ function articleOf(tribuna: TribunaDetail, appUrl: string, brandName: string) {
           author: {
             "@type": "Person",
             name: tribuna.autor.nombre,
+            url: appUrl + tribuna.autor.url,
             ...(tribuna.autor.cargo ? { jobTitle: tribuna.autor.cargo } : {}),
             ...(tribuna.autor.empresa ? { worksFor: { "@type": "Organization", name: tribuna.autor.empresa } } : {}),
             ...(tribuna.autor.foto_url ? { image: appUrl + tribuna.autor.foto_url } : {}),

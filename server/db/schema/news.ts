@@ -93,6 +93,8 @@ export const noticias = pgTable(
     index("noticias_public_idx").on(table.publicadaEn.desc(), table.id.desc()).where(sql`status <> 'borrador'`),
     index("noticias_area_idx").on(table.areaId, table.publicadaEn.desc(), table.id.desc()).where(sql`status <> 'borrador'`),
     index("noticias_category_idx").on(table.categoryId, table.publicadaEn.desc(), table.id.desc()).where(sql`status <> 'borrador'`),
+    // An author's page lists what they signed, newest first.
+    index("noticias_autor_idx").on(table.autorId, table.publicadaEn.desc()),
     index("noticias_due_idx").on(table.publicadaEn).where(sql`status = 'programada'`),
     oneOf("noticias_status_check", table.status, NEWS_STATUSES),
   ],

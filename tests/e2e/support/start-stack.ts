@@ -33,6 +33,9 @@ const app = spawn(process.execPath, [serverEntry], {
     LINK_PREVIEW_TEST_ALLOW: `127.0.0.1:${E2E_LINK_SITE_PORT}`,
     // The figures' spec waits for a counted view to be written: half a second instead of five.
     VISITA_FIGURES_FLUSH_MS: "500",
+    // The academy is configured, so its account type is offered (decision 0122; never contacted here).
+    ACADEMIA_URL: "https://academia.example.test",
+    ACADEMIA_SECRET: "e2e-academia-secret-0123456789abcdefghij",
   },
 });
 

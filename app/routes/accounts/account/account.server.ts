@@ -30,5 +30,10 @@ function profileUpdateOf(form: FormData) {
     cargo: formId(form, "cargo"),
     telefono: formText(form, "telefono") || null,
     publicidad: form.get("publicidad") === "1",
+    // Sent only by the forms that show them (the fields asked at registration).
+    ...(form.has("nacimiento") ? { nacimiento: formText(form, "nacimiento") } : {}),
+    ...(form.has("empresa_editable")
+      ? { empresa_nombre: formText(form, "empresa_nombre") || null, desempleado: form.get("desempleado") === "1" }
+      : {}),
   };
 }

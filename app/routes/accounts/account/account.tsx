@@ -12,6 +12,7 @@ import { loadAuthUser, loadOwnProfile, requireUser } from "#app/lib/page.server"
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { showFailureDialog } from "#app/ui/dialogs";
 import { SimpleGrid } from "#app/ui/grid";
+import { SpanishDateInput } from "#app/ui/spanish-date-input";
 import { ACCOUNT_MESSAGES, type AuthUser } from "#common/accounts";
 import type { Route } from "./+types/account";
 import { cuentaAction } from "./account.server";
@@ -218,6 +219,7 @@ function ProfileSection({ data, actionData }: { data: Route.ComponentProps["load
               error={error("telefono")}
             />
           </SimpleGrid>
+          <RegistrationFields authUser={authUser} profile={profile} fields={fields} />
           <Checkbox
             label="Quiero recibir comunicaciones comerciales del sector por correo electrónico"
             name="publicidad"
@@ -230,6 +232,68 @@ function ProfileSection({ data, actionData }: { data: Route.ComponentProps["load
         </Stack>
       </Form>
     </Section>
+  );
+}
+
+/** Account types whose registration asks for the person's company (or that they are unemployed). */
+const NAMES_COMPANY = new Set(["web", "academia", "candidato"]);
+
+/**
+ * What registration asked beyond the basics, editable with its rules (issue 26): the birth date
+ * of a candidate, and the company of a web, academia or candidate account (company accounts edit
+ * theirs in «Mi empresa»).
+ */
+function RegistrationFields({
+  authUser,
+  profile,
+  fields,
+}: {
+  authUser: AuthUser;
+  profile: Route.ComponentProps["loaderData"]["profile"];
+  fields: ReturnType<typeof useFormFailure>;
+}) {
+  const { failure, value, error } = fields;
+  const withBirthDate = authUser.roles.candidato === 1 || profile.nacimiento !== null;
+  const withCompany = !authUser.empresa && (NAMES_COMPANY.has(authUser.register_type) || profile.empresaNombre !== null);
+  const [nacimiento, setNacimiento] = useState<string | null>(value("nacimiento", profile.nacimiento ?? "") || null);
+  const [desempleado, setDesempleado] = useState(failure ? value("desempleado") === "1" : profile.desempleado);
+  if (!withBirthDate && !withCompany) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {withBirthDate ? (
+        <SpanishDateInput
+          label="Fecha de nacimiento"
+          name="nacimiento"
+          required
+          defaultLevel="decade"
+          maxDate={new Date()}
+          value={nacimiento}
+          onChange={setNacimiento}
+          error={error("nacimiento")}
+        />
+      ) : null}
+      {withCompany ? (
+        <Stack gap="xs">
+          <input type="hidden" name="empresa_editable" value="1" />
+          <TextInput
+            label="Empresa"
+            name="empresa_nombre"
+            autoComplete="organization"
+            required={!desempleado}
+            disabled={desempleado}
+            defaultValue={value("empresa_nombre", profile.empresaNombre ?? "")}
+            error={error("empresa_nombre")}
+          />
+          <Checkbox
+            label="Estoy desempleado/a"
+            name="desempleado"
+            value="1"
+            checked={desempleado}
+            onChange={(event) => setDesempleado(event.currentTarget.checked)}
+          />
+        </Stack>
+      ) : null}
+    </SimpleGrid>
   );
 }
 

@@ -16,7 +16,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
   // The step may be chosen by the query value register_type (product-spec §2).
   const type = registerTypeSchema.safeParse(url.searchParams.get("register_type"));
   if (type.success) throw pageRedirect(crearCuentaStep(type.data) + url.search, 302, request);
-  return { brandName: context.app.config.brandName, canonicalUrl: `${context.app.config.appUrl}${pathTo("crear-cuenta")}` };
+  const { academiaUrl, academiaSecret, brandName, appUrl } = context.app.config;
+  // The academy's type promises courses: offered only where the academy is configured (decision 0122).
+  const academia = Boolean(academiaUrl && academiaSecret);
+  return {
+    brandName,
+    canonicalUrl: `${appUrl}${pathTo("crear-cuenta")}`,
+    types: ACCOUNT_TYPES.filter((entry) => academia || entry.type !== "academia"),
+  };
 }
 
 export const handle = { title: "Crear cuenta" };
@@ -44,7 +51,7 @@ export default function CrearCuenta({ loaderData }: Route.ComponentProps) {
           <Text c="gray.7">Es gratis. Elige el tipo de cuenta que mejor te describe: después completarás un perfil pensado para ti.</Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {ACCOUNT_TYPES.map((entry) => (
+          {loaderData.types.map((entry) => (
             <Card key={entry.type} withBorder padding="lg" radius="md" component="section" aria-labelledby={`tipo-${entry.type}`}>
               <Stack gap="xs" h="100%">
                 <Title order={2} size="h4" id={`tipo-${entry.type}`}>

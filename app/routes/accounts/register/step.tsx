@@ -26,6 +26,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const queryType = registerTypeSchema.safeParse(url.searchParams.get("register_type"));
   const redirectUrl = url.searchParams.get("redirect_url");
   if (!context.user) {
+    // Without the academy (ACADEMIA_URL unset) the type is not offered (decision 0122): its
+    // registration page and link lead to the professional account, which is what it would get.
+    const { academiaUrl, academiaSecret } = context.app.config;
+    if (!(academiaUrl && academiaSecret) && (queryType.success ? queryType.data : pathType) === "academia") {
+      url.searchParams.delete("register_type");
+      throw pageRedirect(crearCuentaStep("web") + url.search, 302, request);
+    }
     let defaultPaisId = DEFAULT_COUNTRY_ID;
     try {
       defaultPaisId = geoLocate(context.app.geoip, context.clientIp).id;

@@ -1,0 +1,1 @@
+CREATE INDEX "noticias_autor_idx" ON "noticias" USING btree ("autor_id","publicada_en" DESC NULLS LAST);
