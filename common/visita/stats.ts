@@ -32,6 +32,13 @@ export const STATS_EVENT_LABELS: Record<StatsEvent, string> = {
   verificacion_rechazada: "Verificaciones rechazadas",
 };
 
+/**
+ * The columns of one of a dashboard's tables: a product's own page is nobody's, so the table per
+ * representative never holds its views (a column of zeros would read as «nobody looked»).
+ */
+export const tableEvents = (eventos: StatsEvent[], table: string): StatsEvent[] =>
+  table === "visitadores" ? eventos.filter((event) => event !== "vista_producto") : eventos;
+
 const optionalId = z.number({ error: "Identificador no válido." }).int({ error: "Identificador no válido." }).positive().max(2_147_483_647);
 
 /** What a page's beacon posts: the event and the object it is about. */

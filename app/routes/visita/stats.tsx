@@ -5,7 +5,7 @@ import { TrendChart } from "#app/features/visita/trend-chart";
 import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
-import { STATS_EVENT_LABELS, type StatsEvent } from "#common/visita/stats";
+import { STATS_EVENT_LABELS, type StatsEvent, tableEvents } from "#common/visita/stats";
 import type { Route } from "./+types/stats";
 import { loadStats } from "./stats.server";
 
@@ -108,7 +108,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
             title="Por visitador (solo tus productos)"
             first="Visitador"
             rows={dashboard.visitadores}
-            eventos={dashboard.eventos}
+            eventos={tableEvents(dashboard.eventos, "visitadores")}
             csvHref={csv("visitadores")}
             empty="Ningún visitador presenta tus productos todavía."
           />
