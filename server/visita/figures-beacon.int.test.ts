@@ -8,6 +8,8 @@ import { flushVisitaFigures, getStatsDashboard } from "#server/visita";
 import { createProduct } from "#tests/factories/visita";
 import { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
+import { portfolioEntryUrl } from "./products.service";
+import { profileHandle } from "./representative-card";
 
 // Decision 0125: the figures beacon answers before the session and CSRF checks (a browser's beacon
 // needs no XSRF token), changes nothing but aggregate counters, ignores another site's pages; a
@@ -100,7 +102,15 @@ describe("the figures beacon", () => {
     expect(own.promociones.find((row) => row.id === promotionId)?.cifras).toMatchObject({ contacto: 1, chat_iniciado: 1 });
   });
 
-  it("shows a representative the views of their product through their portfolio entry, not a column of zeros", async () => {
+  it("shows a representative the views of their product through their profile and entry, not a column of zeros", async () => {
+    // The profile's product links lead to the representative's entry (whose view counts for them),
+    // not to the product's own page (whose views are nobody's).
+    const [entry] = await server.ctx.db
+      .select({ id: portfolioEntries.id })
+      .from(portfolioEntries)
+      .where(eq(portfolioEntries.userId, rep.id));
+    const profile = await (await server.fetch(`/app/visita/user/${profileHandle(rep.id, rep.nombre, rep.apellidos)}`)).text();
+    expect(profile).toContain(`href="${portfolioEntryUrl(product.slug, entry?.id ?? 0)}"`);
     expect((await bare({ evento: "vista_cartera", producto_id: product.id, visitador_id: rep.id })).status).toBe(204);
     await flushVisitaFigures(server.ctx);
     const own = await getStatsDashboard(server.ctx, asSession(rep), { rango: "7" });
