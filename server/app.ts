@@ -30,7 +30,8 @@ import { compression } from "./platform/compression";
 import { appErrorFromDatabase, loggableError } from "./platform/db-errors";
 import { AppError, toErrorResponse } from "./platform/errors";
 import { processEventLoopLag } from "./platform/event-loop-lag";
-import { figuresBeaconHandler } from "./platform/figures-beacon";
+import { type FiguresBeacon, figuresBeaconHandler } from "./platform/figures-beacon";
+import { nodeFiguresBeacons } from "./platform/figures-beacon-node";
 import { inputGuard } from "./platform/input-guard";
 import { redactTokens } from "./platform/logger";
 import { methodNotAllowed } from "./platform/method-not-allowed";
@@ -297,8 +298,15 @@ export function nodeRequestListener(app: Hono<AppEnv>, ctx: AppContext): (req: I
         draining: () => ctx.lifecycle.closingConnections,
         answered: ctx.telemetry.requestDone,
       });
+  // An anonymous visitor's figures beacon likewise (decision 0125).
+  const answerBeacon = ctx.telemetry.tracer.enabled
+    ? () => false
+    : nodeFiguresBeacons(ctx, [visitaFiguresBeacon, offerViewFiguresBeacon] as Array<FiguresBeacon<unknown>>, {
+        draining: () => ctx.lifecycle.closingConnections,
+        answered: ctx.telemetry.requestDone,
+      });
   return (req, res) => {
-    if (!answerHit(req, res)) void listener(req, res);
+    if (!answerHit(req, res) && !answerBeacon(req, res)) void listener(req, res);
   };
 }
 

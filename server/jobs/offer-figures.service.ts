@@ -61,7 +61,7 @@ export const offerViewFiguresBeacon: FiguresBeacon<number> = {
   path: "/api/empleo/ofertas/:id/vistas",
   limit: "offerViewBeacon",
   status: 202,
-  read: (c) => idFrom(c.req.param("id") ?? "", "Oferta no encontrada."),
+  read: ({ param }) => idFrom(param("id") ?? "", "Oferta no encontrada."),
   count: countOfferView,
 };
 

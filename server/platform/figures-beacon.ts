@@ -32,8 +32,8 @@ export type FiguresBeacon<I> = {
   limit: RateLimitName;
   /** The answer whether the beacon counted or not (the public contract of each area's beacon). */
   status: 202 | 204;
-  /** Validates the object the beacon names; throws the area's 4xx AppError for a malformed one. */
-  read: (c: Context<AppEnv>) => Promise<I> | I;
+  /** Validates the object the beacon names (its JSON body, its path's parameters); throws the area's 4xx AppError for a malformed one. */
+  read: (request: { body: unknown; param: (name: string) => string | undefined }) => I;
   /** Adds it to the area's count buffer; false when it was not counted (the buffer's answer). */
   count: (ctx: AppContext, visitor: BeaconVisitor, input: I) => boolean;
 };
@@ -92,10 +92,8 @@ export function mayUseProvince(cookie: string | undefined, globalPrivacyControl:
   return parseCookieChoice(parseCookies(cookie)[CONSENT_COOKIE])?.analytics === true;
 }
 
-/** Reads a beacon's JSON body (at most BEACON_MAX_BYTES); a missing or malformed body is an empty object. */
-export async function beaconBody(c: Context<AppEnv>): Promise<unknown> {
-  if (Number(c.req.header("content-length") ?? 0) > BEACON_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
-  const text = await c.req.text();
+/** A beacon's JSON body (at most BEACON_MAX_BYTES, else 413); a missing or malformed body is an empty object. */
+export function parseBeaconBody(text: string): unknown {
   if (text.length > BEACON_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
   try {
     return text ? JSON.parse(text) : {};
@@ -104,42 +102,65 @@ export async function beaconBody(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/** What the checks read from a beacon's request. */
+export type BeaconRequest = {
+  userAgent: string | undefined;
+  origin: string | undefined;
+  /** The origin the request came to (scheme and host). */
+  requestOrigin: string;
+  clientIp: string;
+  cookie: string | undefined;
+  globalPrivacyControl: string | undefined;
+};
+
+/**
+ * Counts a valid beacon when it may be: silently not for a bot's user agent, a foreign Origin, or a
+ * visitor over their limit; `identify` (the session's user) is asked only past the first two.
+ * Never throws: a failure to count is logged (figures are lossy by design, decision 0097).
+ */
+export async function countBeaconIfAllowed<I>(
+  ctx: AppContext,
+  beacon: FiguresBeacon<I>,
+  input: I,
+  request: BeaconRequest,
+  identify: () => Promise<{ id: number } | null>,
+  logger: { warn(details: object, message: string): void },
+): Promise<void> {
+  try {
+    if (isBot(request.userAgent)) return;
+    // Another site's page may not count on our visitors' behalf (no CSRF token is asked for).
+    if (request.origin && !isAllowedOrigin(request.origin, { url: `${request.requestOrigin}/` } as Request, ctx.config.appUrl)) return;
+    const user = await identify();
+    const subject = user ? `u:${user.id}` : `ip:${request.clientIp || "desconocida"}`;
+    if (!takeBeaconToken(ctx, beacon.limit, subject)) return;
+    const mayProvince = user !== null && mayUseProvince(request.cookie, request.globalPrivacyControl);
+    beacon.count(ctx, { userId: user?.id ?? null, mayUseProvince: mayProvince }, input);
+  } catch (error) {
+    logger.warn({ err: error }, "figures beacon not counted");
+  }
+}
+
 export type IdentifyVisitor = (c: Context<AppEnv>) => Promise<{ id: number } | null>;
 
 /**
- * The beacon's handler: validation (the area's 4xx), then, silently, the checks that cost nothing
- * (a bot's user agent, a foreign Origin, the visitor's limit), then the signed-in user when the
- * request carries a session (the one database read, only for signed-in visitors), then the count.
- * The answer is the same whether the beacon counted or not; a failure to count is logged, never a 5xx.
+ * The beacon's Hono handler (a signed-in visitor's beacon, and the API document's entry): the
+ * area's validation (its 4xx), then countBeaconIfAllowed; the answer is the same whether the beacon
+ * counted or not. Anonymous beacons are answered earlier still, at Node's level (figures-beacon-node.ts).
  */
 export function figuresBeaconHandler<I>(beacon: FiguresBeacon<I>, identify: IdentifyVisitor): Handler<AppEnv> {
   return async (c) => {
-    const input = await beacon.read(c);
-    const ctx = c.get("app");
+    if (Number(c.req.header("content-length") ?? 0) > BEACON_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
+    const input = beacon.read({ body: parseBeaconBody(await c.req.text()), param: (name) => c.req.param(name) });
+    const request: BeaconRequest = {
+      userAgent: c.req.header("user-agent"),
+      origin: c.req.header("origin"),
+      requestOrigin: new URL(c.req.url).origin,
+      clientIp: c.get("clientIp"),
+      cookie: c.req.header("cookie"),
+      globalPrivacyControl: c.req.header("sec-gpc"),
+    };
+    await countBeaconIfAllowed(c.get("app"), beacon, input, request, () => identify(c), c.get("logger"));
     c.header("Cache-Control", "no-store");
-    try {
-      const origin = c.req.header("origin");
-      if (
-        !isBot(c.req.header("user-agent")) &&
-        // Another site's page may not count on our visitors' behalf (no CSRF token is asked for).
-        (!origin || isAllowedOrigin(origin, c.req.raw, ctx.config.appUrl))
-      )
-        await countFor(c, ctx, beacon, input, identify);
-    } catch (error) {
-      // Figures are lossy by design (decision 0097): a beacon never answers with an error.
-      c.get("logger").warn({ err: error }, "figures beacon not counted");
-    }
     return c.body(null, beacon.status);
   };
-}
-
-async function countFor<I>(c: Context<AppEnv>, ctx: AppContext, beacon: FiguresBeacon<I>, input: I, identify: IdentifyVisitor) {
-  const user = await identify(c);
-  const subject = user ? `u:${user.id}` : `ip:${c.get("clientIp") || "desconocida"}`;
-  if (!takeBeaconToken(ctx, beacon.limit, subject)) return false;
-  const visitor = {
-    userId: user?.id ?? null,
-    mayUseProvince: user !== null && mayUseProvince(c.req.header("cookie"), c.req.header("sec-gpc")),
-  };
-  return beacon.count(ctx, visitor, input);
 }

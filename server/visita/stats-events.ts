@@ -4,7 +4,7 @@ import { fieldErrorsOf } from "#common/validation";
 import { type BeaconInput, beaconSchema } from "#common/visita/stats";
 import type { AppContext } from "#server/context";
 import { validationError } from "#server/platform/errors";
-import { type BeaconVisitor, beaconBody, type FiguresBeacon } from "#server/platform/figures-beacon";
+import type { BeaconVisitor, FiguresBeacon } from "#server/platform/figures-beacon";
 import { addCount } from "./stats-buffer";
 
 // What a page's beacon counts (issue 32, decisions 0097, 0113, 0125). Nothing identifies the visitor:
@@ -43,8 +43,8 @@ export const visitaFiguresBeacon: FiguresBeacon<BeaconInput> = {
   path: "/api/visita/estadisticas/eventos",
   limit: "visitaBeacon",
   status: 204,
-  read: async (c) => {
-    const parsed = beaconSchema.safeParse(await beaconBody(c));
+  read: ({ body }) => {
+    const parsed = beaconSchema.safeParse(body);
     if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error));
     return parsed.data;
   },

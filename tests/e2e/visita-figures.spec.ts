@@ -8,7 +8,8 @@ import { checkA11y, expect, test } from "./support/fixtures";
 
 const REP_EMAIL = "demo-visita@farmanexo.test";
 const MKT_EMAIL = "demo-mkt@farmanexo.test";
-const PRO_EMAIL = "demo-web@farmanexo.test";
+// Someone the representative has no conversation with yet (the demo chats are seeded for others).
+const PRO_EMAIL = "demo-academia@farmanexo.test";
 const STATS = "/app/visita/visitador/estadisticas";
 
 /** The number in a dashboard table's cell, by the table's heading, the row's name and the column's. */
@@ -89,6 +90,8 @@ test("views of a representative's pages and a «Contactar» that becomes a chat 
   // The profile's product links lead to the representative's entry, where the view counts for them.
   await pro.getByRole("link", { name: product, exact: true }).click();
   await expect.poll(() => new URL(pro.url()).pathname).toBe(entryUrl);
+  const gate = pro.getByRole("button", { name: "Sí, soy profesional sanitario" });
+  if (await gate.isVisible()) await gate.click();
   await expect(pro.getByRole("heading", { level: 1, name: repName })).toBeVisible();
   await pro.waitForLoadState("networkidle"); // the view's beacon goes once the browser is idle
   await pro.getByRole("link", { name: "Contactar" }).click();
