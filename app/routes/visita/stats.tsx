@@ -98,7 +98,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
           title="Por producto"
           first="Producto"
           rows={dashboard.productos}
-          eventos={dashboard.eventos}
+          eventos={tableEvents(dashboard.eventos, "productos")}
           csvHref={csv("productos")}
           empty="No hay productos."
         />
@@ -127,7 +127,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
           title="Promociones más vistas"
           first="Promoción"
           rows={dashboard.promociones.slice(0, TOP_PROMOTIONS)}
-          eventos={dashboard.eventos}
+          eventos={tableEvents(dashboard.eventos, "promociones")}
           csvHref={csv("promociones")}
           empty="Sin visitas a promociones en este periodo."
         />
