@@ -9,9 +9,16 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import type { CacheTag } from "#common/cache-policy";
 import { sessionMiddleware, setCsrfCookie } from "#server/accounts";
-import { companyLogoHandler, defaultShareImageHandler, JOBS_FEED_PATH, jobsFeedHandler, offerShareImageHandler } from "#server/jobs";
+import {
+  companyLogoHandler,
+  defaultShareImageHandler,
+  JOBS_FEED_PATH,
+  jobsFeedHandler,
+  offerShareImageHandler,
+  offerViewFiguresBeacon,
+} from "#server/jobs";
 import { mountSitemaps, robotsTxt } from "#server/seo";
-import { productShareImageHandler, promotionShareImageHandler } from "#server/visita";
+import { productShareImageHandler, promotionShareImageHandler, visitaFiguresBeacon } from "#server/visita";
 import { createApiRouter } from "./api";
 import type { AppContext, PageLoadContext } from "./context";
 import type { AppEnv } from "./env";
@@ -23,6 +30,8 @@ import { compression } from "./platform/compression";
 import { appErrorFromDatabase, loggableError } from "./platform/db-errors";
 import { AppError, toErrorResponse } from "./platform/errors";
 import { processEventLoopLag } from "./platform/event-loop-lag";
+import { type FiguresBeacon, figuresBeaconHandler } from "./platform/figures-beacon";
+import { nodeFiguresBeacons } from "./platform/figures-beacon-node";
 import { inputGuard } from "./platform/input-guard";
 import { redactTokens } from "./platform/logger";
 import { methodNotAllowed } from "./platform/method-not-allowed";
@@ -150,6 +159,15 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     if (c.req.raw.signal.aborted) logger.info({ ...entry, status: 499, aborted: true }, "request aborted by client");
     else logger[level](entry, "request");
   });
+  // The pages' figures beacons, before everything else an API request goes through (decision 0125):
+  // a view costs little more than the cached page it follows. Only a request with a session pays
+  // for reading it (to leave out the user's own objects); nothing else is read per beacon.
+  const beaconVisitor = async (c: Context<AppEnv>) => {
+    await sessionMiddleware(c, async () => {});
+    return c.get("user");
+  };
+  app.post(visitaFiguresBeacon.path, figuresBeaconHandler(visitaFiguresBeacon, beaconVisitor));
+  app.post(offerViewFiguresBeacon.path, figuresBeaconHandler(offerViewFiguresBeacon, beaconVisitor));
   app.use(trailingSlashRedirect);
   // Anonymous visitors' public pages come from the page cache before any other per-request work.
   const matchRoute = options.build && typeof options.build !== "function" ? createRouteMatcher(options.build) : undefined;
@@ -280,8 +298,15 @@ export function nodeRequestListener(app: Hono<AppEnv>, ctx: AppContext): (req: I
         draining: () => ctx.lifecycle.closingConnections,
         answered: ctx.telemetry.requestDone,
       });
+  // An anonymous visitor's figures beacon likewise (decision 0125).
+  const answerBeacon = ctx.telemetry.tracer.enabled
+    ? () => false
+    : nodeFiguresBeacons(ctx, [visitaFiguresBeacon, offerViewFiguresBeacon] as Array<FiguresBeacon<unknown>>, {
+        draining: () => ctx.lifecycle.closingConnections,
+        answered: ctx.telemetry.requestDone,
+      });
   return (req, res) => {
-    if (!answerHit(req, res)) void listener(req, res);
+    if (!answerHit(req, res) && !answerBeacon(req, res)) void listener(req, res);
   };
 }
 

@@ -84,7 +84,8 @@ export async function createAppContext(
     },
     // The chat imports no area that imports it: a chat started from a representative's page counts in visita.
     chatHooks: {
-      onStartedFromVisita: (app, started) => countChatStarted(app, { representativeId: started.recipientId, productId: started.productId }),
+      onStartedFromVisita: (app, started) =>
+        countChatStarted(app, { representativeId: started.recipientId, productId: started.productId, promotionId: started.promotionId }),
     },
     lifecycle: { draining: false, closingConnections: false },
     telemetry: undefined as never, // set below: its sources read the services above

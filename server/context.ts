@@ -59,6 +59,9 @@ export type PageLoadContext = {
 
 /** What other areas add to the chat (ctx.chatHooks, wired in server/boot.ts). */
 export type ChatHooks = {
-  /** A request was created by someone who came from a representative's profile or product («Contactar»): visita counts it. */
-  onStartedFromVisita: (ctx: AppContext, started: { recipientId: number; productId: number | null }) => Promise<unknown>;
+  /** A request was created by someone who came from a representative's profile, product or promotion («Contactar»): visita counts it. */
+  onStartedFromVisita: (
+    ctx: AppContext,
+    started: { recipientId: number; productId: number | null; promotionId: number | null },
+  ) => Promise<unknown>;
 };

@@ -38,6 +38,8 @@ export const startConversationSchema = z.object({
   origen: z.enum(CHAT_ORIGINS, { error: "Origen no válido." }).optional(),
   /** The product whose page the person came from, with `origen`. */
   producto_id: positiveId("Producto no válido.").optional(),
+  /** The promotion whose page the person came from, with `origen` (its author is the recipient). */
+  promocion_id: positiveId("Promoción no válida.").optional(),
 });
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 

@@ -32,6 +32,17 @@ export const STATS_EVENT_LABELS: Record<StatsEvent, string> = {
   verificacion_rechazada: "Verificaciones rechazadas",
 };
 
+/**
+ * The columns of one of a dashboard's tables, without those it can never fill (a column of zeros
+ * would read as «nobody looked»): a product's own page is nobody's, so the table per representative
+ * never holds its views; a profile is no product's nor promotion's.
+ */
+export function tableEvents(eventos: StatsEvent[], table: string): StatsEvent[] {
+  const never: StatsEvent | null =
+    table === "visitadores" ? "vista_producto" : table === "productos" || table === "promociones" ? "vista_perfil" : null;
+  return eventos.filter((event) => event !== never);
+}
+
 const optionalId = z.number({ error: "Identificador no válido." }).int({ error: "Identificador no válido." }).positive().max(2_147_483_647);
 
 /** What a page's beacon posts: the event and the object it is about. */

@@ -144,10 +144,10 @@ export async function startConversation(
     if (created && !options.introduced) await notifyRequest(ctx, tx, actor, recipient.id, conversation.id, sent.message.id);
     return { ...sent, created };
   });
-  // A chat started from a representative's profile or product counts in their figures (issue 32).
+  // A chat started from a representative's profile, product or promotion counts in their figures (issue 32).
   if (result.created && data.origen === "visita") {
     await ctx.chatHooks
-      .onStartedFromVisita(ctx, { recipientId: recipient.id, productId: data.producto_id ?? null })
+      .onStartedFromVisita(ctx, { recipientId: recipient.id, productId: data.producto_id ?? null, promotionId: data.promocion_id ?? null })
       .catch((error: unknown) => ctx.logger.warn({ err: error }, "visita chat figure not counted"));
   }
   const { created: _created, ...sent } = result;

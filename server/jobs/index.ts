@@ -12,6 +12,7 @@ export {
   type OfferFigures,
   type OfferFigureTotals,
   offerFigureTotals,
+  offerViewFiguresBeacon,
   pruneOldOfferViews,
 } from "./offer-figures.service";
 export * from "./offers.service";

@@ -3,11 +3,11 @@ import { DEFAULT_TIME_ZONE, isoDateIn } from "#common/time-zone";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
-import { isBot } from "#server/platform/bots";
 import { createCountBuffer } from "#server/platform/count-buffer";
-import { hitRateLimit } from "#server/platform/rate-limit";
+import type { BeaconVisitor, FiguresBeacon } from "#server/platform/figures-beacon";
+import { idFrom } from "#server/platform/openapi";
 import { ownOfferRow } from "./panel.service";
-import { companyIdOf, companyToManage } from "./policy";
+import { companyToManage } from "./policy";
 
 // Per-offer figures for the company (issue 28, decision 0111): views counted by the offer page's
 // beacon with visita's buffer (decision 0097: aggregates only, no visitor data, bots left out),
@@ -16,23 +16,29 @@ import { companyIdOf, companyToManage } from "./policy";
 /** Days the panel shows, today included. */
 export const FIGURE_DAYS = 30;
 
-type ViewKey = { ofertaId: number; day: string };
+/** `viewerId`: the signed-in visitor, in memory only until the flush, which leaves out the company's own looks. */
+type ViewKey = { ofertaId: number; day: string; viewerId: number | null };
 
 const views = createCountBuffer<ViewKey, Pick<AppContext, "db">>({
   name: "offer views",
   maxKeys: 20_000,
-  keyText: (key) => `${key.ofertaId}|${key.day}`,
-  // The offer id is the visitor's word: views of an offer that does not exist are left out.
+  keyText: (key) => `${key.ofertaId}|${key.day}|${key.viewerId ?? ""}`,
+  // One statement per chunk (decision 0125): the offer id is the visitor's word, so views of an
+  // offer that does not exist are left out, and so are those of an employment administrator of
+  // the company that published it (membership decides, as companyIdOf does).
   write: async (ctx, chunk) => {
     const rows = sql.join(
-      chunk.map(({ key, count }) => sql`(${key.ofertaId}::int, ${key.day}::date, ${count}::int)`),
+      chunk.map(({ key, count }) => sql`(${key.ofertaId}::int, ${key.day}::date, ${key.viewerId}::int, ${count}::int)`),
       sql`, `,
     );
     await ctx.db.execute(sql`
       INSERT INTO oferta_daily_views (oferta_id, day, views)
       SELECT v.oferta_id, v.day, sum(v.views)::int
-      FROM (VALUES ${rows}) AS v(oferta_id, day, views)
-      WHERE EXISTS (SELECT 1 FROM ofertas o WHERE o.id = v.oferta_id)
+      FROM (VALUES ${rows}) AS v(oferta_id, day, viewer_id, views)
+      JOIN ofertas o ON o.id = v.oferta_id
+      WHERE v.viewer_id IS NULL OR NOT EXISTS (
+        SELECT 1 FROM company_members m JOIN user_roles r ON r.user_id = m.user_id AND r.role = 'administrador_empleo'
+        WHERE m.user_id = v.viewer_id AND m.empresa_id = o.empresa_id)
       GROUP BY 1, 2
       ON CONFLICT (oferta_id, day) DO UPDATE SET views = oferta_daily_views.views + EXCLUDED.views`);
   },
@@ -42,26 +48,22 @@ const views = createCountBuffer<ViewKey, Pick<AppContext, "db">>({
 export const flushOfferViews = views.flush;
 
 /**
- * Counts one view of an offer's page; false when it was not counted: a robot, or someone of the
- * company that published it (their own views say nothing about candidates' interest).
+ * Counts one view of an offer's page in memory (no statement: the platform's figures beacon has
+ * left out robots and visitors over their limit, and the flush leaves out the company's own looks
+ * and unknown offers); false when the buffer is full.
  */
-export async function countOfferView(
-  ctx: Pick<AppContext, "db">,
-  user: SessionUser | null,
-  request: { userAgent: string | undefined; clientIp: string },
-  ofertaId: number,
-): Promise<boolean> {
-  if (isBot(request.userAgent)) return false;
-  // A script that looks like a browser must not inflate an offer's figures: the visita beacon's limit.
-  const subject = user ? `u:${user.id}` : `ip:${request.clientIp || "desconocida"}`;
-  if (!(await hitRateLimit(ctx.db, "offerViewBeacon", subject)).allowed) return false;
-  const empresaId = await companyIdOf(ctx.db, user);
-  if (empresaId !== null) {
-    const own = await ctx.db.execute(sql`SELECT 1 FROM ofertas WHERE id = ${ofertaId} AND empresa_id = ${empresaId}`);
-    if ((own as unknown as { rows: unknown[] }).rows.length) return false;
-  }
-  return views.add(ctx, { ofertaId, day: isoDateIn(new Date(), DEFAULT_TIME_ZONE) });
+export function countOfferView(ctx: object, visitor: BeaconVisitor, ofertaId: number): boolean {
+  return views.add(ctx, { ofertaId, day: isoDateIn(new Date(), DEFAULT_TIME_ZONE), viewerId: visitor.userId });
 }
+
+/** The offer page's beacon (POST /api/empleo/ofertas/{id}/vistas): 202 whether it counts or not, 404 for an id that is not one. */
+export const offerViewFiguresBeacon: FiguresBeacon<number> = {
+  path: "/api/empleo/ofertas/:id/vistas",
+  limit: "offerViewBeacon",
+  status: 202,
+  read: ({ param }) => idFrom(param("id") ?? "", "Oferta no encontrada."),
+  count: countOfferView,
+};
 
 export type OfferFigureDay = { dia: string; vistas: number; candidaturas: number };
 export type OfferFigures = {

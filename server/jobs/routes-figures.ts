@@ -1,11 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { alertFrequencyInputSchema } from "#common/jobs";
 import { assertCan, requireUser } from "#server/accounts";
+import { figuresBeaconHandler } from "#server/platform/figures-beacon";
 import { createRouter, errorResponse, IdParam, idFrom, json, jsonBody, noContent, SIGNED_IN } from "#server/platform/openapi";
 import { setAlertFrequency } from "./alerts.service";
 import { alertJson } from "./api-json";
 import { AlertViewSchema, OfferFiguresSchema } from "./api-schemas";
-import { countOfferView, getOfferFigures } from "./offer-figures.service";
+import { getOfferFigures, offerViewFiguresBeacon } from "./offer-figures.service";
 import { manageOffers } from "./policy";
 
 /** Alerts' frequency, the offer page's view beacon and the panel's per-offer figures (issue 28, decisions 0110, 0111). */
@@ -45,12 +46,8 @@ export function createFigureRoutes(tags: { public: string; panel: string }) {
       request: { params: IdParam },
       responses: { 202: noContent("Recibido"), 404: errorResponse("Identificador de oferta no válido") },
     }),
-    async (c) => {
-      const id = idFrom(c.req.valid("param").id, "Oferta no encontrada.");
-      await countOfferView(c.get("app"), c.get("user"), { userAgent: c.req.header("user-agent"), clientIp: c.get("clientIp") }, id);
-      c.header("Cache-Control", "no-store");
-      return c.body(null, 202);
-    },
+    // Answered before the API stack by app.ts (the same handler); this entry documents it.
+    figuresBeaconHandler(offerViewFiguresBeacon, async (c) => c.get("user") ?? null),
   );
 
   router.openapi(

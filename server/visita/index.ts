@@ -60,7 +60,7 @@ export { listVisitaSitemapEntries } from "./sitemap";
 export { getStatsDashboard, type StatsRow } from "./stats.service";
 // The laboratory's view (issue 32).
 export { flushCounts as flushVisitaFigures } from "./stats-buffer";
-export { countChatStarted } from "./stats-events";
+export { countChatStarted, visitaFiguresBeacon } from "./stats-events";
 export { runWeeklySummaries } from "./stats-summary";
 // Issue 14 (part 2): verified visits, public profiles and dashboards.
 export type * from "./verification-api-schemas";

@@ -1,4 +1,4 @@
-import { STATS_EVENT_LABELS } from "#common/visita/stats";
+import { STATS_EVENT_LABELS, tableEvents } from "#common/visita/stats";
 import type { StatsDashboard, StatsRow } from "./stats.service";
 
 // The dashboard's tables as CSV files for Excel in Spanish (issue 32): UTF-8 with a byte-order mark
@@ -23,10 +23,11 @@ export function csvCell(value: string | number): string {
 }
 
 export function dashboardCsv(dashboard: StatsDashboard, table: CsvTable): string {
-  const header = [FIRST_COLUMN[table], ...dashboard.eventos.map((event) => STATS_EVENT_LABELS[event])];
+  const eventos = tableEvents(dashboard.eventos, table);
+  const header = [FIRST_COLUMN[table], ...eventos.map((event) => STATS_EVENT_LABELS[event])];
   const rows: Array<Pick<StatsRow, "nombre" | "cifras">> =
     table === "dias" ? dashboard.dias.map((day) => ({ nombre: day.dia, cifras: day.cifras })) : dashboard[table];
-  const lines = [header, ...rows.map((row) => [row.nombre, ...dashboard.eventos.map((event) => row.cifras[event] ?? 0)])];
+  const lines = [header, ...rows.map((row) => [row.nombre, ...eventos.map((event) => row.cifras[event] ?? 0)])];
   return `\uFEFF${lines.map((line) => line.map(csvCell).join(";")).join("\r\n")}\r\n`;
 }
 

@@ -2,11 +2,12 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { beaconSchema, STATS_RANGES } from "#common/visita/stats";
 import { requireUser } from "#server/accounts";
 import { validationError } from "#server/platform/errors";
+import { figuresBeaconHandler } from "#server/platform/figures-beacon";
 import { createRouter, errorResponse, jsonBody, noContent, SIGNED_IN } from "#server/platform/openapi";
 import { TAG } from "./route-helpers";
 import { getStatsDashboard } from "./stats.service";
 import { CSV_TABLES, csvFileName, dashboardCsv } from "./stats-csv";
-import { countBeacon } from "./stats-events";
+import { visitaFiguresBeacon } from "./stats-events";
 
 /** /api/visita/estadisticas: the pages' counting beacon and the dashboards' CSV files (issue 32). */
 export function createStatsRoutes() {
@@ -23,23 +24,8 @@ export function createStatsRoutes() {
       request: { body: jsonBody(beaconSchema) },
       responses: { 204: noContent("Recibido"), 422: errorResponse("Evento no válido") },
     }),
-    async (c) => {
-      const app = c.get("app");
-      const request = {
-        userAgent: c.req.header("user-agent"),
-        cookie: c.req.header("cookie"),
-        globalPrivacyControl: c.req.header("sec-gpc"),
-        clientIp: c.get("clientIp"),
-      };
-      try {
-        await countBeacon(app, c.get("user"), request, c.req.valid("json"));
-      } catch (error) {
-        // Figures are lossy by design (decision 0097): a beacon never answers with an error.
-        app.logger.warn({ err: error }, "visita beacon not counted");
-      }
-      c.header("Cache-Control", "no-store");
-      return c.body(null, 204);
-    },
+    // Answered before the API stack by app.ts (the same handler); this entry documents it.
+    figuresBeaconHandler(visitaFiguresBeacon, async (c) => c.get("user") ?? null),
   );
 
   router.openapi(

@@ -45,7 +45,11 @@ export async function getStatsDashboard(
   const laboratory = isMarketing(user) && query.alcance !== "visitador";
   const labs = laboratory ? await marketingLaboratories(ctx, user) : [];
   const scope: Scope = laboratory ? { laboratoryIds: labs.map((lab) => lab.id) } : { representativeId: user.id };
-  const eventos: StatsEvent[] = [...COUNTED_EVENTS, ...VERIFICATION_EVENTS].filter((event) => !laboratory || event !== "vista_perfil");
+  // Columns that can never hold a figure in this scope are left out: a laboratory has no profile,
+  // and a product's own page is nobody's, so its views never reach a representative (who sees the
+  // views of the product through their portfolio entry, «Visitas a la cartera», instead).
+  const never: StatsEvent = laboratory ? "vista_perfil" : "vista_producto";
+  const eventos: StatsEvent[] = [...COUNTED_EVENTS, ...VERIFICATION_EVENTS].filter((event) => event !== never);
   const [figures, listed] = await Promise.all([readFigures(ctx, scope, rango.desde, rango.hasta), productsOf(ctx, scope)]);
   const of = (dimension: FigureRow["dimension"]) => groupBy(figures.filter((row) => row.dimension === dimension));
   const byProduct = of("producto");

@@ -303,9 +303,14 @@ export function ConversationPane({ me, client, initial, history, newWith, readRe
   );
 }
 
-/** «Contactar» on a representative's profile or product adds where the person came from (counted in their figures). */
-function originOf(params: URLSearchParams): { origen?: "visita"; producto_id?: number } {
+/** «Contactar» on a representative's profile, product or promotion adds where the person came from (counted in their figures). */
+function originOf(params: URLSearchParams): { origen?: "visita"; producto_id?: number; promocion_id?: number } {
   if (params.get("origen") !== "visita") return {};
-  const product = Number(params.get("producto"));
-  return Number.isSafeInteger(product) && product > 0 ? { origen: "visita", producto_id: product } : { origen: "visita" };
+  const idOf = (name: string) => {
+    const id = Number(params.get(name));
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  };
+  const producto_id = idOf("producto");
+  const promocion_id = idOf("promocion");
+  return { origen: "visita", ...(producto_id ? { producto_id } : {}), ...(promocion_id ? { promocion_id } : {}) };
 }

@@ -33,7 +33,9 @@ export function StatsTable({
         </Anchor>
       </Group>
       {rows.length ? (
-        <Table.ScrollContainer minWidth={720}>
+        // A plain scrolling box that takes the keyboard's focus: a table without links (provinces) could
+        // not be scrolled sideways from the keyboard on a phone (axe: scrollable-region-focusable).
+        <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-labelledby={id}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>

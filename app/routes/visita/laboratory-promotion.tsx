@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { useCountView } from "#app/features/visita/count-beacon";
+import { countEvent, useCountView } from "#app/features/visita/count-beacon";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProfessionalDeclaration } from "#app/features/visita/professional-declaration";
 import { ProfessionalGate } from "#app/features/visita/professional-gate";
@@ -157,7 +157,11 @@ export default function LaboratorioPromocion({ loaderData, actionData }: Route.C
                           Editar la promoción
                         </Button>
                       ) : (
-                        <Button component="a" href={pathTo("chat", {}, { to: p.autor.id })}>
+                        <Button
+                          component="a"
+                          href={pathTo("chat", {}, { to: p.autor.id, origen: "visita", promocion: p.id })}
+                          onClick={() => countEvent({ evento: "contacto", visitador_id: p.autor.id, promocion_id: p.id })}
+                        >
                           Contactar
                         </Button>
                       )}

@@ -6,7 +6,7 @@ import { TrendChart } from "#app/features/visita/trend-chart";
 import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
-import { STATS_EVENT_LABELS, type StatsEvent } from "#common/visita/stats";
+import { STATS_EVENT_LABELS, type StatsEvent, tableEvents } from "#common/visita/stats";
 import type { Route } from "./+types/stats";
 import { loadStats } from "./stats.server";
 
@@ -97,7 +97,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
           title="Por producto"
           first="Producto"
           rows={dashboard.productos}
-          eventos={dashboard.eventos}
+          eventos={tableEvents(dashboard.eventos, "productos")}
           csvHref={csv("productos")}
           empty="No hay productos."
         />
@@ -107,7 +107,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
             title="Por visitador (solo tus productos)"
             first="Visitador"
             rows={dashboard.visitadores}
-            eventos={dashboard.eventos}
+            eventos={tableEvents(dashboard.eventos, "visitadores")}
             csvHref={csv("visitadores")}
             empty="Ningún visitador presenta tus productos todavía."
           />
@@ -126,7 +126,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
           title="Promociones más vistas"
           first="Promoción"
           rows={dashboard.promociones.slice(0, TOP_PROMOTIONS)}
-          eventos={dashboard.eventos}
+          eventos={tableEvents(dashboard.eventos, "promociones")}
           csvHref={csv("promociones")}
           empty="Sin visitas a promociones en este periodo."
         />

@@ -138,7 +138,8 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
               {cartera.map((item) => (
                 <Card key={item.entrada_id} withBorder radius="md" padding="md">
                   <Stack gap={4}>
-                    <Anchor component={Link} to={linkToAppPath(item.producto.url)} fw={600}>
+                    {/* The entry, not the product's own page: a view through the profile counts for the representative (issue 32). */}
+                    <Anchor component={Link} to={linkToAppPath(item.url)} fw={600}>
                       {item.producto.nombre}
                     </Anchor>
                     <Text size="sm" c="gray.7">
