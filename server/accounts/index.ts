@@ -4,7 +4,7 @@ export { can, type Rule } from "#common/accounts/permissions";
 export { loadAuthUser, pictureOf } from "./auth-user";
 export { removeAvatar, saveAvatar } from "./avatar.service";
 export { companyOverview, decideJoinRequest, listJoinRequests } from "./company-members.service";
-export type { AccountHooks, ExportFile, PrivacyPart } from "./contract";
+export type { ExportFile, PrivacyPart } from "./contract";
 export { setCsrfCookie } from "./csrf-cookie";
 export { destinationsOf } from "./destinations";
 export { deviceCookieOf } from "./device-cookie";
