@@ -1,4 +1,4 @@
-import type { AccountHooks, SessionUser } from "#server/accounts";
+import type { AccountHooks, SessionUser } from "#server/accounts/contract";
 import type { GeoIp } from "#server/reference";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";

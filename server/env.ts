@@ -1,4 +1,4 @@
-import type { SessionUser } from "#server/accounts";
+import type { SessionUser } from "#server/accounts/contract";
 import type { AppContext } from "./context";
 import type { Logger } from "./platform/logger";
 

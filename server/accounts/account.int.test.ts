@@ -94,6 +94,62 @@ describe("avatar", () => {
   });
 });
 
+// «Mi cuenta»'s avatar forms (decision 0060): a multipart POST to the page's action, before
+// hydration as after, through the same service as POST and DELETE /api/user/avatar.
+describe("the account page's avatar forms", () => {
+  const postPage = (client: BrowserClient, fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (file) form.append("avatar", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    return client.fetch("/app/cuenta", { method: "POST", body: form, headers: { Accept: "text/html" } });
+  };
+  const avatarOf = async (client: BrowserClient) => ((await (await client.get("/api/user")).json()) as { avatar: string | null }).avatar;
+
+  it("stores the chosen picture re-encoded, then removes it", async () => {
+    const user = await createUser(server.ctx.db);
+    const client = await new BrowserClient(server).signInAs(user.id);
+    const saved = await postPage(client, { intent: "avatar" }, { bytes: PNG, name: "foto.png", type: "image/png" });
+    expect(saved.status).toBe(200);
+    const avatar = await avatarOf(client);
+    expect(avatar).toMatch(new RegExp(`^/api/user/avatar/${user.id}\\?v=\\d+$`));
+    const served = await sharp(Buffer.from(await (await server.fetch(avatar ?? "")).arrayBuffer())).metadata();
+    expect(served).toMatchObject({ format: "webp", width: 512, height: 512 });
+
+    expect((await postPage(client, { intent: "avatar_remove" })).status).toBe(200);
+    expect(await avatarOf(client)).toBeNull();
+    expect((await server.fetch(`/api/user/avatar/${user.id}`)).status).toBe(404);
+  });
+
+  it("says under the field why a file is refused, and keeps the picture it had", async () => {
+    const user = await createUser(server.ctx.db);
+    const client = await new BrowserClient(server).signInAs(user.id);
+    const none = await postPage(client, { intent: "avatar" });
+    expect(none.status).toBe(422);
+    expect(await none.text()).toContain("Elige una imagen PNG, JPEG o WebP");
+    const forged = await postPage(
+      client,
+      { intent: "avatar" },
+      { bytes: Buffer.from("no soy una imagen"), name: "foto.png", type: "image/png" },
+    );
+    expect(forged.status).toBe(415);
+    expect(await forged.text()).toContain("La foto debe ser una imagen JPEG, PNG o WebP válida.");
+    const big = await postPage(
+      client,
+      { intent: "avatar" },
+      { bytes: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]), name: "g.png", type: "image/png" },
+    );
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain("La foto no puede superar 1 MB.");
+    expect(await avatarOf(client)).toBeNull();
+  });
+
+  it("sends a signed-out visitor to the sign-in page and changes nothing", async () => {
+    const response = await postPage(new BrowserClient(server), { intent: "avatar" }, { bytes: PNG, name: "foto.png", type: "image/png" });
+    expect([302, 303]).toContain(response.status);
+    expect(response.headers.get("Location")).toContain("/app/auth/login");
+  });
+});
+
 describe("PUT /api/user/profile", () => {
   it("edits the basics and validates them", async () => {
     const user = await createUser(server.ctx.db);

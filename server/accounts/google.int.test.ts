@@ -114,6 +114,64 @@ describe("POST /api/register/google", () => {
   });
 });
 
+// The page's «Continuar con Google» (GoogleSignIn): Google's callback posts the ID token through a
+// fetcher to the sign-in page's action, intent "google" — the service and checks of the API above.
+describe("the sign-in page's «Continuar con Google»", () => {
+  const postPage = (client: BrowserClient, fields: Record<string, string>) =>
+    client.fetch("/app/auth/login", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "google", register_type: "candidato", pais_id: "28", ...fields }),
+      headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+    });
+
+  it("creates and signs in the account, with a session cookie and the profile step as destination", async () => {
+    const client = new BrowserClient(server);
+    const token = await google.idToken({ sub: "google-sub-page-1", email: "pagina@gmail.com", given_name: "Pía" });
+    const response = await postPage(client, { google_id: token });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toMatch(/\/app\/auth\/crear-cuenta\/candidato$/);
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(true);
+    const user = await (await client.get("/api/user")).json();
+    expect(user).toMatchObject({ email: "pagina@gmail.com", nombre: "Pía", register_type: "candidato", roles: { candidato: 1 } });
+    expect(await findUserByEmail(server.ctx.db, "pagina@gmail.com")).toMatchObject({ googleSub: "google-sub-page-1", passwordHash: null });
+  });
+
+  it("sends a returning user with a complete profile to redirect_url", async () => {
+    const existing = await createUser(server.ctx.db, { type: "visita" });
+    const token = await google.idToken({ sub: "google-sub-page-2", email: existing.email });
+    const response = await postPage(new BrowserClient(server), { google_id: token, redirect_url: "/app/empleo/p/espana" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toMatch(/\/app\/empleo\/p\/espana$/);
+  });
+
+  it("refuses a bad token in the page, never echoes it, and ends the browser's previous login", async () => {
+    const previous = await createUser(server.ctx.db);
+    const client = await new BrowserClient(server).signInAs(previous.id);
+    const bad = await google.idToken({ aud: "otra-app.apps.googleusercontent.com" });
+    const refused = await postPage(client, { google_id: bad });
+    expect(refused.status).toBe(401);
+    const html = await refused.text();
+    expect(html).toContain("No hemos podido comprobar tu cuenta de Google. Inténtalo de nuevo.");
+    expect(html).not.toContain(bad);
+    expect((await client.get("/api/user")).status).toBe(401);
+    const missing = await postPage(new BrowserClient(server), {});
+    expect(missing.status).toBe(422);
+    expect(await missing.text()).toContain("Falta la credencial de Google");
+  });
+
+  it("refuses a post from another origin (CSRF) and creates nothing", async () => {
+    const token = await google.idToken({ sub: "google-sub-page-3", email: "otro-origen@gmail.com" });
+    const client = new BrowserClient(server);
+    const response = await client.fetch("/app/auth/login", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "google", register_type: "web", google_id: token }),
+      headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example.com" },
+    });
+    expect(response.status).toBe(419);
+    expect(await findUserByEmail(server.ctx.db, "otro-origen@gmail.com")).toBeUndefined();
+  });
+});
+
 describe("Google sign-in not configured", () => {
   it("answers 503 in Spanish", async () => {
     const plain = await startTestServer();

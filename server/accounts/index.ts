@@ -2,17 +2,18 @@
 
 export { can, type Rule } from "#common/accounts/permissions";
 export { loadAuthUser, pictureOf } from "./auth-user";
+export { removeAvatar, saveAvatar } from "./avatar.service";
 export { companyOverview, decideJoinRequest, listJoinRequests } from "./company-members.service";
+export type { ExportFile, PrivacyPart } from "./contract";
 export { setCsrfCookie } from "./csrf-cookie";
 export { destinationsOf } from "./destinations";
 export { deviceCookieOf } from "./device-cookie";
 export { emailLinkProblem, verifyEmailFromPage } from "./email-links";
 export { createEmpresa, createUser } from "./factories";
 export { assertCan, requireUser } from "./guards";
-export type { AccountHooks, ExportFile, PrivacyPart } from "./hooks";
 export { sessionMiddleware } from "./middleware";
 export { loadOwnProfile, updateProfile } from "./own-profile.service";
-export { refusedSignInCookies, signInFromPage, signOutFromPage } from "./page-login";
+export { refusedSignInCookies, signInFromPage, signInWithGoogleFromPage, signOutFromPage } from "./page-login";
 export { changePassword, resetPasswordWithLink, sendPasswordReset } from "./password.service";
 export { hashPassword } from "./passwords";
 export { ACCOUNT_PRIVACY_COVERS, deleteAccount, eraseAccountIn } from "./privacy.service";

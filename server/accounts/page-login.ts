@@ -1,10 +1,13 @@
+import { crearCuentaStep, type GoogleRegisterInput } from "#common/accounts";
 import type { AppContext } from "#server/context";
 import { ANONYMOUS_BINDING } from "#server/platform/csrf";
+import { AppError } from "#server/platform/errors";
 import { isAcademiaConfigured, signedAcademiaUrl } from "./academia";
 import { loadAuthUser } from "./auth-user";
 import { csrfSetCookieLine } from "./csrf-cookie";
 import { afterLogin } from "./destinations";
 import { deviceCookieLine } from "./device-cookie";
+import { signInWithGoogle } from "./google";
 import { clearedSessionCookieLines, startPageLogin } from "./http";
 import { authenticate, isTruthy } from "./login.service";
 import { loginFailureEndsSession } from "./login-failure";
@@ -38,6 +41,24 @@ export async function signInFromPage(ctx: PageCtx, input: PageSignIn): Promise<{
     return { location: signedAcademiaUrl(ctx.config, user), setCookies };
   const authUser = await loadAuthUser(ctx, user.id);
   return { location: afterLogin(ctx.config, authUser ?? { roles: {} }, input.redirectUrl), setCookies };
+}
+
+/**
+ * "Continuar con Google" posted to the sign-in page's action (Google Identity Services' callback
+ * hands the page an ID token): the same verification and accounts as POST /api/register/google,
+ * answered as a redirect with the new web session's cookies. The destination is the API's: the
+ * profile step until the profile is complete, then where the user belongs (or redirect_url).
+ */
+export async function signInWithGoogleFromPage(
+  ctx: AppContext,
+  input: GoogleRegisterInput & Pick<PageSignIn, "previous" | "meta">,
+): Promise<{ location: string; setCookies: string[] }> {
+  const { userId } = await signInWithGoogle(ctx, input);
+  const setCookies = await startPageLogin(ctx, userId, input.previous, input.meta);
+  const user = await loadAuthUser(ctx, userId);
+  if (!user) throw new AppError("UNAUTHENTICATED");
+  const location = user.profile_completed ? afterLogin(ctx.config, user, input.redirect_url) : crearCuentaStep(user.register_type);
+  return { location, setCookies };
 }
 
 /**

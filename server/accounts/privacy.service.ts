@@ -17,7 +17,7 @@ import { enforceRateLimit } from "#server/platform/rate-limit";
 import { createZip, type ZipEntry } from "#server/platform/zip";
 import { findEstadoById } from "#server/reference";
 import { leaveCompany } from "./company-members.service";
-import type { ExportFile } from "./hooks";
+import type { ExportFile } from "./contract";
 import { verifyPassword } from "./passwords";
 import { exportProVerifications, PROOFS_FOLDER } from "./professional-verification.service";
 

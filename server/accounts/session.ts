@@ -9,6 +9,7 @@ import { qualifiedColumn } from "#server/db/qualified-column";
 import { type Role, sessions, userRoles, users } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { hashToken, randomToken } from "#server/platform/tokens";
+import type { SessionUser } from "./contract";
 
 export { LOGGED_COOKIE } from "#common/constants";
 export { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionCookieName } from "#server/platform/session-cookie";
@@ -17,19 +18,7 @@ export const API_TOKEN_DAYS = 365;
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-/** The signed-in user as every guard and service sees it. */
-export type SessionUser = {
-  id: number;
-  email: string;
-  registerType: (typeof users.$inferSelect)["registerType"];
-  roles: Role[];
-  sessionId: number;
-  sessionKind: "web" | "api";
-  /** The web session an API token was issued with at login (null otherwise). */
-  parentSessionId?: number | null;
-  /** The request's time zone (X-Timezone or the pages' cookie), set by the session middleware. */
-  timeZone?: string;
-};
+export type { SessionUser } from "./contract";
 
 export type IssuedSession = { id: number; token: string; expiresAt: Date };
 

@@ -1,5 +1,5 @@
-import type { AppContext } from "#server/context";
 import { logBackgroundFailure } from "./db-errors";
+import type { Logger } from "./logger";
 
 /** What one loop did lately, for the metrics and the operator's dashboard (epoch ms; null: not yet). */
 export type LoopStatus = {
@@ -32,7 +32,7 @@ export type BackgroundLoopOptions = {
  * context does nothing; stopBackgroundLoop waits for a pass in progress (before the database closes).
  */
 export function startBackgroundLoop(
-  ctx: Pick<AppContext, "logger">,
+  ctx: { logger: Logger },
   name: string,
   options: BackgroundLoopOptions,
   pass: () => Promise<unknown>,

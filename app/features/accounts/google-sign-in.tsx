@@ -1,11 +1,11 @@
 import { Box } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
-import { ApiError, api, fetchCsrfCookie } from "#app/lib/api-client";
+import { useFetcher } from "react-router";
+import { useFormFailure } from "#app/lib/form";
 import { sessionStore } from "#app/lib/session-store";
-import type { GoogleRegisterResponse, RegisterTypeName } from "#common/accounts";
+import type { RegisterTypeName } from "#common/accounts";
+import { linkTo } from "#common/route-names";
 import { lazyDialogs } from "./lazy-dialogs";
-import { goTo } from "./navigation";
 
 type GoogleId = {
   accounts: {
@@ -21,6 +21,9 @@ const SCRIPT_URL = "https://accounts.google.com/gsi/client";
 /**
  * "Continuar con Google" through Google Identity Services. Rendered only when GOOGLE_CLIENT_ID is
  * configured (the root loader says so), so no external script loads otherwise (nor in tests).
+ * Google's callback hands over an ID token, posted through a fetcher to the sign-in page's action
+ * (intent "google", the service of POST /api/register/google): its redirect carries the session
+ * cookies and the destination, a refusal comes back as the page form's failure and opens the dialog.
  */
 export function GoogleSignIn({
   clientId,
@@ -34,29 +37,30 @@ export function GoogleSignIn({
   paisId?: number;
 }) {
   const target = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
+  const fetcher = useFetcher();
+  const submit = fetcher.submit;
+  const { failure } = useFormFailure(fetcher.data, "google");
   useEffect(() => {
-    const onCredential = async ({ credential }: { credential: string }) => {
-      try {
-        await fetchCsrfCookie();
-        const result = await api.post<GoogleRegisterResponse>("/api/register/google", {
-          google_id: credential,
-          register_type: registerType,
-          redirect_url: redirectUrl || undefined,
-          pais_id: paisId ?? sessionStore.selectedPaisId(),
-        });
-        sessionStore.setAuthenticated(result.user);
-        goTo(navigate, result.redirect, { replace: true });
-      } catch (error) {
-        sessionStore.clearSession();
-        // The dialogs load when needed: the sign-in page does not carry them in its first load.
-        (await lazyDialogs.load()).showFailureDialog(error instanceof ApiError ? error.serverMessage : undefined);
-      }
+    if (!failure) return;
+    sessionStore.clearSession();
+    // The dialogs load when needed: the sign-in page does not carry them in its first load.
+    void lazyDialogs.load().then(({ showFailureDialog }) => showFailureDialog(failure.message));
+  }, [failure]);
+  useEffect(() => {
+    const onCredential = ({ credential }: { credential: string }) => {
+      const fields: Record<string, string> = {
+        intent: "google",
+        google_id: credential,
+        register_type: registerType,
+        pais_id: String(paisId ?? sessionStore.selectedPaisId()),
+      };
+      if (redirectUrl) fields.redirect_url = redirectUrl;
+      void submit(fields, { method: "post", action: linkTo("login") });
     };
     const render = () => {
       const google = (window as unknown as { google?: GoogleId }).google;
       if (!google || !target.current) return;
-      google.accounts.id.initialize({ client_id: clientId, callback: (response) => void onCredential(response) });
+      google.accounts.id.initialize({ client_id: clientId, callback: onCredential });
       google.accounts.id.renderButton(target.current, { theme: "outline", size: "large", text: "continue_with", locale: "es" });
     };
     if ((window as unknown as { google?: GoogleId }).google) {
@@ -68,6 +72,6 @@ export function GoogleSignIn({
     script.async = true;
     script.onload = render;
     document.head.appendChild(script);
-  }, [clientId, registerType, redirectUrl, paisId, navigate]);
+  }, [clientId, registerType, redirectUrl, paisId, submit]);
   return <Box ref={target} mih={44} style={{ display: "flex", justifyContent: "center" }} aria-label="Continuar con Google" />;
 }

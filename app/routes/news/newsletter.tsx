@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useFormFailure } from "#app/lib/form";
 import { CuentaLayout } from "#app/routes/accounts/account/account-layout";
 import { SimpleGrid } from "#app/ui/grid";
 import { linkTo } from "#common/route-names";
@@ -22,10 +23,12 @@ export function meta() {
 export default function Boletin({ loaderData, actionData }: Route.ComponentProps) {
   const [subscribed, setSubscribed] = useState(loaderData.subscribed);
   const navigation = useNavigation();
+  const { failure, formRef } = useFormFailure(actionData);
+  const saved = actionData?.ok ? actionData : null;
   return (
     <CuentaLayout title="Boletín de noticias">
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="boletin-title">
-        <Form method="post">
+        <Form method="post" ref={formRef}>
           <Stack gap="md">
             <Title order={2} size="h4" id="boletin-title">
               Boletín semanal
@@ -56,9 +59,9 @@ export default function Boletin({ loaderData, actionData }: Route.ComponentProps
                 ))}
               </SimpleGrid>
             </Checkbox.Group>
-            {actionData ? (
-              <Alert color={actionData.ok ? "teal" : "red"} role={actionData.ok ? "status" : "alert"}>
-                {actionData.message}
+            {saved || failure ? (
+              <Alert color={saved ? "teal" : "red"} role={saved ? "status" : "alert"}>
+                {saved?.message ?? failure?.message}
               </Alert>
             ) : null}
             <div>

@@ -1,5 +1,5 @@
 // The notifications pages' server side: the area's services, and the page helpers they use.
-export { formMutation, idParam, pageRedirect, requireUser, unknownIntent } from "#app/lib/page.server";
+export { formMutation, idParam, pageRedirect, parseFields, requireUser, unknownIntent } from "#app/lib/page.server";
 export {
   countSubscriptions,
   listNotifications,

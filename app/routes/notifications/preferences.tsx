@@ -1,11 +1,12 @@
 import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { PushOptIn } from "#app/features/notifications/push-opt-in";
+import { useFormFailure } from "#app/lib/form";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KIND_NAMES } from "#common/notifications/kinds";
 import { preferencesSchema } from "#common/notifications/schemas";
 import type { Route } from "./+types/preferences";
-import { countSubscriptions, formMutation, listPreferences, requireUser, savePreferences } from "./notifications.server";
+import { countSubscriptions, formMutation, listPreferences, parseFields, requireUser, savePreferences } from "./notifications.server";
 
 const CHANNEL_LABELS = { in_app: "En la web", push: "Push", email: "E-mail" } as const;
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, "0")}:00` }));
@@ -19,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
   return formMutation(request, async (form) => {
-    const input = preferencesSchema.parse({
+    const input = parseFields(preferencesSchema, {
       kinds: NOTIFICATION_KIND_NAMES.map((kind) => ({
         kind,
         ...Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, form.get(`${kind}.${channel}`) === "on"])),
@@ -47,6 +48,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function PreferenciasNotificaciones({ loaderData, actionData }: Route.ComponentProps) {
   const { kinds, settings, devices } = loaderData;
   const saving = useNavigation().state === "submitting";
+  const { failure, formRef } = useFormFailure(actionData);
   return (
     <PageContainer>
       <Title order={1} mb="md">
@@ -54,7 +56,7 @@ export default function PreferenciasNotificaciones({ loaderData, actionData }: R
       </Title>
       <Stack gap="lg">
         <PushOptIn devices={devices} />
-        <Form method="post">
+        <Form method="post" ref={formRef}>
           <Stack gap="lg">
             <Paper withBorder radius="md" p="md">
               <Title order={2} size="h4" mb="sm">
@@ -115,9 +117,14 @@ export default function PreferenciasNotificaciones({ loaderData, actionData }: R
               <Button type="submit" loading={saving}>
                 Guardar preferencias
               </Button>
-              {actionData && "ok" in actionData && (
+              {actionData?.ok && (
                 <Text role="status" c="teal.9">
                   Preferencias guardadas.
+                </Text>
+              )}
+              {failure && (
+                <Text role="alert" c="red.8">
+                  {failure.message}
                 </Text>
               )}
             </Group>

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { useFormFailure } from "#app/lib/form";
 import { LINK_PAGE_REFERRER } from "#app/lib/link-page-referrer";
 import type { Route } from "./+types/verify";
 import { loadVerify, verifyAction } from "./verifications.server";
@@ -39,6 +40,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   const { verification } = loaderData;
   const navigation = useNavigation();
   const state = actionData?.ok ? actionData.estado : verification.estado;
+  const { failure, formRef } = useFormFailure(actionData);
   const { visitador, producto } = verification;
   return (
     <Container size="sm" py="xl">
@@ -58,14 +60,14 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
               {producto.laboratorio}
             </Text>
           </Card>
-          {actionData && !actionData.ok ? (
+          {failure ? (
             <Alert color="orange" role="alert">
-              {actionData.message}
+              {failure.message}
             </Alert>
           ) : state === "pendiente" ? (
             <>
               <Text>¿Es cierto? Tu respuesta solo sirve para esta solicitud y el visitador verá tu nombre.</Text>
-              <Form method="post">
+              <Form method="post" ref={formRef}>
                 <Group gap="sm">
                   <Button type="submit" name="decision" value="confirmar" color="teal" loading={navigation.state === "submitting"}>
                     Confirmar

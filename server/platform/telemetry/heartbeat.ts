@@ -2,10 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, lt, sql } from "drizzle-orm";
-import type { AppContext } from "#server/context";
+import type { Db } from "#server/db/client";
 import { type InstanceReport, serverInstances } from "#server/db/schema";
 import { startBackgroundLoop, stopBackgroundLoop } from "#server/platform/background-loop";
+import type { Logger } from "#server/platform/logger";
 import type { InstanceSources } from "./sources";
+
+type HeartbeatCtx = { db: Db; logger: Logger };
 
 const HEARTBEAT_MS = 30_000;
 /** Rows of instances not seen for this long are deleted (a week of restarts stays visible). */
@@ -43,7 +46,7 @@ export function instanceReport(sources: InstanceSources): InstanceReport {
  * Every 30 s this instance writes what it knows about itself into server_instances, so that the
  * operator's dashboard, on whichever instance serves it, sees every instance (decision 0099).
  */
-export function startHeartbeat(ctx: Pick<AppContext, "db" | "logger">, instanceId: string, sources: InstanceSources): void {
+export function startHeartbeat(ctx: HeartbeatCtx, instanceId: string, sources: InstanceSources): void {
   const startedAt = new Date();
   const identity = { id: instanceId, version: appVersion(), hostname: os.hostname().slice(0, 255), pid: process.pid, startedAt };
   startBackgroundLoop(ctx, "heartbeat", { firstRunMs: 0, intervalMs: HEARTBEAT_MS, failure: "instance heartbeat failed" }, async () => {
@@ -57,7 +60,7 @@ export function startHeartbeat(ctx: Pick<AppContext, "db" | "logger">, instanceI
 }
 
 /** Stops the heartbeat and marks the instance stopped (before the database closes). */
-export async function stopHeartbeat(ctx: Pick<AppContext, "db" | "logger">, instanceId: string, sources: InstanceSources): Promise<void> {
+export async function stopHeartbeat(ctx: HeartbeatCtx, instanceId: string, sources: InstanceSources): Promise<void> {
   await stopBackgroundLoop(ctx, "heartbeat");
   await ctx.db
     .update(serverInstances)

@@ -1,5 +1,8 @@
-import type { AppContext } from "#server/context";
+import type { Database } from "#server/db/client";
 import { backgroundLoopStatuses } from "#server/platform/background-loop";
+import type { Mailer } from "#server/platform/mail/outbox";
+import type { PageCache } from "#server/platform/page-cache/page-cache";
+import type { RealtimeHub } from "#server/platform/realtime/hub";
 import type { Metrics } from "./metrics";
 import type { InstanceSources } from "./sources";
 import { statementForSpan, type Tracer } from "./tracing";
@@ -18,7 +21,10 @@ export type Telemetry = {
   requestDone(method: string, route: string, status: number, startedAt: number): void;
 };
 
-export function instanceSources(ctx: Pick<AppContext, "pageCache" | "database" | "mailer" | "realtime">): InstanceSources {
+/** The parts of the context the figures come from (declared here: the context itself holds a Telemetry). */
+type Sources = { pageCache: PageCache; database: Database; mailer: Mailer; realtime: RealtimeHub };
+
+export function instanceSources(ctx: Sources): InstanceSources {
   return {
     pageCache: () => ctx.pageCache.stats(),
     pool: () => ctx.database.poolStats(),

@@ -10,7 +10,7 @@ export type SpanRef = {
 
 /**
  * The app's view of tracing (decision 0100): spans for requests, page renders, queries and mail.
- * NO_TRACER does nothing; the OpenTelemetry one (./otel.ts) is imported only when
+ * NO_TRACER does nothing; the OpenTelemetry one (./otel.ts) is imported (./start-tracing.ts) only when
  * OTEL_EXPORTER_OTLP_ENDPOINT is set, so that without it no tracing module is even loaded.
  */
 export type Tracer = {
@@ -43,12 +43,6 @@ export const NO_TRACER: Tracer = {
 };
 
 export type TracingSettings = { endpoint: string; serviceName: string; version: string; instanceId: string };
-
-export async function startTracing(settings: TracingSettings | undefined): Promise<Tracer> {
-  if (!settings) return NO_TRACER;
-  const { createOtelTracer } = await import("./otel");
-  return createOtelTracer(settings);
-}
 
 /** A W3C `traceparent` header's parts (https://www.w3.org/TR/trace-context/#traceparent-header), or undefined. */
 export type RemoteParent = { traceId: string; spanId: string; sampled: boolean };

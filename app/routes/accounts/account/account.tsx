@@ -1,20 +1,21 @@
-import { Avatar, Button, Checkbox, FileButton, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Avatar, Button, Checkbox, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { PaisEstadoSelects } from "#app/features/accounts/country-estado-selects";
 import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
 import { showNotice } from "#app/features/accounts/notice";
 import { cargoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
-import { useBusy } from "#app/features/accounts/use-busy";
-import { ApiError, api, reloadAuthUser } from "#app/lib/api-client";
+import { reloadAuthUser } from "#app/lib/api-client";
 import { useFormFailure } from "#app/lib/form";
 import { loadAuthUser, loadOwnProfile, requireUser } from "#app/lib/page.server";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { showFailureDialog } from "#app/ui/dialogs";
 import { SimpleGrid } from "#app/ui/grid";
 import { SpanishDateInput } from "#app/ui/spanish-date-input";
 import { ACCOUNT_MESSAGES, type AuthUser } from "#common/accounts";
 import type { Route } from "./+types/account";
+import classes from "./account.module.css";
 import { cuentaAction } from "./account.server";
 import { CuentaLayout } from "./account-layout";
 
@@ -51,19 +52,16 @@ const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp"];
 
 /** The user area: see and edit one's profile and avatar, and change the password. */
 export default function Cuenta({ loaderData, actionData }: Route.ComponentProps) {
-  const { busyMessage, run } = useBusy();
   const navigation = useNavigation();
   const posting = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <CuentaLayout title="Mi cuenta" busyMessage={posting ? BUSY_MESSAGES.sending : busyMessage}>
-      <AvatarSection authUser={loaderData.authUser} maxUploadBytes={loaderData.maxUploadBytes} run={run} />
+    <CuentaLayout title="Mi cuenta" busyMessage={posting ? BUSY_MESSAGES.sending : null}>
+      <AvatarSection authUser={loaderData.authUser} maxUploadBytes={loaderData.maxUploadBytes} actionData={actionData} />
       <ProfileSection data={loaderData} actionData={actionData} />
       <PasswordSection actionData={actionData} />
     </CuentaLayout>
   );
 }
-
-type Run = <T>(message: string, task: () => Promise<T>) => Promise<T>;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `seccion-${title.toLowerCase().replace(/\s+/g, "-")}`;
@@ -77,39 +75,41 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function AvatarSection({ authUser, maxUploadBytes, run }: { authUser: AuthUser; maxUploadBytes: number; run: Run }) {
-  const revalidator = useRevalidator();
-  const [error, setError] = useState<string | null>(null);
-  const after = async () => {
-    await reloadAuthUser().catch(() => {});
-    await revalidator.revalidate();
-  };
-  const upload = async (file: File | null) => {
-    setError(null);
+/**
+ * Plain POSTs to the page's action (decision 0060), the services of POST and DELETE /api/user/avatar:
+ * a multipart form that works before hydration (choose the file, then «Subir foto»); once hydrated,
+ * choosing a file sends it at once, after the same type and size checks the server makes (which
+ * only spare a pointless upload: the server decodes and crops the image itself).
+ */
+function AvatarSection({ authUser, maxUploadBytes, actionData }: { authUser: AuthUser; maxUploadBytes: number; actionData: unknown }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const upload = useFormFailure(actionData, "avatar");
+  const removal = useFormFailure(actionData, "avatar_remove");
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const done = actionData as { ok?: boolean; intent?: string } | undefined;
+  const succeeded = done?.ok && (done.intent === "avatar" || done.intent === "avatar_remove") ? done : null;
+  useEffect(() => {
+    if (!succeeded) return;
+    setCheckError(null);
+    showNotice(succeeded.intent === "avatar" ? "Foto actualizada" : "Foto eliminada");
+    // The header's avatar comes from the session store.
+    reloadAuthUser().catch(() => {});
+  }, [succeeded]);
+  useEffect(() => {
+    if (removal.failure) showFailureDialog(removal.failure.message);
+  }, [removal.failure]);
+  const maxMb = Math.round(maxUploadBytes / 1024 / 1024);
+  const choose = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    setCheckError(null);
     if (!file) return;
-    // The server checks the real content; this only spares a pointless upload.
-    if (!AVATAR_TYPES.includes(file.type)) return setError("Elige una imagen PNG, JPEG o WebP");
-    if (file.size > maxUploadBytes) return setError(`La imagen no puede superar ${Math.round(maxUploadBytes / 1024 / 1024)} MB`);
-    const body = new FormData();
-    body.append("avatar", file);
-    try {
-      await run(BUSY_MESSAGES.sending, () => api.post("/api/user/avatar", body));
-      showNotice("Foto actualizada");
-      await after();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status < 500) setError(failure.fieldErrors.avatar?.[0] ?? failure.serverMessage ?? null);
-      else showFailureDialog();
-    }
+    if (!AVATAR_TYPES.includes(file.type)) setCheckError("Elige una imagen PNG, JPEG o WebP");
+    else if (file.size > maxUploadBytes) setCheckError(`La imagen no puede superar ${maxMb} MB`);
+    else return submit(input.form, { method: "post", encType: "multipart/form-data" });
+    input.value = "";
   };
-  const remove = async () => {
-    try {
-      await run(BUSY_MESSAGES.sending, () => api.delete("/api/user/avatar"));
-      showNotice("Foto eliminada");
-      await after();
-    } catch (failure) {
-      showFailureDialog(failure instanceof ApiError ? failure.serverMessage : undefined);
-    }
-  };
+  const error = checkError ?? (upload.failure ? (upload.error("avatar") ?? upload.failure.message) : null);
   const name = [authUser.nombre, authUser.apellidos].filter(Boolean).join(" ") || authUser.email;
   return (
     <Section title="Foto de perfil">
@@ -123,26 +123,43 @@ function AvatarSection({ authUser, maxUploadBytes, run }: { authUser: AuthUser; 
             {authUser.email}
           </Text>
           <Group gap="xs">
-            <FileButton onChange={upload} accept={AVATAR_TYPES.join(",")}>
-              {(props) => (
-                <Button size="xs" {...props}>
-                  Cambiar foto
+            <Form method="post" encType="multipart/form-data" ref={upload.formRef} className={classes.inline}>
+              <input type="hidden" name="intent" value="avatar" />
+              <input
+                id="campo-avatar"
+                type="file"
+                name="avatar"
+                accept={AVATAR_TYPES.join(",")}
+                className={classes.file}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? "avatar-error" : undefined}
+                onChange={(event) => choose(event.currentTarget)}
+              />
+              <Button component="label" htmlFor="campo-avatar" size="xs" className={classes.choose}>
+                Cambiar foto
+              </Button>
+              {!hydrated && (
+                <Button type="submit" size="xs" variant="default">
+                  Subir foto
                 </Button>
               )}
-            </FileButton>
+            </Form>
             {authUser.avatar && (
-              <Button size="xs" variant="default" onClick={remove}>
-                Quitar foto
-              </Button>
+              <Form method="post" className={classes.inline}>
+                <input type="hidden" name="intent" value="avatar_remove" />
+                <Button type="submit" size="xs" variant="default">
+                  Quitar foto
+                </Button>
+              </Form>
             )}
           </Group>
           {error && (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red.8" role="alert" id="avatar-error">
               {error}
             </Text>
           )}
           <Text size="xs" c="gray.7">
-            PNG, JPEG o WebP de hasta {Math.round(maxUploadBytes / 1024 / 1024)} MB.
+            PNG, JPEG o WebP de hasta {maxMb} MB.
           </Text>
         </Stack>
       </Group>
@@ -305,7 +322,8 @@ function PasswordSection({ actionData }: { actionData: unknown }) {
   const { failure, formRef, error } = useFormFailure(actionData, "password");
   const marked = failure !== null && Object.keys(failure.errors).length > 0;
   // The result object, not a flag: a second change in a row shows its notice too.
-  const changed = (actionData as { ok?: boolean; intent?: string } | undefined)?.ok === true ? actionData : null;
+  const result = actionData as { ok?: boolean; intent?: string } | undefined;
+  const changed = result?.ok === true && result.intent === "password" ? actionData : null;
   useEffect(() => {
     if (failure && !marked) showFailureDialog(failure.message);
   }, [failure, marked]);

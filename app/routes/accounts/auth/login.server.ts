@@ -1,8 +1,8 @@
-import { ACCOUNT_MESSAGES, loginSchema } from "#common/accounts";
+import { ACCOUNT_MESSAGES, googleRegisterSchema, loginSchema } from "#common/accounts";
 import { destinationForLoggedInOpeningLogin } from "#common/accounts/destinations";
-import { destinationsOf, deviceCookieOf, refusedSignInCookies, signInFromPage } from "#server/accounts";
+import { destinationsOf, deviceCookieOf, refusedSignInCookies, signInFromPage, signInWithGoogleFromPage } from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
-import { formAction } from "#server/platform/page-form";
+import { formMutation, formObject, parseFields, typedValues } from "#server/platform/page-form";
 import { pageRedirect } from "#server/platform/page-redirect";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -29,22 +29,22 @@ export function loadLogin(context: PageLoadContext, request: Request) {
  * POST /api/login. Refused credentials (401), an unconfirmed address or a blocked account (403) and
  * a throttle (429) are answered in the form; every refusal but a form to correct, an unconfirmed
  * address and a throttle also ends the browser's current login (product-spec §4).
+ * The intent "google" is "Continuar con Google" (GoogleSignIn posts Google's ID token here, from
+ * this page and from the registration page): POST /api/register/google's service and checks.
  */
 export async function loginAction(context: PageLoadContext, request: Request) {
-  return formAction(
+  const meta = { userAgent: request.headers.get("user-agent"), ip: context.clientIp || null };
+  return formMutation(
     request,
-    loginSchema,
-    async ({ email, password, redirect_url, redirect_academia }) => {
-      const { location, setCookies } = await signInFromPage(context.app, {
-        email,
-        password,
-        redirectUrl: redirect_url || null,
-        redirectAcademia: redirect_academia == null ? null : String(redirect_academia),
-        previous: context.user,
-        deviceCookie: deviceCookieOf(request),
-        clientIp: context.clientIp,
-        meta: { userAgent: request.headers.get("user-agent"), ip: context.clientIp || null },
-      });
+    async (form) => {
+      const { location, setCookies } =
+        form.get("intent") === "google"
+          ? await signInWithGoogleFromPage(context.app, {
+              ...parseFields(googleRegisterSchema, formObject(form)),
+              previous: context.user,
+              meta,
+            })
+          : await passwordSignIn(context, request, form, meta);
       const response = pageRedirect(location, 303, request);
       for (const line of setCookies) response.headers.append("Set-Cookie", line);
       return response;
@@ -52,6 +52,8 @@ export async function loginAction(context: PageLoadContext, request: Request) {
     {
       inline: [401, 403, 404],
       headers: PRIVATE,
+      // Google's ID token is not the user's text: never sent back.
+      values: (form) => (form.get("intent") === "google" ? {} : typedValues(form)),
       failureCookies: async (status, code) => {
         const lines = await refusedSignInCookies(context.app, context.user, status, code);
         // The login ended: the page's loaders, run next in this request, see a signed-out visitor.
@@ -60,4 +62,18 @@ export async function loginAction(context: PageLoadContext, request: Request) {
       },
     },
   );
+}
+
+function passwordSignIn(context: PageLoadContext, request: Request, form: FormData, meta: { userAgent: string | null; ip: string | null }) {
+  const { email, password, redirect_url, redirect_academia } = parseFields(loginSchema, formObject(form));
+  return signInFromPage(context.app, {
+    email,
+    password,
+    redirectUrl: redirect_url || null,
+    redirectAcademia: redirect_academia == null ? null : String(redirect_academia),
+    previous: context.user,
+    deviceCookie: deviceCookieOf(request),
+    clientIp: context.clientIp,
+    meta,
+  });
 }

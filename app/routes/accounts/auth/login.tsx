@@ -9,6 +9,7 @@ import { ApiError, api } from "#app/lib/api-client";
 import { type FormFailure, useFormFailure } from "#app/lib/form";
 import { brandOf, withBrand } from "#app/lib/page-title";
 import { sessionStore } from "#app/lib/session-store";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import type { RootData } from "#app/ui/layout/root-data";
 import { PlainAlert } from "#app/ui/plain-alert";
@@ -57,8 +58,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { failure, formRef, error, value } = useFormFailure(actionData);
   // A field's message goes once the visitor changes that field; a new refusal brings them back.
   const [edited, setEdited] = useState<Partial<Record<Field, boolean>>>({});
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => {
     setEdited({});
     // The dialogs (Mantine's modals and buttons) are needed only after a refusal: fetched when idle.

@@ -1,6 +1,25 @@
 import type { NotificationKind } from "#common/notifications/kinds";
-import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
+import type { Role, users } from "#server/db/schema";
+import type { RealtimeHub } from "#server/platform/realtime/hub";
+
+// The accounts types the composition root's context (server/context.ts) holds. This file imports
+// nothing that imports the context, so AppContext does not sit in an import cycle with the whole
+// area (the boundaries lint forbids one); the rest of the area imports AppContext freely.
+
+/** The signed-in user as every guard and service sees it. */
+export type SessionUser = {
+  id: number;
+  email: string;
+  registerType: (typeof users.$inferSelect)["registerType"];
+  roles: Role[];
+  sessionId: number;
+  sessionKind: "web" | "api";
+  /** The web session an API token was issued with at login (null otherwise). */
+  parentSessionId?: number | null;
+  /** The request's time zone (X-Timezone or the pages' cookie), set by the session middleware. */
+  timeZone?: string;
+};
 
 /**
  * What other areas add to accounts, wired by the composition root (server/boot.ts): accounts is the
@@ -12,7 +31,7 @@ export type AccountHooks = {
   /** The chat's badge (authUser.chat_unread): unread chat messages. */
   chatUnread(db: Db, userId: number): Promise<number>;
   /** Inside the registration's transaction, when the new user consented to advertising e-mails. */
-  onAdvertisingConsent(ctx: Pick<AppContext, "secret">, tx: Db, userId: number): Promise<void>;
+  onAdvertisingConsent(ctx: { secret: string }, tx: Db, userId: number): Promise<void>;
   /**
    * Inside the registration's transaction (e-mail or Google): records the terms and privacy
    * versions the new user accepted and their advertising choice (the legal area, issue 27).
@@ -26,7 +45,7 @@ export type AccountHooks = {
    * e-mail of this kind, which accounts then queues itself.
    */
   notify(
-    ctx: Pick<AppContext, "realtime">,
+    ctx: { realtime: RealtimeHub },
     tx: Db,
     input: { userId: number; kind: NotificationKind; text: string; link: string | null },
   ): Promise<{ email: boolean }>;
