@@ -306,7 +306,20 @@ export function nodeRequestListener(app: Hono<AppEnv>, ctx: AppContext): (req: I
         answered: ctx.telemetry.requestDone,
       });
   return (req, res) => {
-    if (!answerHit(req, res) && !answerBeacon(req, res)) void listener(req, res);
+    // The fast paths run inside Node's request event, where a throw would end the process: one
+    // request must never do that (issue 24), so a fault there is logged and answered 500.
+    let answered: boolean;
+    try {
+      answered = answerHit(req, res) || answerBeacon(req, res);
+    } catch (error) {
+      ctx.logger.error({ err: error }, "fast path failed");
+      const failure = toErrorResponse(error);
+      if (!res.headersSent)
+        res.writeHead(failure.status, { "content-type": "application/json; charset=UTF-8", "cache-control": "no-store" });
+      res.end(JSON.stringify(failure.body));
+      return;
+    }
+    if (!answered) void listener(req, res);
   };
 }
 

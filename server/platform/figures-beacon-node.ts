@@ -53,7 +53,10 @@ export function nodeFiguresBeacons(
     const { headers } = req;
     if (headers.authorization || hasSessionCookie(headers.cookie)) return false;
     const started = performance.now();
-    const params = new Map(route.names.map((name, i) => [name, decodeURIComponent(match?.[i + 1] ?? "")]));
+    const params = decodedParams(route.names, match);
+    // A malformed escape ("%E0%A4%A") goes the ordinary way, whose router answers it: a throw here
+    // would reach Node's request event and end the process.
+    if (!params) return false;
     const chunks: Buffer[] = [];
     let size = Number(headers["content-length"] ?? 0);
     let tooLarge = size > BEACON_MAX_BYTES;
@@ -115,6 +118,14 @@ async function answer(
     const ms = Math.round((performance.now() - got.started) * 10) / 10;
     const path = redactTokens((req.url ?? "").split("?", 1)[0] ?? "");
     ctx.logger.child({ requestId }).info({ method: "POST", path, status, ms }, "request");
+  }
+}
+
+function decodedParams(names: string[], match: RegExpExecArray): Map<string, string> | null {
+  try {
+    return new Map(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? "")]));
+  } catch {
+    return null;
   }
 }
 

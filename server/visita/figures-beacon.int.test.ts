@@ -77,6 +77,17 @@ describe("the figures beacon", () => {
     expect(await countsOf("vista_producto")).toEqual([{ productId: product.id, representativeId: null, promotionId: null, count: 1 }]);
   });
 
+  it("answers a beacon whose path has a malformed escape, and the server goes on (issue 24: no request ends the process)", async () => {
+    const malformed = await server.fetch("/api/empleo/ofertas/%E0%A4%A/vistas", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json", "User-Agent": CHROME },
+    });
+    expect(malformed.status).toBeGreaterThanOrEqual(400);
+    expect(malformed.status).toBeLessThan(500);
+    expect((await server.fetch("/healthz")).status).toBe(200);
+  });
+
   it("counts a promotion's «Contactar» and the chat it starts for that promotion", async () => {
     const pro = await new BrowserClient(server).signInAs((await createUser(server.ctx.db, {})).id);
     const page = await (await pro.get(`/app/visita/laboratorio-promocion/${product.laboratory.slug}/${promotionId}`)).text();
