@@ -21,7 +21,7 @@ async function smallTargets(targets: Locator): Promise<string[]> {
     await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
     if (!box || box.width < MIN || box.height < MIN) {
-      small.push(`${(await target.innerText()).trim()}: ${box ? `${box.width}×${box.height}` : "hidden"}`);
+      small.push(`${((await target.textContent()) ?? "").trim()}: ${box ? `${box.width}×${box.height}` : "hidden"}`);
     }
   }
   return small;
