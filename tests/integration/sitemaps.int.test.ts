@@ -15,8 +15,12 @@ const ids = { open: 0, prescription: 0, mexicoOffer: 0, publicRep: 0, privateRep
 beforeAll(async () => {
   server = await startTestServer();
   const { ctx } = server;
-  ids.open = (await createProduct(ctx, { name: "Ibuprolibre 400 mg comprimidos", prescription: "sin_receta" })).id;
-  ids.prescription = (await createProduct(ctx, { name: "Recetadol 5 mg comprimidos", prescription: "receta" })).id;
+  ids.open = (
+    await createProduct(ctx, { name: "Ibuprolibre 400 mg comprimidos", prescription: "sin_receta", laboratory: "Laboratorios Abiertos" })
+  ).id;
+  ids.prescription = (
+    await createProduct(ctx, { name: "Recetadol 5 mg comprimidos", prescription: "receta", laboratory: "Laboratorios Receta" })
+  ).id;
   const company = await createCompany(ctx, "Laboratorios del Mapa");
   await insertOffer(ctx, company.empresa.id, { titulo: "Delegado comercial en Madrid" });
   ids.mexicoOffer = (
@@ -74,7 +78,7 @@ describe("sitemaps", () => {
       expect(children).toContain(`${server.url}${path}`);
   });
 
-  it("lists products without prescription and public profiles, and every listed address answers 200 itself", async () => {
+  it("lists products without prescription, public profiles and their laboratories, and every listed address answers 200 itself", async () => {
     const children = locsOf(await xml("/sitemap.xml"));
     const urls: string[] = [];
     for (const child of children) {
@@ -89,6 +93,9 @@ describe("sitemaps", () => {
     expect(visita).toContain(`/app/visita/user/${ids.publicRep}-publica-mapa-visitador`);
     expect(visita).not.toContain(`/user/${ids.privateRep}-`);
     expect(visita).not.toContain(`/user/${ids.blockedRep}-`);
+    // Laboratories with a product an anonymous visitor can read, not those with only prescription ones.
+    expect(visita).toMatch(/\/app\/visita\/laboratorio\/laboratorios-abiertos$/m);
+    expect(visita).not.toContain("laboratorios-receta");
     expect(urls).toContain(`${server.url}/app`);
     expect(urls.some((url) => url.includes(`/${ids.mexicoOffer}-`))).toBe(true);
     expect(urls).toContain(`${server.url}/app/empleo/p/mexico`);
