@@ -204,7 +204,6 @@ describe("pages", () => {
     "app/features/accounts/company-join-requests.tsx",
     "app/routes/accounts/register/verification.tsx",
     "app/routes/admin/areas.tsx",
-    "app/routes/admin/feedback.tsx",
     "app/routes/admin/professionals.tsx",
     "app/routes/admin/reports.tsx",
     "app/routes/admin/user.tsx",
