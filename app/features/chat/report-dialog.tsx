@@ -2,9 +2,11 @@ import { Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/co
 import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import { useFormFailure } from "#app/lib/form";
 import { CHAT_REPORT_REASON_LABELS, CHAT_REPORT_REASONS } from "#common/chat/vocabulary";
+import type { FormFailure } from "#server/platform/page-form";
 
-type ActionResult = { ok: boolean; intent: string; message?: string; errors?: Record<string, string[]> };
+type ActionResult = { ok: true; intent: string } | FormFailure;
 
 type Props = { opened: boolean; onClose: () => void; messageId: number | null; otherName: string };
 
@@ -15,16 +17,17 @@ type Props = { opened: boolean; onClose: () => void; messageId: number | null; o
  */
 export function ReportDialog({ opened, onClose, messageId, otherName }: Props) {
   const fetcher = useFetcher<ActionResult>();
-  const result = fetcher.data?.intent === "report" ? fetcher.data : undefined;
+  const { formRef, failure, error, value } = useFormFailure(fetcher.data, "report");
+  const sent = fetcher.data?.ok === true && fetcher.data.intent === "report" ? fetcher.data : undefined;
   useEffect(() => {
-    if (result?.ok && fetcher.state === "idle") {
+    if (sent && fetcher.state === "idle") {
       notifications.show({ color: "teal", message: "Denuncia enviada. Un moderador la revisará. Gracias por avisarnos." });
       onClose();
     }
-  }, [result, fetcher.state, onClose]);
+  }, [sent, fetcher.state, onClose]);
   return (
     <Modal opened={opened} onClose={onClose} title={messageId ? "Denunciar mensaje" : "Denunciar conversación"}>
-      <fetcher.Form method="post" key={String(opened)}>
+      <fetcher.Form method="post" key={String(opened)} ref={formRef}>
         <input type="hidden" name="intent" value="report" />
         {messageId && <input type="hidden" name="message_id" value={messageId} />}
         <Stack>
@@ -37,13 +40,22 @@ export function ReportDialog({ opened, onClose, messageId, otherName }: Props) {
             placeholder="Elige un motivo"
             required
             data={CHAT_REPORT_REASONS.map((value) => ({ value, label: CHAT_REPORT_REASON_LABELS[value] }))}
-            error={result?.errors?.reason?.[0]}
+            defaultValue={value("reason") || null}
+            error={error("reason")}
             comboboxProps={{ withinPortal: true }}
           />
-          <Textarea name="details" label="Detalles (opcional)" maxLength={1000} autosize minRows={2} error={result?.errors?.details?.[0]} />
-          {result && !result.ok && !result.errors?.reason && (
+          <Textarea
+            name="details"
+            label="Detalles (opcional)"
+            maxLength={1000}
+            autosize
+            minRows={2}
+            defaultValue={value("details")}
+            error={error("details")}
+          />
+          {failure && !error("reason") && (
             <Text c="red.8" size="sm" role="alert">
-              {result.message}
+              {failure.message}
             </Text>
           )}
           <Group justify="flex-end">

@@ -1,8 +1,10 @@
 import { Button, Group, NativeSelect, Stack, Text, Textarea } from "@mantine/core";
 import { useFetcher } from "react-router";
+import { useFormFailure } from "#app/lib/form";
 import { FormError } from "#app/ui/form-error";
 import { NOTE_MAX, RATING_MAX } from "#common/jobs/vocabulary";
 import type { ApplicantView } from "#server/jobs";
+import type { FormFailure } from "#server/platform/page-form";
 import { readableDescription } from "./types";
 
 const RATINGS = [
@@ -10,15 +12,13 @@ const RATINGS = [
   ...Array.from({ length: RATING_MAX }, (_, index) => ({ value: String(index + 1), label: `${index + 1} de ${RATING_MAX}` })),
 ];
 
-type Failure = { ok: false; message: string | null; errors?: Record<string, string[]> | null };
-
 /** The company's private note and 1-5 rating of an applicant: only its recruiters see them. */
 export function ApplicantNote({ applicant, name }: { applicant: Pick<ApplicantView, "id" | "nota" | "valoracion">; name: string }) {
-  const fetcher = useFetcher<{ ok: true } | Failure>();
-  const failure = fetcher.data && fetcher.data.ok === false ? fetcher.data : undefined;
+  const fetcher = useFetcher<{ ok: true } | FormFailure>();
+  const { formRef, failure, error, value } = useFormFailure(fetcher.data);
   const saved = fetcher.state === "idle" && fetcher.data?.ok === true;
   return (
-    <fetcher.Form method="post" aria-label={`Nota privada sobre ${name}`}>
+    <fetcher.Form method="post" aria-label={`Nota privada sobre ${name}`} ref={formRef}>
       <input type="hidden" name="intent" value="nota" />
       <input type="hidden" name="candidatura" value={applicant.id} />
       <Stack gap="xs">
@@ -31,17 +31,17 @@ export function ApplicantNote({ applicant, name }: { applicant: Pick<ApplicantVi
           autosize
           minRows={2}
           maxLength={NOTE_MAX}
-          defaultValue={applicant.nota}
-          error={failure?.errors?.nota?.[0]}
+          defaultValue={value("nota", applicant.nota ?? "")}
+          error={error("nota")}
         />
         <Group gap="xs" align="flex-end">
           <NativeSelect
             name="valoracion"
             label={`Valoración de ${name}`}
             size="sm"
-            defaultValue={applicant.valoracion ? String(applicant.valoracion) : ""}
+            defaultValue={value("valoracion", applicant.valoracion ? String(applicant.valoracion) : "")}
             data={RATINGS}
-            error={failure?.errors?.valoracion?.[0]}
+            error={error("valoracion")}
           />
           <Button type="submit" size="sm" variant="default" loading={fetcher.state !== "idle"}>
             Guardar nota
@@ -52,7 +52,7 @@ export function ApplicantNote({ applicant, name }: { applicant: Pick<ApplicantVi
             </Text>
           ) : null}
         </Group>
-        <FormError message={failure && !failure.errors?.nota && !failure.errors?.valoracion ? failure.message : null} />
+        <FormError message={failure && !error("nota") && !error("valoracion") ? failure.message : null} />
       </Stack>
     </fetcher.Form>
   );

@@ -1,6 +1,7 @@
 import { Alert, Avatar, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useFetcher } from "react-router";
+import { useFormFailure } from "#app/lib/form";
 import { SimpleGrid } from "#app/ui/grid";
 import type { Route } from "./+types/authors";
 import { autoresAction, loadAutores, type NewsroomResult } from "./newsroom.server";
@@ -44,7 +45,7 @@ function AuthorForm({ autor }: { autor: Autor | null }) {
   const fetcher = useFetcher<NewsroomResult>();
   const formId = `autor-${autor?.id ?? "nuevo"}`;
   const result = fetcher.data?.key === formId ? fetcher.data : null;
-  const err = (field: string) => (result && !result.ok ? result.errors[field]?.[0] : undefined);
+  const { formRef, error: err, value } = useFormFailure(result);
   const signs = autor ? autor.noticias + autor.tribunas : 0;
   const remove = () =>
     modals.openConfirmModal({
@@ -56,7 +57,7 @@ function AuthorForm({ autor }: { autor: Autor | null }) {
     });
   return (
     <Card withBorder component="section" aria-label={autor ? autor.nombre : "Nuevo autor"}>
-      <fetcher.Form method="post" encType="multipart/form-data">
+      <fetcher.Form method="post" encType="multipart/form-data" ref={formRef}>
         <Stack gap="sm">
           <Group gap="sm">
             <Avatar src={autor?.foto} alt="" size={48} radius="xl">
@@ -72,12 +73,33 @@ function AuthorForm({ autor }: { autor: Autor | null }) {
             </div>
           </Group>
           {autor ? <input type="hidden" name="id" value={autor.id} /> : null}
-          <TextInput name="nombre" label="Nombre" required maxLength={120} defaultValue={autor?.nombre ?? ""} error={err("nombre")} />
+          <TextInput
+            name="nombre"
+            label="Nombre"
+            required
+            maxLength={120}
+            defaultValue={value("nombre", autor?.nombre ?? "")}
+            error={err("nombre")}
+          />
           <Group grow align="flex-start">
-            <TextInput name="cargo" label="Cargo" maxLength={120} defaultValue={autor?.cargo ?? ""} error={err("cargo")} />
-            <TextInput name="empresa" label="Empresa" maxLength={120} defaultValue={autor?.empresa ?? ""} error={err("empresa")} />
+            <TextInput name="cargo" label="Cargo" maxLength={120} defaultValue={value("cargo", autor?.cargo ?? "")} error={err("cargo")} />
+            <TextInput
+              name="empresa"
+              label="Empresa"
+              maxLength={120}
+              defaultValue={value("empresa", autor?.empresa ?? "")}
+              error={err("empresa")}
+            />
           </Group>
-          <Textarea name="bio" label="Biografía" autosize minRows={2} maxLength={1000} defaultValue={autor?.bio ?? ""} error={err("bio")} />
+          <Textarea
+            name="bio"
+            label="Biografía"
+            autosize
+            minRows={2}
+            maxLength={1000}
+            defaultValue={value("bio", autor?.bio ?? "")}
+            error={err("bio")}
+          />
           <label htmlFor={`${formId}-foto`}>
             <Text size="sm" fw={500}>
               {autor?.foto ? "Cambiar la foto" : "Foto"} (JPEG, PNG o WebP de hasta 5 MB)

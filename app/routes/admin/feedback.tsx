@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, Group, Rating, SegmentedControl, Stack, Tabl
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
 import { KeywordSearch, OlderPageButton } from "#app/features/admin/list-controls";
+import { useFormFailure } from "#app/lib/form";
 import { LinkifiedText } from "#app/ui/linkified-text";
 import { FEEDBACK_STATUS_LABELS, type FeedbackStatus } from "#common/news/vocabulary";
 import type { Route } from "./+types/feedback";
@@ -118,13 +119,14 @@ function StatusCell({ id, status }: { id: number; status: FeedbackStatus }) {
   const pending = fetcher.formData?.get("status") as FeedbackStatus | undefined;
   const shown = pending ?? status;
   const move = NEXT[shown];
+  const { formRef, message } = useFormFailure(fetcher.data);
   return (
     <Stack gap={6} align="flex-start">
       <Badge color={COLORS[shown]} variant="light">
         {FEEDBACK_STATUS_LABELS[shown]}
       </Badge>
       {move ? (
-        <fetcher.Form method="post">
+        <fetcher.Form method="post" ref={formRef}>
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="status" value={move.status} />
           <Button type="submit" size="compact-xs" variant="default">
@@ -132,9 +134,9 @@ function StatusCell({ id, status }: { id: number; status: FeedbackStatus }) {
           </Button>
         </fetcher.Form>
       ) : null}
-      {fetcher.data && !fetcher.data.ok ? (
+      {message ? (
         <Alert color="red" p={4}>
-          {fetcher.data.message}
+          {message}
         </Alert>
       ) : null}
     </Stack>

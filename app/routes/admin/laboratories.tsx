@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { KeywordSearch, OlderPageButton } from "#app/features/admin/list-controls";
+import { type FormFailure, formFailure, useFormFailure } from "#app/lib/form";
 import type { Route } from "./+types/laboratories";
 import { laboratoriosAction, loadLaboratorios } from "./laboratories.server";
 
@@ -41,7 +42,8 @@ export default function Laboratorios({ loaderData, actionData }: Route.Component
       {loaderData.items.length === 0 ? <Text>No hay laboratorios que coincidan.</Text> : null}
       <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {loaderData.items.map((lab) => {
-          const failed = actionData && !actionData.ok && actionData.key === lab.id ? actionData : null;
+          const failure = formFailure(actionData);
+          const failed = failure?.key === lab.id ? failure : null;
           const busy = busyId === String(lab.id);
           return (
             <Card key={lab.id} withBorder radius="md" padding="md" component="li" aria-labelledby={`lab-${lab.id}`}>
@@ -63,31 +65,13 @@ export default function Laboratorios({ loaderData, actionData }: Route.Component
                     </Badge>
                   )}
                 </Group>
-                {failed && !failed.errors.empresa ? (
+                {failed && !failed.errors.empresa?.length ? (
                   <Text size="sm" c="red.8" role="alert">
                     {failed.message}
                   </Text>
                 ) : null}
                 <Group align="flex-end" gap="sm">
-                  <Form method="post" style={{ flex: "1 1 320px" }}>
-                    <input type="hidden" name="id" value={lab.id} />
-                    <input type="hidden" name="intent" value={lab.empresa ? "cambiar" : "vincular"} />
-                    <Group align="flex-end" gap="sm">
-                      <TextInput
-                        name="empresa"
-                        label={lab.empresa ? "Cambiar por la empresa (nombre o id)" : "Empresa (nombre o id)"}
-                        required
-                        maxLength={200}
-                        defaultValue={failed?.values.empresa ?? ""}
-                        key={failed ? `failed-${failed.values.empresa}` : "empty"}
-                        error={failed?.errors.empresa?.[0]}
-                        style={{ flex: "1 1 220px" }}
-                      />
-                      <Button type="submit" variant={lab.empresa ? "default" : "filled"} loading={busy}>
-                        {lab.empresa ? "Cambiar" : "Vincular"}
-                      </Button>
-                    </Group>
-                  </Form>
+                  <LinkCompanyForm lab={lab} failed={failed} busy={busy} />
                   {lab.empresa ? (
                     <Form method="post">
                       <input type="hidden" name="id" value={lab.id} />
@@ -107,5 +91,33 @@ export default function Laboratorios({ loaderData, actionData }: Route.Component
         <OlderPageButton before={loaderData.nextBefore} />
       </Group>
     </Stack>
+  );
+}
+
+type Lab = Route.ComponentProps["loaderData"]["items"][number];
+
+/** Links (or changes) the lab's company; its failure comes from the page's action, for this lab only. */
+function LinkCompanyForm({ lab, failed, busy }: { lab: Lab; failed: FormFailure | null; busy: boolean }) {
+  const { formRef, error, value } = useFormFailure(failed);
+  return (
+    <Form method="post" style={{ flex: "1 1 320px" }} ref={formRef}>
+      <input type="hidden" name="id" value={lab.id} />
+      <input type="hidden" name="intent" value={lab.empresa ? "cambiar" : "vincular"} />
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          name="empresa"
+          label={lab.empresa ? "Cambiar por la empresa (nombre o id)" : "Empresa (nombre o id)"}
+          required
+          maxLength={200}
+          defaultValue={value("empresa")}
+          key={failed ? `failed-${value("empresa")}` : "empty"}
+          error={error("empresa")}
+          style={{ flex: "1 1 220px" }}
+        />
+        <Button type="submit" variant={lab.empresa ? "default" : "filled"} loading={busy}>
+          {lab.empresa ? "Cambiar" : "Vincular"}
+        </Button>
+      </Group>
+    </Form>
   );
 }

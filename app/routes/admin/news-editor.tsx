@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Checkbox, Group, Input, Radio, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Form, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { useFormFailure } from "#app/lib/form";
 import { NEWS_STATUS_LABELS } from "#common/news/vocabulary";
 import type { Route } from "./+types/news-editor";
 import { loadNoticiaEditor, noticiaEditorAction } from "./news.server";
@@ -36,13 +37,10 @@ export default function NoticiaEditor({ loaderData, actionData }: Route.Componen
   const { noticia, kind } = loaderData;
   const titles = TITLES[kind];
   const isNews = kind === "noticia";
-  const failure = actionData && !actionData.ok ? actionData : null;
-  const v = (name: string, fallback: string) => failure?.values[name] ?? fallback;
-  const err = (name: string) => failure?.errors[name]?.[0];
+  const { formRef, failure, error: err, value: v } = useFormFailure(actionData);
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const [html, setHtml] = useState(v("cuerpo_html", noticia?.cuerpo_html ?? ""));

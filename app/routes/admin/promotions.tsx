@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { PromotionPeriod } from "#app/features/visita/promotion-list";
+import { type FormFailure, formFailure, useFormFailure } from "#app/lib/form";
 import type { Route } from "./+types/promotions";
 import { loadPromotionModeration, promotionModerationAction } from "./promotions.server";
 
@@ -48,7 +49,8 @@ export default function Promociones({ loaderData, actionData }: Route.ComponentP
       {loaderData.promotions.length === 0 ? <Text c="gray.7">No hay promociones en este estado.</Text> : null}
       <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {loaderData.promotions.map((p) => {
-          const failed = actionData && !actionData.ok && actionData.key === p.id ? actionData : null;
+          const failure = formFailure(actionData);
+          const failed = failure?.key === p.id ? failure : null;
           return (
             <Card key={p.id} withBorder radius="md" padding="md" component="li">
               <Stack gap="xs">
@@ -70,29 +72,36 @@ export default function Promociones({ loaderData, actionData }: Route.ComponentP
                   <PromotionPeriod promotion={p} />
                 </Text>
                 {p.retirada ? <Text size="sm">Motivo: {p.retirada.motivo}</Text> : null}
-                {p.estado !== "retirada" ? (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={p.id} />
-                    <Group align="flex-end" gap="sm">
-                      <TextInput
-                        name="motivo"
-                        label="Motivo de la retirada"
-                        required
-                        maxLength={500}
-                        error={failed?.errors.motivo?.[0] ?? (failed ? failed.message : undefined)}
-                        style={{ flex: "1 1 260px" }}
-                      />
-                      <Button type="submit" color="red" variant="light" loading={navigation.state === "submitting"}>
-                        Retirar
-                      </Button>
-                    </Group>
-                  </Form>
-                ) : null}
+                {p.estado !== "retirada" ? <TakeDownForm id={p.id} failed={failed} busy={navigation.state === "submitting"} /> : null}
               </Stack>
             </Card>
           );
         })}
       </Stack>
     </Stack>
+  );
+}
+
+/** Takes one promotion down with a reason; its failure comes from the page's action, for this row only. */
+function TakeDownForm({ id, failed, busy }: { id: number; failed: FormFailure | null; busy: boolean }) {
+  const { formRef, error, value, message } = useFormFailure(failed);
+  return (
+    <Form method="post" ref={formRef}>
+      <input type="hidden" name="id" value={id} />
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          name="motivo"
+          label="Motivo de la retirada"
+          required
+          maxLength={500}
+          defaultValue={value("motivo")}
+          error={error("motivo") ?? message}
+          style={{ flex: "1 1 260px" }}
+        />
+        <Button type="submit" color="red" variant="light" loading={busy}>
+          Retirar
+        </Button>
+      </Group>
+    </Form>
   );
 }

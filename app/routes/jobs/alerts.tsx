@@ -10,7 +10,7 @@ import {
   JORNADA_OPTIONS,
   WORK_MODE_OPTIONS,
 } from "#app/features/jobs/listing-filters";
-import { firstError } from "#app/features/jobs/types";
+import { type FormFailure, formFailure, useFormFailure } from "#app/lib/form";
 import { formatDate } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import { useEstados } from "#app/lib/use-estados";
@@ -38,7 +38,9 @@ type LoaderData = Route.ComponentProps["loaderData"];
 
 export default function Alertas({ loaderData, actionData }: Route.ComponentProps) {
   const { alerts } = loaderData;
-  const failure = actionData && actionData.ok === false ? actionData : undefined;
+  // Each alert's frequency form and the new-alert form share field names: a failure goes to the
+  // form its intent (and, for a frequency, its alert id) says sent it.
+  const frequencyFailure = formFailure(actionData, "frecuencia");
   return (
     <PageContainer>
       <Title order={1} mb="md">
@@ -66,20 +68,18 @@ export default function Alertas({ loaderData, actionData }: Route.ComponentProps
                   key={alert.id}
                   alert={alert}
                   frecuencias={loaderData.frecuencias}
-                  failure={failure?.intent === "frecuencia" && failure.values.id === String(alert.id) ? failure : undefined}
+                  failure={frequencyFailure?.values.id === String(alert.id) ? frequencyFailure : undefined}
                   saved={actionData?.ok === true && actionData.intent === "frecuencia" && actionData.id === alert.id}
                 />
               ))}
             </Stack>
           )}
         </section>
-        <NewAlertForm loaderData={loaderData} errors={failure?.errors} message={failure?.message} />
+        <NewAlertForm loaderData={loaderData} result={actionData} />
       </Stack>
     </PageContainer>
   );
 }
-
-type Failure = { message: string; errors: Record<string, string[]>; values: Record<string, unknown> };
 
 function AlertItem({
   alert,
@@ -89,7 +89,7 @@ function AlertItem({
 }: {
   alert: LoaderData["alerts"][number];
   frecuencias: LoaderData["frecuencias"];
-  failure?: Failure;
+  failure?: FormFailure;
   saved: boolean;
 }) {
   const tz = useTimeZone();
@@ -99,8 +99,9 @@ function AlertItem({
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === "frecuencia" &&
     navigation.formData?.get("id") === String(alert.id);
+  const { formRef, error, value, message } = useFormFailure(failure, "frecuencia");
   if (fetcher.formData) return null;
-  const typed = typeof failure?.values.frecuencia === "string" ? failure.values.frecuencia : alert.frecuencia;
+  const typed = value("frecuencia", alert.frecuencia);
   return (
     <li>
       <Card withBorder radius="md" padding="md">
@@ -124,7 +125,7 @@ function AlertItem({
             </fetcher.Form>
           </Group>
         </Group>
-        <Form method="post" aria-label={`Frecuencia de la alerta ${alert.descripcion}`}>
+        <Form method="post" aria-label={`Frecuencia de la alerta ${alert.descripcion}`} ref={formRef}>
           <input type="hidden" name="intent" value="frecuencia" />
           <input type="hidden" name="id" value={alert.id} />
           <Group gap="xs" mt="sm" align="flex-end" wrap="wrap">
@@ -134,7 +135,7 @@ function AlertItem({
               data={frecuencias}
               defaultValue={typed}
               key={typed}
-              error={firstError(failure?.errors, "frecuencia")}
+              error={error("frecuencia") ?? message}
               size="sm"
               style={{ flex: "0 1 12rem" }}
             />
@@ -153,17 +154,18 @@ function AlertItem({
   );
 }
 
-function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData; errors?: Record<string, string[]>; message?: string }) {
+function NewAlertForm({ loaderData, result }: { loaderData: LoaderData; result: unknown }) {
+  const { formRef, error, value, message } = useFormFailure(result, "create");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
-  const [pais, setPais] = useState(loaderData.defaultPais);
+  const [pais, setPais] = useState(() => value("pais", loaderData.defaultPais));
   const idOf = (slug: string) => loaderData.paisIds[slug];
   const prefill = loaderData.prefill;
   // The provinces of the chosen country (the loader's list for the default one, fetched for others).
   const estados = useEstados(idOf(pais), loaderData.estados, idOf(loaderData.defaultPais));
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="nueva-alerta-title">
-      <Form method="post">
+      <Form method="post" ref={formRef}>
         <Stack gap="md">
           <Title order={2} size="h3" id="nueva-alerta-title">
             Nueva alerta
@@ -181,52 +183,52 @@ function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData;
               data={loaderData.paises}
               value={pais}
               onChange={(event) => setPais(event.currentTarget.value)}
-              error={firstError(errors, "pais")}
+              error={error("pais")}
               required
             />
             <NativeSelect
               name="frecuencia"
               label="Frecuencia"
               data={loaderData.frecuencias}
-              defaultValue={prefill.frecuencia || "diaria"}
-              error={firstError(errors, "frecuencia")}
+              defaultValue={value("frecuencia", prefill.frecuencia || "diaria")}
+              error={error("frecuencia")}
               required
             />
             <NativeSelect
               name="estado"
               label="Provincia o estado"
               data={[{ value: "", label: "Todas" }, ...estados]}
-              defaultValue={pais === loaderData.defaultPais ? prefill.estado : undefined}
-              error={firstError(errors, "estado")}
+              defaultValue={value("estado", pais === loaderData.defaultPais ? prefill.estado : "")}
+              error={error("estado")}
             />
             <NativeSelect
               name="cargo"
               label="Puesto"
               data={[{ value: "", label: "Todos los puestos" }, ...loaderData.cargos]}
-              defaultValue={prefill.cargo}
-              error={firstError(errors, "cargo")}
+              defaultValue={value("cargo", prefill.cargo)}
+              error={error("cargo")}
             />
             <TextInput
               name="q"
               label="Palabras clave"
               placeholder="p. ej. oncología"
               maxLength={200}
-              defaultValue={prefill.q}
-              error={firstError(errors, "q")}
+              defaultValue={value("q", prefill.q)}
+              error={error("q")}
             />
             <NativeSelect
               name="modalidad"
               label="Modalidad"
               data={WORK_MODE_OPTIONS}
-              defaultValue={prefill.modalidad}
-              error={firstError(errors, "modalidad")}
+              defaultValue={value("modalidad", prefill.modalidad)}
+              error={error("modalidad")}
             />
             <NativeSelect
               name="contrato"
               label="Contrato"
               data={CONTRACT_OPTIONS}
-              defaultValue={prefill.contrato}
-              error={firstError(errors, "contrato")}
+              defaultValue={value("contrato", prefill.contrato)}
+              error={error("contrato")}
             />
             <TextInput
               name="salario_min"
@@ -235,29 +237,29 @@ function NewAlertForm({ loaderData, errors, message }: { loaderData: LoaderData;
               inputMode="numeric"
               min={0}
               step={1000}
-              defaultValue={prefill.salario_min}
-              error={firstError(errors, "salario_min")}
+              defaultValue={value("salario_min", prefill.salario_min)}
+              error={error("salario_min")}
             />
             <NativeSelect
               name="jornada"
               label="Jornada"
               data={JORNADA_OPTIONS}
-              defaultValue={prefill.jornada}
-              error={firstError(errors, "jornada")}
+              defaultValue={value("jornada", prefill.jornada)}
+              error={error("jornada")}
             />
             <NativeSelect
               name="experiencia"
               label="Tu experiencia"
               data={EXPERIENCE_OPTIONS}
-              defaultValue={prefill.experiencia}
-              error={firstError(errors, "experiencia")}
+              defaultValue={value("experiencia", prefill.experiencia)}
+              error={error("experiencia")}
             />
             <NativeSelect
               name="estudios"
               label="Tus estudios"
               data={EDUCATION_OPTIONS}
-              defaultValue={prefill.estudios}
-              error={firstError(errors, "estudios")}
+              defaultValue={value("estudios", prefill.estudios)}
+              error={error("estudios")}
             />
           </SimpleGrid>
           <Group>
