@@ -48,9 +48,6 @@ export function ProfileForm({
   const busy = navigation.state === "submitting";
   // After a failed save the fields show what was typed; otherwise what is saved.
   const v = (field: string, saved: string | number | null | undefined) => failure.value(field, failure.failed ? "" : String(saved ?? ""));
-  const positions = rowCount("experiencia", profile.experiencia.length, failure, PROFILE_LIMITS.positions);
-  const studies = rowCount("formacion", profile.formacion.length, failure, PROFILE_LIMITS.education);
-  const languages = rowCount("idiomas", profile.idiomas.length, failure, PROFILE_LIMITS.languages);
   return (
     <Form method="post" ref={failure.formRef} noValidate>
       <Stack gap="lg">
@@ -117,102 +114,57 @@ export function ProfileForm({
             </Group>
           </SimpleGrid>
         </Card>
-        <Rows title="Experiencia" id="experiencia" error={failure.error("experiencia")} hint="Deja vacío un puesto para quitarlo.">
-          {Array.from({ length: positions }, (_, i) => {
-            const saved = profile.experiencia[i];
-            const f = (name: string) => `experiencia.${i}.${name}`;
-            return (
-              <Fieldset key={f("row")} legend={saved ? `Puesto ${i + 1}` : "Añadir un puesto"} radius="md">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput
-                    name={f("puesto")}
-                    label="Puesto"
-                    maxLength={PROFILE_LIMITS.titleMax}
-                    defaultValue={v(f("puesto"), saved?.puesto)}
-                    error={failure.error(f("puesto"))}
-                  />
-                  <TextInput
-                    name={f("empresa")}
-                    label="Empresa"
-                    maxLength={PROFILE_LIMITS.placeMax}
-                    defaultValue={v(f("empresa"), saved?.empresa)}
-                    error={failure.error(f("empresa"))}
-                  />
-                  <MonthInput name={f("desde")} label="Desde" value={v(f("desde"), saved?.desde)} error={failure.error(f("desde"))} />
-                  <MonthInput
-                    name={f("hasta")}
-                    label="Hasta"
-                    hint="Vacío si es tu puesto actual"
-                    value={v(f("hasta"), saved?.hasta)}
-                    error={failure.error(f("hasta"))}
-                  />
-                </SimpleGrid>
-                <Textarea
-                  mt="sm"
-                  name={f("descripcion")}
-                  label="Descripción"
-                  autosize
-                  minRows={2}
-                  maxLength={PROFILE_LIMITS.descriptionMax}
-                  defaultValue={v(f("descripcion"), saved?.descripcion)}
-                  error={failure.error(f("descripcion"))}
-                />
-              </Fieldset>
-            );
-          })}
-        </Rows>
-        <Rows title="Formación" id="formacion" error={failure.error("formacion")} hint="Deja vacío un estudio para quitarlo.">
-          {Array.from({ length: studies }, (_, i) => {
-            const saved = profile.formacion[i];
-            const f = (name: string) => `formacion.${i}.${name}`;
-            return (
-              <Fieldset key={f("row")} legend={saved ? `Estudio ${i + 1}` : "Añadir un estudio"} radius="md">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput
-                    name={f("titulo")}
-                    label="Título"
-                    maxLength={PROFILE_LIMITS.titleMax}
-                    defaultValue={v(f("titulo"), saved?.titulo)}
-                    error={failure.error(f("titulo"))}
-                  />
-                  <TextInput
-                    name={f("centro")}
-                    label="Centro"
-                    maxLength={PROFILE_LIMITS.placeMax}
-                    defaultValue={v(f("centro"), saved?.centro)}
-                    error={failure.error(f("centro"))}
-                  />
-                  <MonthInput name={f("desde")} label="Desde" value={v(f("desde"), saved?.desde)} error={failure.error(f("desde"))} />
-                  <MonthInput name={f("hasta")} label="Hasta" value={v(f("hasta"), saved?.hasta)} error={failure.error(f("hasta"))} />
-                </SimpleGrid>
-              </Fieldset>
-            );
-          })}
-        </Rows>
-        <Rows title="Idiomas" id="idiomas" error={failure.error("idiomas")} hint="Deja vacío un idioma para quitarlo.">
-          {Array.from({ length: languages }, (_, i) => {
-            const saved = profile.idiomas[i];
-            const f = (name: string) => `idiomas.${i}.${name}`;
-            return (
-              <SimpleGrid key={f("row")} cols={{ base: 2 }} spacing="sm">
-                <TextInput
-                  name={f("idioma")}
-                  label={`Idioma ${i + 1}`}
-                  maxLength={60}
-                  defaultValue={v(f("idioma"), saved?.idioma)}
-                  error={failure.error(f("idioma"))}
-                />
-                <NativeSelect
-                  name={f("nivel")}
-                  label="Nivel"
-                  data={[{ value: "", label: "—" }, ...LANGUAGE_LEVELS.map((value) => ({ value, label: LANGUAGE_LEVEL_LABELS[value] }))]}
-                  defaultValue={v(f("nivel"), saved?.nivel)}
-                  error={failure.error(f("nivel"))}
-                />
-              </SimpleGrid>
-            );
-          })}
-        </Rows>
+        <RowListEditor
+          section="experiencia"
+          title="Experiencia"
+          hint="Deja vacío un puesto para quitarlo."
+          saved={profile.experiencia}
+          max={PROFILE_LIMITS.positions}
+          legend={(i, saved) => (saved ? `Puesto ${i + 1}` : "Añadir un puesto")}
+          fields={[
+            { name: "puesto", label: "Puesto", maxLength: PROFILE_LIMITS.titleMax },
+            { name: "empresa", label: "Empresa", maxLength: PROFILE_LIMITS.placeMax },
+            { name: "desde", label: "Desde", kind: "month" },
+            { name: "hasta", label: "Hasta", kind: "month", hint: "Vacío si es tu puesto actual" },
+            { name: "descripcion", label: "Descripción", kind: "textarea", maxLength: PROFILE_LIMITS.descriptionMax },
+          ]}
+          failure={failure}
+          value={v}
+        />
+        <RowListEditor
+          section="formacion"
+          title="Formación"
+          hint="Deja vacío un estudio para quitarlo."
+          saved={profile.formacion}
+          max={PROFILE_LIMITS.education}
+          legend={(i, saved) => (saved ? `Estudio ${i + 1}` : "Añadir un estudio")}
+          fields={[
+            { name: "titulo", label: "Título", maxLength: PROFILE_LIMITS.titleMax },
+            { name: "centro", label: "Centro", maxLength: PROFILE_LIMITS.placeMax },
+            { name: "desde", label: "Desde", kind: "month" },
+            { name: "hasta", label: "Hasta", kind: "month" },
+          ]}
+          failure={failure}
+          value={v}
+        />
+        <RowListEditor
+          section="idiomas"
+          title="Idiomas"
+          hint="Deja vacío un idioma para quitarlo."
+          saved={profile.idiomas}
+          max={PROFILE_LIMITS.languages}
+          fields={[
+            { name: "idioma", label: (i) => `Idioma ${i + 1}`, maxLength: 60 },
+            {
+              name: "nivel",
+              label: "Nivel",
+              kind: "select",
+              data: [{ value: "", label: "—" }, ...LANGUAGE_LEVELS.map((value) => ({ value, label: LANGUAGE_LEVEL_LABELS[value] }))],
+            },
+          ]}
+          failure={failure}
+          value={v}
+        />
         <Group>
           <Button type="submit" loading={busy}>
             Guardar perfil
@@ -220,6 +172,119 @@ export function ProfileForm({
         </Group>
       </Stack>
     </Form>
+  );
+}
+
+type RowField = {
+  name: string;
+  label: string | ((row: number) => string);
+  kind?: "text" | "month" | "textarea" | "select";
+  maxLength?: number;
+  hint?: string;
+  data?: { value: string; label: string }[];
+};
+
+type SavedValue = string | number | null | undefined;
+
+/**
+ * One editor for every repeated section (positions, studies, languages): the saved rows plus a blank
+ * one, named `section.i.field`. With a legend each row is a fieldset of two columns (a textarea spans
+ * them below); without, the row is its two fields side by side.
+ */
+function RowListEditor<T extends object>({
+  section,
+  title,
+  hint,
+  saved,
+  max,
+  legend,
+  fields,
+  failure,
+  value,
+}: {
+  section: Section;
+  title: string;
+  hint: string;
+  saved: T[];
+  max: number;
+  legend?: (row: number, saved: T | undefined) => string;
+  fields: RowField[];
+  failure: Failure;
+  value: (field: string, saved: SavedValue) => string;
+}) {
+  const count = rowCount(section, saved.length, failure, max);
+  return (
+    <Rows title={title} id={section} error={failure.error(section)} hint={hint}>
+      {Array.from({ length: count }, (_, i) => {
+        const row = saved[i] as Record<string, SavedValue> | undefined;
+        const f = (name: string) => `${section}.${i}.${name}`;
+        const input = (field: RowField) => {
+          const props = {
+            name: f(field.name),
+            label: typeof field.label === "function" ? field.label(i) : field.label,
+            value: value(f(field.name), row?.[field.name]),
+            error: failure.error(f(field.name)),
+          };
+          switch (field.kind) {
+            case "month":
+              return <MonthInput key={props.name} {...props} hint={field.hint} />;
+            case "select":
+              return (
+                <NativeSelect
+                  key={props.name}
+                  name={props.name}
+                  label={props.label}
+                  data={field.data ?? []}
+                  defaultValue={props.value}
+                  error={props.error}
+                />
+              );
+            case "textarea":
+              return (
+                <Textarea
+                  key={props.name}
+                  mt="sm"
+                  name={props.name}
+                  label={props.label}
+                  autosize
+                  minRows={2}
+                  maxLength={field.maxLength}
+                  defaultValue={props.value}
+                  error={props.error}
+                />
+              );
+            default:
+              return (
+                <TextInput
+                  key={props.name}
+                  name={props.name}
+                  label={props.label}
+                  maxLength={field.maxLength}
+                  defaultValue={props.value}
+                  error={props.error}
+                />
+              );
+          }
+        };
+        const inGrid = fields.filter((field) => field.kind !== "textarea").map(input);
+        const below = fields.filter((field) => field.kind === "textarea").map(input);
+        if (!legend) {
+          return (
+            <SimpleGrid key={f("row")} cols={{ base: 2 }} spacing="sm">
+              {inGrid}
+            </SimpleGrid>
+          );
+        }
+        return (
+          <Fieldset key={f("row")} legend={legend(i, saved[i])} radius="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {inGrid}
+            </SimpleGrid>
+            {below}
+          </Fieldset>
+        );
+      })}
+    </Rows>
   );
 }
 

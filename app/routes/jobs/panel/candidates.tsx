@@ -1,4 +1,4 @@
-import { Anchor, Badge, Breadcrumbs, Button, Card, Group, NativeSelect, Paper, Spoiler, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Anchor, Badge, Breadcrumbs, Button, Group, NativeSelect, Paper, Spoiler, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ApplicantMessage } from "#app/features/jobs/applicant-message";
@@ -6,6 +6,7 @@ import { ApplicantNote } from "#app/features/jobs/applicant-note";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { offerLink } from "#app/features/jobs/offer-card";
 import { OfferFiguresCard } from "#app/features/jobs/offer-figures";
+import { PersonCard, PersonList } from "#app/features/jobs/person-card";
 import { ProfileSummary } from "#app/features/jobs/profile-summary";
 import { AnswerList } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/status-badge";
@@ -182,7 +183,7 @@ function ApplicantsPage({ loaderData }: { loaderData: LoaderData }) {
               : "Publica la oferta para empezar a recibir candidaturas."}
           </EmptyCard>
         ) : (
-          <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          <PersonList>
             {applicants.map((applicant) => (
               <li key={applicant.id}>
                 <ApplicantCard
@@ -193,7 +194,7 @@ function ApplicantsPage({ loaderData }: { loaderData: LoaderData }) {
                 />
               </li>
             ))}
-          </Stack>
+          </PersonList>
         )}
         <LoadMorePager
           firstPageHref={loaderData.isFirstPage ? null : here}
@@ -228,112 +229,113 @@ function ApplicantCard({
   const failure = fetcher.data && "ok" in fetcher.data && fetcher.data.ok === false ? fetcher.data : undefined;
   const headingId = `candidato-${applicant.id}`;
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <Stack gap={2}>
-            <Title order={2} size="h4" id={headingId}>
-              {name}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {[applicant.candidato.cargo, applicant.candidato.pais?.nombre].filter(Boolean).join(" · ")}
-            </Text>
-            <Text size="sm" c="gray.7">
-              <Anchor href={`mailto:${applicant.candidato.email}`} size="sm" underline="always">
-                {applicant.candidato.email}
-              </Anchor>
-              {" · "}Candidatura enviada el {formatDateTime(applicant.creadaEn, tz)}
-            </Text>
-          </Stack>
-          <Group gap="xs">
-            {applicant.cumpleRequisitos ? null : (
-              <Badge color="orange" variant="light">
-                {NO_CUMPLE_LABEL}
-              </Badge>
-            )}
-            <ApplicationStatusBadge status={status} />
-          </Group>
+    <PersonCard
+      headingId={headingId}
+      name={name}
+      gap="sm"
+      details={
+        <>
+          <Text size="sm" c="gray.7">
+            {[applicant.candidato.cargo, applicant.candidato.pais?.nombre].filter(Boolean).join(" · ")}
+          </Text>
+          <Text size="sm" c="gray.7">
+            <Anchor href={`mailto:${applicant.candidato.email}`} size="sm" underline="always">
+              {applicant.candidato.email}
+            </Anchor>
+            {" · "}Candidatura enviada el {formatDateTime(applicant.creadaEn, tz)}
+          </Text>
+        </>
+      }
+      aside={
+        <Group gap="xs">
+          {applicant.cumpleRequisitos ? null : (
+            <Badge color="orange" variant="light">
+              {NO_CUMPLE_LABEL}
+            </Badge>
+          )}
+          <ApplicationStatusBadge status={status} />
         </Group>
-        {profile ? (
-          <Paper withBorder radius="sm" p="sm" component="section" aria-label={`Perfil de ${name}`}>
-            <Text size="sm" fw={700} mb={4}>
-              Perfil
+      }
+    >
+      {profile ? (
+        <Paper withBorder radius="sm" p="sm" component="section" aria-label={`Perfil de ${name}`}>
+          <Text size="sm" fw={700} mb={4}>
+            Perfil
+          </Text>
+          <ProfileSummary profile={profile} />
+        </Paper>
+      ) : null}
+      <AnswerList respuestas={applicant.respuestas} />
+      {applicant.carta ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Carta de presentación
+          </Text>
+          <Spoiler maxHeight={96} showLabel="Leer toda la carta" hideLabel="Mostrar menos">
+            <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+              <LinkifiedText text={applicant.carta} />
             </Text>
-            <ProfileSummary profile={profile} />
-          </Paper>
-        ) : null}
-        <AnswerList respuestas={applicant.respuestas} />
-        {applicant.carta ? (
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              Carta de presentación
-            </Text>
-            <Spoiler maxHeight={96} showLabel="Leer toda la carta" hideLabel="Mostrar menos">
-              <Text size="sm" style={{ whiteSpace: "pre-line" }}>
-                <LinkifiedText text={applicant.carta} />
-              </Text>
-            </Spoiler>
-          </Stack>
+          </Spoiler>
+        </Stack>
+      ) : (
+        <Text size="sm" c="gray.7">
+          Sin carta de presentación.
+        </Text>
+      )}
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Button component="a" href={cvUrl(applicant.id)} variant="default" size="sm" download={applicant.cvNombre}>
+          Descargar CV ({applicant.cvNombre})
+        </Button>
+        {next.length ? (
+          <fetcher.Form method="post" key={applicant.status}>
+            <input type="hidden" name="intent" value="estado" />
+            <input type="hidden" name="candidatura" value={applicant.id} />
+            <Stack gap="xs">
+              <Group gap="xs" align="flex-end">
+                <NativeSelect
+                  name="status"
+                  label={`Estado de ${name}`}
+                  size="sm"
+                  value={chosen}
+                  onChange={(event) => setChosen(event.currentTarget.value as ApplicationStatus)}
+                  data={next.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }))}
+                />
+                <Button type="submit" size="sm" loading={fetcher.state !== "idle" && fetcher.formData?.get("intent") === "estado"}>
+                  Cambiar estado
+                </Button>
+              </Group>
+              {STATUSES_WITH_MESSAGE.includes(chosen) ? (
+                <Textarea
+                  name="mensaje"
+                  label="Mensaje para la persona candidata (opcional)"
+                  description="Se lo enviaremos por correo con el nuevo estado."
+                  styles={readableDescription}
+                  size="sm"
+                  autosize
+                  minRows={2}
+                  maxLength={STATUS_MESSAGE_MAX}
+                  error={failure?.errors?.mensaje?.[0]}
+                />
+              ) : null}
+            </Stack>
+          </fetcher.Form>
         ) : (
           <Text size="sm" c="gray.7">
-            Sin carta de presentación.
+            Estado final: no admite más cambios.
           </Text>
         )}
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Button component="a" href={cvUrl(applicant.id)} variant="default" size="sm" download={applicant.cvNombre}>
-            Descargar CV ({applicant.cvNombre})
-          </Button>
-          {next.length ? (
-            <fetcher.Form method="post" key={applicant.status}>
-              <input type="hidden" name="intent" value="estado" />
-              <input type="hidden" name="candidatura" value={applicant.id} />
-              <Stack gap="xs">
-                <Group gap="xs" align="flex-end">
-                  <NativeSelect
-                    name="status"
-                    label={`Estado de ${name}`}
-                    size="sm"
-                    value={chosen}
-                    onChange={(event) => setChosen(event.currentTarget.value as ApplicationStatus)}
-                    data={next.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }))}
-                  />
-                  <Button type="submit" size="sm" loading={fetcher.state !== "idle" && fetcher.formData?.get("intent") === "estado"}>
-                    Cambiar estado
-                  </Button>
-                </Group>
-                {STATUSES_WITH_MESSAGE.includes(chosen) ? (
-                  <Textarea
-                    name="mensaje"
-                    label="Mensaje para la persona candidata (opcional)"
-                    description="Se lo enviaremos por correo con el nuevo estado."
-                    styles={readableDescription}
-                    size="sm"
-                    autosize
-                    minRows={2}
-                    maxLength={STATUS_MESSAGE_MAX}
-                    error={failure?.errors?.mensaje?.[0]}
-                  />
-                ) : null}
-              </Stack>
-            </fetcher.Form>
-          ) : (
-            <Text size="sm" c="gray.7">
-              Estado final: no admite más cambios.
-            </Text>
-          )}
-        </Group>
-        {applicant.status === "retirada" ? null : (
-          <ApplicantMessage
-            to={{ field: "candidatura", id: applicant.id }}
-            name={name}
-            clientId={messageId}
-            conversationId={conversationId}
-          />
-        )}
-        <ApplicantNote applicant={applicant} name={name} />
-        <FormError message={failure?.message} />
-      </Stack>
-    </Card>
+      </Group>
+      {applicant.status === "retirada" ? null : (
+        <ApplicantMessage
+          to={{ field: "candidatura", id: applicant.id }}
+          name={name}
+          clientId={messageId}
+          conversationId={conversationId}
+        />
+      )}
+      <ApplicantNote applicant={applicant} name={name} />
+      <FormError message={failure?.message} />
+    </PersonCard>
   );
 }
 

@@ -41,9 +41,15 @@ export default function Panel({ loaderData, actionData }: Route.ComponentProps) 
             <Text c="gray.7">Publica ofertas, revisa candidaturas y gestiona el estado de cada candidato.</Text>
           </Stack>
           {noCompany ? null : (
-            <Button component={Link} to={linkTo("empleo-panel-nueva")}>
-              Nueva oferta
-            </Button>
+            // The profile search lived only in the account menu: on a phone the panel is where a recruiter looks for it.
+            <Group gap="xs">
+              <Button component={Link} to={linkTo("empleo-panel-nueva")}>
+                Nueva oferta
+              </Button>
+              <Button component={Link} to={linkTo("empleo-panel-talento")} variant="default">
+                Buscar candidatos
+              </Button>
+            </Group>
           )}
         </Group>
         {message ? (
@@ -112,7 +118,12 @@ function PanelOfferCard({ offer, totals }: { offer: PanelOffer; totals: OfferFig
         {offer.status === "borrador" ? null : (
           <Text size="sm" c="gray.7">
             {figureTotalsText(totals)} {/* Inside a sentence: underlined, so it is told apart without colour (axe link-in-text-block). */}
-            <Anchor component={Link} to={`${linkTo("empleo-panel-candidatos", { id: offer.id })}#cifras`} underline="always">
+            <Anchor
+              component={Link}
+              to={`${linkTo("empleo-panel-candidatos", { id: offer.id })}#cifras`}
+              underline="always"
+              style={{ whiteSpace: "nowrap" }}
+            >
               Ver por día
             </Anchor>
           </Text>

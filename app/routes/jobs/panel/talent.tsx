@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Button, Card, Group, NativeSelect, Stack, Text, Te
 import { Form, Link } from "react-router";
 import { ApplicantMessage } from "#app/features/jobs/applicant-message";
 import { EmptyCard } from "#app/features/jobs/empty-card";
+import { PersonCard, PersonList } from "#app/features/jobs/person-card";
 import { SkillBadges } from "#app/features/jobs/profile-summary";
 import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
@@ -78,13 +79,13 @@ export default function Talento({ loaderData }: Route.ComponentProps) {
         {items.length === 0 ? (
           <EmptyCard title="Ningún perfil coincide">Prueba con otras palabras, otra provincia u otra habilidad.</EmptyCard>
         ) : (
-          <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          <PersonList>
             {items.map((item) => (
               <li key={item.id}>
                 <ResultCard item={item} />
               </li>
             ))}
-          </Stack>
+          </PersonList>
         )}
         {paginas > 1 ? (
           <Group component="nav" aria-label="Páginas de resultados" gap="xs">
@@ -111,41 +112,42 @@ export default function Talento({ loaderData }: Route.ComponentProps) {
 function ResultCard({ item }: { item: LoaderData["items"][number] }) {
   const headingId = `perfil-${item.id}`;
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <Stack gap={2}>
-            <Title order={2} size="h4" id={headingId}>
-              {item.nombre}
-            </Title>
-            {item.titular ? <Text fw={500}>{item.titular}</Text> : null}
-            <Text size="sm" c="gray.7">
-              {[item.puestoActual ? `${item.puestoActual.puesto} en ${item.puestoActual.empresa}` : null, item.provincia, item.pais]
-                .filter(Boolean)
-                .join(" · ")}
-            </Text>
-          </Stack>
-          {item.conversacionId ? (
-            <Button component={Link} to={linkTo("chat", { id: String(item.conversacionId) })} variant="light" size="xs">
-              Abrir conversación
-            </Button>
-          ) : null}
-        </Group>
-        <SkillBadges skills={item.habilidades} />
-        <Text size="sm" c="gray.7">
-          {[
-            item.idiomas.length
-              ? `Idiomas: ${item.idiomas.map((row) => `${row.idioma} (${LANGUAGE_LEVEL_LABELS[row.nivel]})`).join(", ")}`
-              : null,
-            item.disponibilidad ? `Disponibilidad: ${AVAILABILITY_LABELS[item.disponibilidad].toLowerCase()}` : null,
-          ]
-            .filter(Boolean)
-            .join(" · ")}
-        </Text>
-        {item.conversacionId ? null : (
-          <ApplicantMessage to={{ field: "perfil", id: item.id }} name={item.nombre} clientId={item.messageId} conversationId={null} />
-        )}
-      </Stack>
-    </Card>
+    <PersonCard
+      headingId={headingId}
+      name={item.nombre}
+      gap="xs"
+      details={
+        <>
+          {item.titular ? <Text fw={500}>{item.titular}</Text> : null}
+          <Text size="sm" c="gray.7">
+            {[item.puestoActual ? `${item.puestoActual.puesto} en ${item.puestoActual.empresa}` : null, item.provincia, item.pais]
+              .filter(Boolean)
+              .join(" · ")}
+          </Text>
+        </>
+      }
+      aside={
+        item.conversacionId ? (
+          <Button component={Link} to={linkTo("chat", { id: String(item.conversacionId) })} variant="light" size="xs">
+            Abrir conversación
+          </Button>
+        ) : null
+      }
+    >
+      <SkillBadges skills={item.habilidades} />
+      <Text size="sm" c="gray.7">
+        {[
+          item.idiomas.length
+            ? `Idiomas: ${item.idiomas.map((row) => `${row.idioma} (${LANGUAGE_LEVEL_LABELS[row.nivel]})`).join(", ")}`
+            : null,
+          item.disponibilidad ? `Disponibilidad: ${AVAILABILITY_LABELS[item.disponibilidad].toLowerCase()}` : null,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
+      </Text>
+      {item.conversacionId ? null : (
+        <ApplicantMessage to={{ field: "perfil", id: item.id }} name={item.nombre} clientId={item.messageId} conversationId={null} />
+      )}
+    </PersonCard>
   );
 }
