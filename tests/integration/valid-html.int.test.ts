@@ -73,7 +73,8 @@ describe("public pages", () => {
       product: await html(firstLink(visita, /^\/app\/visita\/producto\//)),
       "visita results": visita,
       profile,
-      "profile's product": await html(firstLink(profile, /^\/app\/visita\/producto\//)),
+      // The profile links each product to the representative's portfolio entry (decision 0125).
+      "profile's portfolio entry": await html(firstLink(profile, /^\/app\/visita\/visitador\/public\/producto-cartera\//)),
       promotion: await html(firstLink(profile, /^\/app\/visita\/laboratorio-promocion\//)),
       legal: await html("/app/legal/aviso-legal"),
       login: await html("/app/auth/login"),
