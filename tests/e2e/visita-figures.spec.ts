@@ -34,10 +34,7 @@ async function signedIn(browser: Browser, email: string, userAgent?: string): Pr
   return page;
 }
 
-// Passes alone; in the full run (stop 39) the marketing account's sign-in landed back on the login
-// page after the earlier specs, an order dependency not yet found. The same figures are covered on
-// both databases by server/visita/figures-beacon.int.test.ts and stats-summary.int.test.ts.
-test.fixme("views of a representative's pages and a «Contactar» that becomes a chat reach both dashboards", async ({
+test("views of a representative's pages and a «Contactar» that becomes a chat reach both dashboards", async ({
   page,
   browser,
   consoleProblems,
