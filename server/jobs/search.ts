@@ -330,8 +330,8 @@ export async function searchOffers(ctx: AppContext, params: OfferSearchParams, o
     }
     {
       const rank = rankSql({ ...resolved, q: resolved.q });
-      if (cursor)
-        conditions.push(sql`(${rank} < ${cursor.k}::numeric OR (${rank} = ${cursor.k}::numeric AND ${ofertas.id} < ${cursor.i}))`);
+      // A row comparison ranks each match once here (an OR of two comparisons ranked it twice).
+      if (cursor) conditions.push(sql`(${rank}, ${ofertas.id}) < (${cursor.k}::numeric, ${cursor.i}::int)`);
       rows = (await ctx.db
         .select({ ...summaryColumns, k: rankKeySql(rank) })
         .from(ofertas)
