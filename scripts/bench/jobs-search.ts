@@ -6,7 +6,9 @@
  * BENCH_PROFILES visible profiles) — RUNS (20) times and reports the median and p95 of the wall
  * time. On PostgreSQL it also records the statements one call sends and reports the sum of their
  * server-side execution times (EXPLAIN ANALYZE, TIMING OFF) per run: on a loaded machine that is
- * the figure to compare with the target, the wall time adds the waits for a CPU.
+ * the figure to compare with the target, the wall time adds the waits for a CPU. BENCH_STATEMENTS=1
+ * prints each statement's times, BENCH_PLANS=1 its plan (EXPLAIN ANALYZE, BUFFERS), BENCH_CASES=text
+ * runs only the keyword searches whose label contains that text (no feed, no recruiter search).
  *
  * Standalone: seeds BENCH_OFFERS (100,000) offers and BENCH_PROFILES (5,000) profiles into
  * BENCH_DATABASE (created if missing, kept):
@@ -39,6 +41,7 @@ export type JobSearchFigure = {
   service: Stats;
   sql?: Stats;
   statements?: Array<{ text: string; times: Stats }>;
+  plans?: string[];
 };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
@@ -101,6 +104,16 @@ async function serverTimes(client: pg.Client, statements: Array<{ text: string; 
   return { total: stats(times), each: each.map(stats) };
 }
 
+/** EXPLAIN (ANALYZE, BUFFERS) of each statement, once (BENCH_PLANS=1): where the time and the buffer reads go. */
+async function plans(client: pg.Client, statements: Array<{ text: string; values: unknown[] }>) {
+  const out: string[] = [];
+  for (const statement of statements) {
+    const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+    out.push(result.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n"));
+  }
+  return out;
+}
+
 async function measure(client: pg.Client | null, label: string, runs: number, call: () => Promise<number>): Promise<JobSearchFigure> {
   let total = 0;
   const times: number[] = [];
@@ -118,6 +131,7 @@ async function measure(client: pg.Client | null, label: string, runs: number, ca
       text: s.text.replace(/\s+/g, " ").slice(0, 100),
       times: times.each[i] ?? { median: Number.NaN, p95: Number.NaN },
     }));
+    if (process.env.BENCH_PLANS === "1") figure.plans = await plans(client, statements);
   }
   return figure;
 }
@@ -161,6 +175,13 @@ export async function measureJobSearch(ctx: AppContext, options: { runs?: number
     const only = process.env.BENCH_CASES;
     for (const { label, params } of JOB_SEARCHES.filter((c) => !only || c.label.includes(only)))
       figures.push(await measure(client, `keyword search «${label}»`, runs, async () => (await searchOffers(ctx, params)).total));
+    // The following page by relevance: the keyset condition on (rank, id) ranks every match again.
+    const typo = JOB_SEARCHES[1];
+    const nextLabel = `keyword search «${typo?.label}», page 2 (cursor)`;
+    const cursor = typo && (!only || nextLabel.includes(only)) ? (await searchOffers(ctx, typo.params)).nextCursor : null;
+    if (typo && cursor)
+      figures.push(await measure(client, nextLabel, runs, async () => (await searchOffers(ctx, { ...typo.params, cursor })).total));
+    if (only) return figures;
     figures.push(await measure(client, "job feed (feed.xml)", Math.min(runs, 5), async () => (await buildJobsFeed(ctx)).xml.length));
     await seedAccountsDemo(ctx);
     const [recruiter] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, "demo-empleo@farmanexo.test"));
@@ -219,6 +240,7 @@ async function main() {
       if (process.env.BENCH_STATEMENTS === "1")
         for (const statement of figure.statements ?? [])
           console.log(`  ${statement.times.median}/${statement.times.p95} ms ${statement.text}`);
+      for (const plan of figure.plans ?? []) console.log(`${plan}\n`);
     }
     console.log(`load average after: ${load()}`);
   } finally {

@@ -48,3 +48,39 @@ describe("typo tolerance of the offer search", () => {
     expect(await ids('"vistador medico"')).toEqual([]);
   });
 });
+
+describe("what a candidate notices when a misspelt search has several pages (decision 0131)", () => {
+  it("lists the offers matching the words as written first, then the typo matches, page after page without repeats", async () => {
+    const { empresa } = await createCompany(server.ctx, "Laboratorios Paginados");
+    // Colombia keeps these offers apart from the Spanish ones above; the newest are created last.
+    const offer = async (titulo: string, descripcionTexto?: string) =>
+      (
+        await insertOffer(server.ctx, empresa.id, {
+          titulo,
+          ...(descripcionTexto ? { descripcionTexto } : {}),
+          paisId: 47,
+          estadoId: 717,
+          ciudad: "Bogotá",
+          cargoId: FARMACEUTICO_COMUNITARIO,
+        })
+      ).id;
+    const titleExact = [await offer("Técnico de venta en farmacia"), await offer("Venta de dermocosmética")];
+    // «venta» only in the description: still written as searched, so above every typo match.
+    const descriptionExact = await offer("Auxiliar de mostrador", "Atención al cliente y venta cruzada en la farmacia.");
+    const typo = [await offer("Representante de vendas"), await offer("Vendas hospitalarias"), await offer("Gestor de vendas")];
+
+    const seen: number[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const response = await server.fetch(`/api/empleo/ofertas?pais=colombia&q=ventas&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as { items: Array<{ id: number }>; total: number; next_cursor: string | null };
+      expect(page.total).toBe(6);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.next_cursor;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    // Title matches rank alike (the newest first), the description match after them, then the typos.
+    expect(seen).toEqual([...titleExact.reverse(), descriptionExact, ...typo.reverse()]);
+  });
+});

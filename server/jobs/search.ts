@@ -92,12 +92,30 @@ export function criteriaConditions(c: ResolvedCriteria, omit?: Omit): SQL[] {
   return conditions;
 }
 
-// Ranks are rounded so that the value in a cursor compares exactly on both drivers.
+/**
+ * Whether the offer matches the search as written. Asked of the GIN index once per query (the
+ * matches of the words as written, few when a word needed a typo) instead of each offer's `search`,
+ * whose description part is TOASTed and costs a dozen buffer reads per offer to check (decision 0131).
+ */
+const matchesAsWrittenSql = (q: string) =>
+  sql`${ofertas.id} IN (SELECT written.id FROM ${ofertas} AS written WHERE written.search @@ ${tsQuery(q)})`;
+
+// Ranks are rounded so that the value in a cursor compares exactly on both drivers. They read
+// `search_head` (title and job title, company, place; no description: decision 0131), so offers
+// that match only in their description tie at 0 and follow newest first (the id order).
 // With typo tolerance, an offer that matches the words as written ranks above every typo match.
 const rankSql = (c: ResolvedCriteria & { q: string }) =>
   c.qTolerant
-    ? sql`round((ts_rank(${ofertas.search}, ${tolerantQuery(c.qTolerant)}) + CASE WHEN ${ofertas.search} @@ ${tsQuery(c.q)} THEN 10 ELSE 0 END)::numeric, 6)`
-    : sql`round(ts_rank(${ofertas.search}, ${tsQuery(c.q)})::numeric, 6)`;
+    ? sql`round((ts_rank(${ofertas.searchHead}, ${tolerantQuery(c.qTolerant)}) + CASE WHEN ${matchesAsWrittenSql(c.q)} THEN 10 ELSE 0 END)::numeric, 6)`
+    : sql`round(ts_rank(${ofertas.searchHead}, ${tsQuery(c.q)})::numeric, 6)`;
+
+/**
+ * The rank as the selected key `k` (numeric, a string on both drivers), and the order by that output
+ * column: ordering by the expression again would rank every match twice (its query parameters differ,
+ * so PostgreSQL does not see it is the selected one).
+ */
+const rankKeySql = (rank: SQL) => sql<string>`${rank}`.as("k");
+const rankOrder = [sql`"k" DESC`, sql`${ofertas.id} DESC`];
 
 type Counts = OfferSearchResult["facets"] & { total: number };
 
@@ -202,10 +220,10 @@ async function rankedKeys(ctx: AppContext, c: ResolvedCriteria, q: string, total
 async function computeRankedKeys(ctx: AppContext, c: ResolvedCriteria, q: string): Promise<RankedKey[]> {
   const rank = rankSql({ ...c, q });
   const rows = await ctx.db
-    .select({ i: ofertas.id, k: sql<string>`${rank}::text` })
+    .select({ i: ofertas.id, k: rankKeySql(rank) })
     .from(ofertas)
     .where(and(...criteriaConditions(c)))
-    .orderBy(sql`${rank} DESC`, sql`${ofertas.id} DESC`)
+    .orderBy(...rankOrder)
     .limit(RANKED_CACHE_SIZE);
   return rows.map((row) => ({ k: String(row.k), i: row.i }));
 }
@@ -312,14 +330,14 @@ export async function searchOffers(ctx: AppContext, params: OfferSearchParams, o
     }
     {
       const rank = rankSql({ ...resolved, q: resolved.q });
-      if (cursor)
-        conditions.push(sql`(${rank} < ${cursor.k}::numeric OR (${rank} = ${cursor.k}::numeric AND ${ofertas.id} < ${cursor.i}))`);
+      // A row comparison ranks each match once here (an OR of two comparisons ranked it twice).
+      if (cursor) conditions.push(sql`(${rank}, ${ofertas.id}) < (${cursor.k}::numeric, ${cursor.i}::int)`);
       rows = (await ctx.db
-        .select({ ...summaryColumns, k: sql<string>`${rank}::text` })
+        .select({ ...summaryColumns, k: rankKeySql(rank) })
         .from(ofertas)
         .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
         .where(and(...conditions))
-        .orderBy(sql`${rank} DESC`, sql`${ofertas.id} DESC`)
+        .orderBy(...rankOrder)
         .limit(limit + 1)) as KeyedRow[];
     }
   } else if (mode === "s") {

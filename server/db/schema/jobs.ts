@@ -94,9 +94,21 @@ export const ofertas = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('es_unaccent'::regconfig, coalesce("titulo", '')), 'A') || setweight(to_tsvector('es_unaccent'::regconfig, coalesce("busqueda_extra", '')), 'B') || setweight(to_tsvector('es_unaccent'::regconfig, coalesce("descripcion_texto", '')), 'C')`,
       ),
+    /**
+     * The title (A) and the words of other tables (B) without the description: the vector the
+     * relevance order ranks on. Small enough to stay in the row, where ranking `search` would read
+     * each offer's TOASTed description vector (decision 0131).
+     */
+    searchHead: tsvector("search_head")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('es_unaccent'::regconfig, coalesce("titulo", '')), 'A') || setweight(to_tsvector('es_unaccent'::regconfig, coalesce("busqueda_extra", '')), 'B')`,
+      ),
   },
   (table) => [
-    index("ofertas_search_idx").using("gin", table.search),
+    // Without a pending list (fastupdate): offers are written at human pace, and every keyword search
+    // would read up to 4 MB of not-yet-merged entries one by one (decision 0131).
+    index("ofertas_search_idx").using("gin", table.search).with({ fastupdate: false }),
     // Newest-first listing per country (and per job title), open offers only.
     index("ofertas_open_pais_idx").on(table.paisId, table.publishedAt.desc(), table.id.desc()).where(sql`status = 'publicada'`),
     index("ofertas_open_pais_cargo_idx")

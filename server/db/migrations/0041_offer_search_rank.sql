@@ -1,0 +1,3 @@
+DROP INDEX "ofertas_search_idx";--> statement-breakpoint
+ALTER TABLE "ofertas" ADD COLUMN "search_head" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('es_unaccent'::regconfig, coalesce("titulo", '')), 'A') || setweight(to_tsvector('es_unaccent'::regconfig, coalesce("busqueda_extra", '')), 'B')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "ofertas_search_idx" ON "ofertas" USING gin ("search") WITH (fastupdate=false);
