@@ -12,7 +12,14 @@ export function NameInputs({ nombre, apellidos, error }: { nombre: string; apell
   return (
     <>
       <TextInput label="Nombre" name="nombre" autoComplete="given-name" required defaultValue={nombre} error={error("nombre")} />
-      <TextInput label="Apellidos" name="apellidos" autoComplete="family-name" required defaultValue={apellidos} error={error("apellidos")} />
+      <TextInput
+        label="Apellidos"
+        name="apellidos"
+        autoComplete="family-name"
+        required
+        defaultValue={apellidos}
+        error={error("apellidos")}
+      />
     </>
   );
 }

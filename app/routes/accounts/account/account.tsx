@@ -192,7 +192,11 @@ function ProfileSection({ data, actionData }: { data: Route.ComponentProps["load
         <input type="hidden" name="intent" value="profile" />
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NameInputs nombre={value("nombre", authUser.nombre ?? "")} apellidos={value("apellidos", authUser.apellidos ?? "")} error={error} />
+            <NameInputs
+              nombre={value("nombre", authUser.nombre ?? "")}
+              apellidos={value("apellidos", authUser.apellidos ?? "")}
+              error={error}
+            />
             <PaisEstadoSelects
               fields={fields}
               paisField="pais_id"
@@ -261,9 +265,7 @@ function RegistrationFields({
   if (!withBirthDate && !withCompany) return null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      {withBirthDate ? (
-        <BirthDateInput defaultValue={value("nacimiento", profile.nacimiento ?? "")} error={error("nacimiento")} />
-      ) : null}
+      {withBirthDate ? <BirthDateInput defaultValue={value("nacimiento", profile.nacimiento ?? "")} error={error("nacimiento")} /> : null}
       {withCompany ? (
         <Stack gap="xs">
           <input type="hidden" name="empresa_editable" value="1" />
