@@ -111,23 +111,20 @@ export async function saveWebProfile(ctx: AppContext, userId: number, input: Pro
   return PROFILE_SUCCESS.web;
 }
 
+/** What a candidate adds to a person's fields: the birth date and where they live (country, province). */
+function candidatoFields(check: FieldCheck, input: ProfileCandidatoInput | AddCandidatoInput) {
+  const paisId = paisOf(check, input.pais, "pais");
+  return { nacimiento: input.nacimiento, paisId, estadoId: estadoOf(check, paisId, input.estado, "estado") };
+}
+
 export async function saveCandidatoProfile(ctx: AppContext, userId: number, input: ProfileCandidatoInput) {
   const check = new FieldCheck();
-  const values = webFields(check, input);
-  const paisId = paisOf(check, input.pais, "pais");
-  const estadoId = estadoOf(check, paisId, input.estado, "estado");
+  const values = { ...webFields(check, input), ...candidatoFields(check, input) };
   check.throwIfAny();
   const user = await currentUser(ctx.db, userId);
   await ctx.db
     .update(users)
-    .set({
-      ...values,
-      nacimiento: input.nacimiento,
-      paisId,
-      estadoId,
-      profileCompletedAt: completed(user.profileCompletedAt),
-      updatedAt: new Date(),
-    })
+    .set({ ...values, profileCompletedAt: completed(user.profileCompletedAt), updatedAt: new Date() })
     .where(eq(users.id, userId));
   return PROFILE_SUCCESS.candidato;
 }
@@ -138,22 +135,13 @@ export async function saveCandidatoProfile(ctx: AppContext, userId: number, inpu
  */
 export async function addCandidatoRole(ctx: AppContext, userId: number, input: AddCandidatoInput) {
   const check = new FieldCheck();
-  const paisId = paisOf(check, input.pais, "pais");
-  const estadoId = estadoOf(check, paisId, input.estado, "estado");
+  const values = { nombre: input.nombre, apellidos: input.apellidos, ...candidatoFields(check, input) };
   check.throwIfAny();
   await ctx.db.transaction(async (tx) => {
     const user = await currentUser(tx, userId);
     await tx
       .update(users)
-      .set({
-        nombre: input.nombre,
-        apellidos: input.apellidos,
-        nacimiento: input.nacimiento,
-        paisId,
-        estadoId,
-        profileCompletedAt: completed(user.profileCompletedAt),
-        updatedAt: new Date(),
-      })
+      .set({ ...values, profileCompletedAt: completed(user.profileCompletedAt), updatedAt: new Date() })
       .where(eq(users.id, userId));
     await tx.insert(userRoles).values({ userId, role: "candidato" }).onConflictDoNothing();
   });
