@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withBrand } from "./page-title";
-import { metaDescription } from "./share-meta";
+import { metaDescription, pageMeta } from "./share-meta";
 
 describe("metaDescription", () => {
   it("keeps a short text, flattening its white space", () => {
@@ -23,5 +23,31 @@ describe("withBrand", () => {
     expect(withBrand("Iniciar sesión · Farmanexo", "Farmanexo")).toBe("Iniciar sesión · Farmanexo");
     expect(withBrand("Farmanexo · La red profesional", "Farmanexo")).toBe("Farmanexo · La red profesional");
     expect(withBrand("Iniciar sesión", undefined)).toBe("Iniciar sesión");
+  });
+});
+
+describe("pageMeta", () => {
+  it("gives the title with the brand, the cut description, the canonical address and the Open Graph tags in that order", () => {
+    const tags = pageMeta({
+      title: "Una noticia",
+      description: "  Su   entradilla ",
+      url: "https://farmanexo.test/noticias/1",
+      type: "article",
+      image: "https://farmanexo.test/og/noticia/1.png",
+      imageAlt: "La foto",
+      brandName: "Farmanexo",
+    });
+    expect(tags.slice(0, 9)).toEqual([
+      { title: "Una noticia · Farmanexo" },
+      { name: "description", content: "Su entradilla" },
+      { tagName: "link", rel: "canonical", href: "https://farmanexo.test/noticias/1" },
+      { property: "og:title", content: "Una noticia" },
+      { property: "og:description", content: "Su entradilla" },
+      { property: "og:type", content: "article" },
+      { property: "og:url", content: "https://farmanexo.test/noticias/1" },
+      { property: "og:site_name", content: "Farmanexo" },
+      { property: "og:locale", content: "es_ES" },
+    ]);
+    expect(tags).toContainEqual({ property: "og:image", content: "https://farmanexo.test/og/noticia/1.png" });
   });
 });

@@ -24,21 +24,36 @@ export type ShareMetaInput = {
   image: string;
   imageAlt: string;
   brandName: string;
+  /** og:type: "article" for a news item or tribuna, "profile" for a person; else "website". */
+  type?: "website" | "article" | "profile";
 };
 
 export const shareImageUrl = (appUrl: string, offerId?: number) =>
   offerId ? shareCardUrl(appUrl, "oferta", offerId) : `${appUrl}/og/portada.png`;
 
-export function shareMeta({ title, description: text, url, image, imageAlt, brandName }: ShareMetaInput) {
+export function shareMeta({ title, description: text, url, image, imageAlt, brandName, type = "website" }: ShareMetaInput) {
   const description = metaDescription(text);
   return [
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:url", content: url },
     { property: "og:site_name", content: brandName },
     { property: "og:locale", content: "es_ES" },
     ...imageMeta({ image, imageAlt, title, description }),
+  ];
+}
+
+/**
+ * A page's whole head for its own card: "title · brand", the description (cut), the canonical
+ * address, then shareMeta. Pages add their own tags (article:*, robots) after it.
+ */
+export function pageMeta(input: ShareMetaInput) {
+  return [
+    { title: `${input.title} · ${input.brandName}` },
+    { name: "description", content: metaDescription(input.description) },
+    { tagName: "link", rel: "canonical", href: input.url },
+    ...shareMeta(input),
   ];
 }
 

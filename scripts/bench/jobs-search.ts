@@ -15,23 +15,18 @@
  *   BENCH_DATABASE=jobs_bench npx tsx scripts/bench/jobs-search.ts
  * Inside `npm run bench` (run.ts), `measureJobSearch(ctx)` runs on each seeded database.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import type { OfferSearchParams, ProfileSearchInput } from "#common/jobs";
 import { seedAccountsDemo } from "#server/accounts/seed";
 import { createSession, resolveSession } from "#server/accounts/session";
-import { closeAppContext, createAppContext } from "#server/boot";
-import { loadConfig } from "#server/config";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
 import { buildJobsFeed } from "#server/jobs/feed";
 import { searchProfiles } from "#server/jobs/profile-search.service";
 import { SEARCH_CACHE, searchOffers } from "#server/jobs/search";
-import { createLogger } from "#server/platform/logger";
+import { loadAverage, openBenchContext } from "./bench-context";
 import { seedBenchOffers } from "./seed";
 
 type Stats = { median: number; p95: number };
@@ -208,33 +203,11 @@ export const formatJobFigure = (f: JobSearchFigure) =>
   (f.sql ? `; SQL (EXPLAIN ANALYZE, sum of ${f.statements?.length} statements) median ${f.sql.median} ms, p95 ${f.sql.p95} ms` : "");
 
 async function main() {
-  const admin = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = process.env.BENCH_DATABASE?.match(/^[a-z_][a-z0-9_]*$/)?.[0] ?? "bench_jobs";
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  if (!(await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount) await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "farmanexo-jobs-search-"));
-  const env = {
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "warn",
-    DATABASE_URL: url.toString(),
-    PORT: "3000",
-  };
-  const ctx = await createAppContext(loadConfig(env), { logger: createLogger("warn"), mailPolling: false });
+  const { ctx, name, close } = await openBenchContext("bench_jobs");
   try {
     const seeded = await seedBenchOffers(ctx, Number(process.env.BENCH_OFFERS ?? 100_000));
     await seedBenchProfiles(ctx, Number(process.env.BENCH_PROFILES ?? 5000));
-    const load = () =>
-      os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ");
-    console.log(`${seeded.total} offers in ${name}; load average ${load()}`);
+    console.log(`${seeded.total} offers in ${name}; load average ${loadAverage()}`);
     for (const figure of await measureJobSearch(ctx, { runs: Number(process.env.BENCH_RUNS ?? 20) })) {
       console.log(formatJobFigure(figure));
       if (process.env.BENCH_STATEMENTS === "1")
@@ -242,10 +215,9 @@ async function main() {
           console.log(`  ${statement.times.median}/${statement.times.p95} ms ${statement.text}`);
       for (const plan of figure.plans ?? []) console.log(`${plan}\n`);
     }
-    console.log(`load average after: ${load()}`);
+    console.log(`load average after: ${loadAverage()}`);
   } finally {
-    await closeAppContext(ctx);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { loadAverage } from "./bench-context";
 import { cpuMs, runLoad } from "./load";
 import { freePort, startAppServer } from "./servers";
 
@@ -57,12 +58,7 @@ for (let run = 0; run < RUNS; run++) {
   for (const metrics of [false, true]) {
     const sample = await once(metrics);
     samples[metrics ? "on" : "off"].push(sample);
-    console.log(
-      `[bench:metrics] run ${run + 1} metrics ${metrics ? "on" : "off"}: ${JSON.stringify(sample)} load ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}`,
-    );
+    console.log(`[bench:metrics] run ${run + 1} metrics ${metrics ? "on" : "off"}: ${JSON.stringify(sample)} load ${loadAverage()}`);
   }
 }
 console.log(`\n${PATHS.join(", ")} from the page cache, 10 connections, ${SECONDS} s, ${RUNS} runs each (min / median / max)\n`);

@@ -10,19 +10,14 @@
  *   BENCH_DATABASE=search_bench npx tsx scripts/bench/product-search.ts [misspelt query…]
  * Inside `npm run bench` (run.ts), `measureProductSearch(ctx)` runs on each seeded database.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { eanOfCn } from "#common/visita/codes";
 import type { ProductSearchParams } from "#common/visita/schemas";
-import { closeAppContext, createAppContext } from "#server/boot";
-import { loadConfig } from "#server/config";
 import type { AppContext } from "#server/context";
-import { createLogger } from "#server/platform/logger";
 import { COUNT_CACHE, productSearchSql, searchProducts } from "#server/visita/search.service";
+import { loadAverage, openBenchContext } from "./bench-context";
 import { seedBenchProducts } from "./seed";
 
 export const MISSPELT = ["ibuprofen", "amoxicillina", "paracetamo"];
@@ -125,32 +120,10 @@ export const formatFigure = (f: ProductSearchFigure) =>
   (f.page && f.counts ? `; SQL page ${f.page.median}/${f.page.p95} ms, counts ${f.counts.median}/${f.counts.p95} ms (median/p95)` : "");
 
 async function main() {
-  const admin = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = process.env.BENCH_DATABASE?.match(/^[a-z_][a-z0-9_]*$/)?.[0] ?? "bench_products";
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  if (!(await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount) await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "farmanexo-product-search-"));
-  const env = {
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "warn",
-    DATABASE_URL: url.toString(),
-    PORT: "3000",
-  };
-  const ctx = await createAppContext(loadConfig(env), { logger: createLogger("warn"), mailPolling: false });
+  const { ctx, name, close } = await openBenchContext("bench_products");
   try {
     const seeded = await seedBenchProducts(ctx, Number(process.env.BENCH_PRODUCTS ?? 50_000));
-    console.log(
-      `${seeded.total} products in ${name}; ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")} load average`,
-    );
+    console.log(`${seeded.total} products in ${name}; ${loadAverage()} load average`);
     const misspelt = process.argv.slice(2);
     const figures = await measureProductSearch(ctx, {
       runs: Number(process.env.BENCH_RUNS ?? 20),
@@ -160,15 +133,9 @@ async function main() {
       console.log(formatFigure(figure));
       if (figure.plans && process.env.BENCH_PLANS !== "0") console.log(`${figure.plans}\n`);
     }
-    console.log(
-      `load average after: ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}`,
-    );
+    console.log(`load average after: ${loadAverage()}`);
   } finally {
-    await closeAppContext(ctx);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -26,6 +26,7 @@ import pg from "pg";
 import { closeAppContext, createAppContext } from "#server/boot";
 import { loadConfig } from "#server/config";
 import { createLogger } from "#server/platform/logger";
+import { loadAverage } from "./bench-context";
 import { rssMb, runLoad, sampleRss } from "./load";
 import { explainScaleQueries, type ScalePlan } from "./scale-explain";
 import { type ScaleRow, writeScaleReport } from "./scale-report";
@@ -44,11 +45,6 @@ const DB_PREFIX = (process.env.BENCH_SCALE_DB_PREFIX ?? "").match(/^[a-z_][a-z0-
 const METRICS_TOKEN = "bench-scale-query-counter-0123456789abcdef";
 
 const log = (message: string) => console.log(`[bench:scale] ${message}`);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
 
 type Kind = "api" | "page" | "signed-in";
 type Scenario = { name: string; kind: Kind; paths: (f: ScaleFixtures) => string[]; cookie?: keyof ScaleFixtures["cookies"] };

@@ -85,6 +85,15 @@ async function currentUser(db: Db, userId: number) {
 
 const completed = (at: Date | null) => at ?? new Date();
 
+/** Writes a profile step's fields on the user, the profile marked completed the first time. */
+async function saveUserFields(db: Db, userId: number, values: Partial<typeof users.$inferInsert>) {
+  const user = await currentUser(db, userId);
+  await db
+    .update(users)
+    .set({ ...values, profileCompletedAt: completed(user.profileCompletedAt), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
 function webFields(check: FieldCheck, input: ProfileWebInput | ProfileCandidatoInput) {
   const desempleado = isTrue(input.desempleado);
   return {
@@ -103,32 +112,21 @@ export async function saveWebProfile(ctx: AppContext, userId: number, input: Pro
   const check = new FieldCheck();
   const values = webFields(check, input);
   check.throwIfAny();
-  const user = await currentUser(ctx.db, userId);
-  await ctx.db
-    .update(users)
-    .set({ ...values, profileCompletedAt: completed(user.profileCompletedAt), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await saveUserFields(ctx.db, userId, values);
   return PROFILE_SUCCESS.web;
+}
+
+/** What a candidate adds to a person's fields: the birth date and where they live (country, province). */
+function candidatoFields(check: FieldCheck, input: ProfileCandidatoInput | AddCandidatoInput) {
+  const paisId = paisOf(check, input.pais, "pais");
+  return { nacimiento: input.nacimiento, paisId, estadoId: estadoOf(check, paisId, input.estado, "estado") };
 }
 
 export async function saveCandidatoProfile(ctx: AppContext, userId: number, input: ProfileCandidatoInput) {
   const check = new FieldCheck();
-  const values = webFields(check, input);
-  const paisId = paisOf(check, input.pais, "pais");
-  const estadoId = estadoOf(check, paisId, input.estado, "estado");
+  const values = { ...webFields(check, input), ...candidatoFields(check, input) };
   check.throwIfAny();
-  const user = await currentUser(ctx.db, userId);
-  await ctx.db
-    .update(users)
-    .set({
-      ...values,
-      nacimiento: input.nacimiento,
-      paisId,
-      estadoId,
-      profileCompletedAt: completed(user.profileCompletedAt),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
+  await saveUserFields(ctx.db, userId, values);
   return PROFILE_SUCCESS.candidato;
 }
 
@@ -138,23 +136,10 @@ export async function saveCandidatoProfile(ctx: AppContext, userId: number, inpu
  */
 export async function addCandidatoRole(ctx: AppContext, userId: number, input: AddCandidatoInput) {
   const check = new FieldCheck();
-  const paisId = paisOf(check, input.pais, "pais");
-  const estadoId = estadoOf(check, paisId, input.estado, "estado");
+  const values = { nombre: input.nombre, apellidos: input.apellidos, ...candidatoFields(check, input) };
   check.throwIfAny();
   await ctx.db.transaction(async (tx) => {
-    const user = await currentUser(tx, userId);
-    await tx
-      .update(users)
-      .set({
-        nombre: input.nombre,
-        apellidos: input.apellidos,
-        nacimiento: input.nacimiento,
-        paisId,
-        estadoId,
-        profileCompletedAt: completed(user.profileCompletedAt),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
+    await saveUserFields(tx, userId, values);
     await tx.insert(userRoles).values({ userId, role: "candidato" }).onConflictDoNothing();
   });
 }
@@ -165,18 +150,8 @@ export async function saveVisitaProfile(ctx: AppContext, userId: number, input: 
   const zonas = [...new Set(input.zonas)];
   if (zonas.some((id) => !findEstadoById(id))) check.add("zonas", "Alguna de las zonas elegidas no existe");
   check.throwIfAny();
-  const user = await currentUser(ctx.db, userId);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        nombre: input.nombre,
-        apellidos: input.apellidos,
-        ...cargo,
-        profileCompletedAt: completed(user.profileCompletedAt),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
+    await saveUserFields(tx, userId, { nombre: input.nombre, apellidos: input.apellidos, ...cargo });
     await tx.delete(userZonas).where(eq(userZonas.userId, userId));
     await tx.insert(userZonas).values(zonas.map((estadoId) => ({ userId, estadoId })));
   });

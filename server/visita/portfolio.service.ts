@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { PortfolioEntryInput } from "#common/visita/schemas";
 import { assertCan, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
@@ -20,7 +20,7 @@ import type { PortfolioEntry, ProductSummary, PublicPortfolioEntry } from "./api
 import { VISITA_CACHE_TAG } from "./cache-tag";
 import { canSeeDetail, keepPortfolio } from "./policy";
 import { PRODUCT_NOT_FOUND, portfolioEntryUrl } from "./products.service";
-import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import { atcJoin, holderJoin, parseZones, type SummaryRow, summaryColumns, toSummary, zonesJson } from "./queries";
 import { cargoJoin, empresaJoin, isRepresentative, representativeColumns, toRepresentativeCard } from "./representative-card";
 import type { CatalogueViewer } from "./viewer";
 
@@ -39,12 +39,6 @@ function checkZonas(zonas: number[]): number[] {
     throw new AppError("VALIDATION", "Alguna provincia no es válida.", { fieldErrors: { zonas: ["Alguna provincia no es válida."] } });
   return unique;
 }
-
-type ZoneList = Array<{ id: number; nombre: string }>;
-const zonesJson = sql<ZoneList | string | null>`(
-  SELECT json_agg(json_build_object('id', e.id, 'nombre', e.nombre) ORDER BY e.nombre)
-  FROM portfolio_zones pz JOIN estados e ON e.id = pz.estado_id WHERE pz.entry_id = ${portfolioEntries.id})`;
-const parseZones = (value: ZoneList | string | null): ZoneList => (typeof value === "string" ? JSON.parse(value) : (value ?? []));
 
 /** The actor's portfolio, newest first (or one entry). */
 export async function listMyPortfolio(ctx: AppContext, actor: SessionUser, options: { entryId?: number } = {}): Promise<PortfolioEntry[]> {

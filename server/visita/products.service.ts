@@ -19,7 +19,7 @@ import {
 import { AppError } from "#server/platform/errors";
 import type { ProductView, RepresentativesResult } from "./api-schemas";
 import { canSeeDetail } from "./policy";
-import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import { atcJoin, holderJoin, parseZones, type SummaryRow, summaryColumns, toSummary, zonesJson } from "./queries";
 import { cargoJoin, empresaJoin, REPRESENTATIVE_ROLES, representativeColumns, toRepresentativeCard } from "./representative-card";
 import type { CatalogueViewer } from "./viewer";
 
@@ -165,9 +165,7 @@ export async function listRepresentatives(
         note: portfolioEntries.note,
         ...representativeColumns,
         productSlug: products.slug,
-        zonas: sql<Array<{ id: number; nombre: string }> | string | null>`(
-          SELECT json_agg(json_build_object('id', e.id, 'nombre', e.nombre) ORDER BY e.nombre)
-          FROM portfolio_zones pz JOIN estados e ON e.id = pz.estado_id WHERE pz.entry_id = ${portfolioEntries.id})`,
+        zonas: zonesJson,
       })
       .from(portfolioEntries)
       .innerJoin(users, eq(users.id, portfolioEntries.userId))
@@ -190,7 +188,7 @@ export async function listRepresentatives(
     items: rows.map((row) => ({
       entrada_id: row.entryId,
       usuario: toRepresentativeCard(row),
-      zonas: typeof row.zonas === "string" ? JSON.parse(row.zonas) : (row.zonas ?? []),
+      zonas: parseZones(row.zonas),
       nota: row.note,
       url: portfolioEntryUrl(row.productSlug, row.entryId),
     })),

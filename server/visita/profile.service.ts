@@ -18,7 +18,7 @@ import { AppError } from "#server/platform/errors";
 import { VISITA_CACHE_TAG } from "./cache-tag";
 import { keepPortfolio, OPEN_PRODUCT, passedProfessionalGate } from "./policy";
 import { portfolioEntryUrl } from "./products.service";
-import { atcJoin, holderJoin, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import { atcJoin, holderJoin, parseZones, type SummaryRow, summaryColumns, toSummary, zonesJson } from "./queries";
 import {
   cargoJoin,
   empresaJoin,
@@ -129,9 +129,7 @@ export async function getPublicProfile(ctx: AppContext, viewer: CatalogueViewer,
       .select({
         ...summaryColumns,
         entryId: portfolioEntries.id,
-        zonas: sql<Array<{ id: number; nombre: string }> | string | null>`(
-          SELECT json_agg(json_build_object('id', e.id, 'nombre', e.nombre) ORDER BY e.nombre)
-          FROM portfolio_zones pz JOIN estados e ON e.id = pz.estado_id WHERE pz.entry_id = ${portfolioEntries.id})`,
+        zonas: zonesJson,
       })
       .from(portfolioEntries)
       .innerJoin(products, eq(products.id, portfolioEntries.productId))
@@ -144,7 +142,7 @@ export async function getPublicProfile(ctx: AppContext, viewer: CatalogueViewer,
   const cartera = entries.map((entry) => ({
     entrada_id: entry.entryId,
     producto: toSummary(entry as SummaryRow, PUBLIC_VIEWER),
-    zonas: typeof entry.zonas === "string" ? JSON.parse(entry.zonas) : (entry.zonas ?? []),
+    zonas: parseZones(entry.zonas),
     url: portfolioEntryUrl(entry.slug, entry.entryId),
     ...(counts.get(countKey(userId, entry.id)) ?? NO_VERIFICATIONS),
     pendientes: 0,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { pathTo } from "#common/route-names";
 import { ATC_GROUPS, FORM_LABELS, isPrescriptionOnly, PRESCRIPTION_LABELS, type RegisterStatus } from "#common/visita/vocabulary";
-import { atcCodes, laboratories, products } from "#server/db/schema";
+import { atcCodes, laboratories, portfolioEntries, products } from "#server/db/schema";
 import type { ProductSummary } from "./api-schemas";
 import { canSeeDetail } from "./policy";
 import type { CatalogueViewer } from "./viewer";
@@ -102,3 +102,13 @@ export function toSummary(row: SummaryRow, viewer: CatalogueViewer): ProductSumm
 
 export const holderJoin = eq(laboratories.id, products.holderLaboratoryId);
 export const atcJoin = eq(atcCodes.code, products.atcCode);
+
+/**
+ * A portfolio entry's provinces as a JSON list by name (a column of a select over portfolio_entries);
+ * PGlite returns it as a string, PostgreSQL as parsed JSON: parseZones reads either.
+ */
+type ZoneList = Array<{ id: number; nombre: string }>;
+export const zonesJson = sql<ZoneList | string | null>`(
+  SELECT json_agg(json_build_object('id', e.id, 'nombre', e.nombre) ORDER BY e.nombre)
+  FROM portfolio_zones pz JOIN estados e ON e.id = pz.estado_id WHERE pz.entry_id = ${portfolioEntries.id})`;
+export const parseZones = (value: ZoneList | string | null): ZoneList => (typeof value === "string" ? JSON.parse(value) : (value ?? []));

@@ -1,17 +1,7 @@
 import type { Page } from "@playwright/test";
-import {
-  byLabel,
-  chooseCookies,
-  completeProfile,
-  DEMO_PASSWORD,
-  login,
-  openVerificationLink,
-  PASSWORD,
-  register,
-  uniqueEmail,
-} from "./support/accounts-flow";
-import { pdfFile } from "./support/files";
+import { byLabel, chooseCookies, DEMO_PASSWORD, PASSWORD } from "./support/accounts-flow";
 import { checkA11y, expect, test } from "./support/fixtures";
+import { applyInOneClick, applyTo, fillNewOffer, publishAndOpen, runToken, saveCv, signInAfresh, signUpAfresh } from "./support/jobs-flow";
 import { waitForMail } from "./support/mail";
 
 // Issue 28's story, end to end: a candidate with a saved CV and a filled profile applies in one
@@ -25,14 +15,6 @@ const HIRED_EMAIL = "demo-candidato@farmanexo.test";
 const HIRED_NAME = "Carmen Ortega Candidata";
 const OTHER_NAME = "Lucía Martín Pérez";
 const QUESTION = "¿Tienes experiencia en visita hospitalaria?";
-
-async function signInAs(page: Page, email: string, password: string) {
-  await page.context().clearCookies();
-  await chooseCookies(page.context());
-  await login(page, email, password);
-  // Landed (else the login's own navigation races the next goto).
-  await expect(page).not.toHaveURL(/\/app\/auth\/login/);
-}
 
 /** A message in the open conversation (the conversation list repeats its first words). */
 function bubble(page: Page, text: string) {
@@ -57,45 +39,32 @@ test("a candidate applies in one click, the company opens it, writes through the
   consoleProblems,
 }) => {
   test.setTimeout(420_000);
-  const token = Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, "")
-    .slice(0, 6);
+  const token = runToken();
   const title = `Visitador médico hospitalario ${token}`;
 
   // The company publishes an offer (one vacancy) with a knock-out screening question.
-  await signInAs(page, COMPANY_EMAIL, DEMO_PASSWORD);
+  await signInAfresh(page, COMPANY_EMAIL, DEMO_PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Panel de empleo" })).toBeVisible();
-  await page.getByRole("link", { name: "Nueva oferta" }).click();
-  await byLabel(page, "Título de la oferta").fill(title);
-  await byLabel(page, "Puesto").selectOption({ label: "Visitador médico" });
-  await byLabel(page, "Provincia o estado").selectOption({ label: "Madrid" });
-  await byLabel(page, "Ciudad").fill("Madrid");
-  const editor = page.getByRole("textbox", { name: "Descripción de la oferta" });
-  await editor.click();
-  await editor.pressSequentially("Visitarás los servicios de oncología de los hospitales de Madrid con el equipo médico.");
+  await fillNewOffer(page, {
+    title,
+    puesto: "Visitador médico",
+    description: "Visitarás los servicios de oncología de los hospitales de Madrid con el equipo médico.",
+  });
   await page.getByRole("button", { name: "Añadir pregunta" }).click();
   const question = page.getByRole("group", { name: "Pregunta 1" });
   await question.getByRole("textbox", { name: "Pregunta 1" }).fill(QUESTION);
   await question.getByLabel("Eliminatoria").selectOption({ label: "Descarta si responde «No»" });
-  await page.getByRole("button", { name: "Publicar" }).click();
-  await expect(page).toHaveURL(/\/app\/empleo\/panel\?aviso=publicada$/);
-  await page.getByRole("article", { name: title }).getByRole("link", { name: "Ver oferta" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  const offerPath = new URL(page.url()).pathname;
+  const offerPath = await publishAndOpen(page, title);
 
   // The first candidate fills her profile and keeps a CV.
-  await signInAs(page, HIRED_EMAIL, DEMO_PASSWORD);
+  await signInAfresh(page, HIRED_EMAIL, DEMO_PASSWORD);
   await page.goto("/app/empleo/perfil");
   await byLabel(page, "Titular").fill("Visitadora médica en oncología");
   await byLabel(page, "Habilidades").fill("Oncología, Visita hospitalaria, CRM");
   await page.getByRole("switch", { name: "Abierto a ofertas" }).check();
   await page.getByRole("button", { name: "Guardar perfil" }).click();
   await expect(page.getByText("Perfil guardado")).toBeVisible();
-  await page.goto("/app/empleo/candidaturas");
-  await page.getByLabel("Añadir un CV").setInputFiles(pdfFile("cv-carmen.pdf"));
-  await page.getByRole("button", { name: "Guardar CV" }).click();
-  await expect(page.getByText("CV guardado.")).toBeVisible();
+  await saveCv(page, "cv-carmen.pdf");
 
   // One click: the question comes first, with no error before anything was sent.
   await page.goto(offerPath);
@@ -105,19 +74,11 @@ test("a candidate applies in one click, the company opens it, writes through the
   await expect(page.getByText("Responde a esta pregunta.")).toHaveCount(0);
   await expect(page.getByText("Los datos enviados no son válidos")).toHaveCount(0);
   await checkA11y(page);
-  await answer.getByLabel("Sí").check();
-  await oneClick.getByRole("button", { name: "Inscribirme con un clic" }).click();
-  await expect(page.getByText("¡Candidatura enviada!")).toBeVisible();
+  await applyInOneClick(page, { [QUESTION]: "Sí" });
   await expect(page.getByText("Los datos enviados no son válidos")).toHaveCount(0);
 
   // A second candidate signs up and finds the offer with a typo («vistador»).
-  await page.context().clearCookies();
-  await chooseCookies(page.context());
-  const otherEmail = uniqueEmail("segunda");
-  await register(page, "candidato", otherEmail);
-  await openVerificationLink(page, otherEmail, "candidato");
-  await completeProfile(page, "candidato");
-  await expect(page).toHaveURL(/\/app\/auth\/crear-cuenta\/candidato\/success/);
+  const otherEmail = await signUpAfresh(page, "candidato", "segunda");
   await page.goto("/app/empleo/p/espana");
   await page.getByRole("searchbox", { name: /Buscar en/ }).fill(`vistador medico ${token}`);
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
@@ -125,16 +86,10 @@ test("a candidate applies in one click, the company opens it, writes through the
   await expect(found).toHaveCount(1);
   await found.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await page.getByRole("link", { name: "Inscribirme" }).click();
-  await expect(page.getByRole("heading", { name: "Inscribirme en esta oferta" })).toBeVisible();
-  await expect(page.getByText("Responde a esta pregunta.")).toHaveCount(0);
-  await page.getByLabel("Currículum (CV)").setInputFiles(pdfFile("cv-lucia.pdf"));
-  await page.getByRole("radiogroup", { name: QUESTION }).getByLabel("Sí").check();
-  await page.getByRole("button", { name: "Enviar candidatura" }).click();
-  await expect(page.getByText("¡Candidatura enviada!")).toBeVisible();
+  await applyTo(page, { cv: "cv-lucia.pdf", answers: { [QUESTION]: "Sí" } });
 
   // The company sees two new applications and opens them: they are seen.
-  await signInAs(page, COMPANY_EMAIL, DEMO_PASSWORD);
+  await signInAfresh(page, COMPANY_EMAIL, DEMO_PASSWORD);
   const panelCard = page.getByRole("article", { name: title });
   await expect(panelCard.getByText("2 sin revisar")).toBeVisible();
   await panelCard.getByRole("link", { name: "2 candidaturas" }).click();
@@ -156,7 +111,7 @@ test("a candidate applies in one click, the company opens it, writes through the
   await expect(bubble(page, greeting)).toBeVisible();
 
   // The candidate sees «Vista por la empresa» and the message.
-  await signInAs(page, HIRED_EMAIL, DEMO_PASSWORD);
+  await signInAfresh(page, HIRED_EMAIL, DEMO_PASSWORD);
   await page.goto("/app/empleo/candidaturas");
   const mine = page.getByRole("listitem").filter({ hasText: title });
   await expect(mine.getByText("Vista por la empresa")).toBeVisible();
@@ -166,7 +121,7 @@ test("a candidate applies in one click, the company opens it, writes through the
   await expect(bubble(page, greeting)).toBeVisible();
 
   // The company hires her with a message; the offer's one vacancy is filled.
-  await signInAs(page, COMPANY_EMAIL, DEMO_PASSWORD);
+  await signInAfresh(page, COMPANY_EMAIL, DEMO_PASSWORD);
   await page.getByRole("article", { name: title }).getByRole("link", { name: "2 candidaturas" }).click();
   await hired.getByLabel(`Estado de ${HIRED_NAME}`).selectOption({ label: "Contratada" });
   await hired
@@ -182,14 +137,14 @@ test("a candidate applies in one click, the company opens it, writes through the
   // The other applicant is told the offer is filled, and sees it.
   const filled = await waitForMail(otherEmail, /se ha cubierto/);
   expect(filled.subject).toContain(title);
-  await signInAs(page, otherEmail, PASSWORD);
+  await signInAfresh(page, otherEmail, PASSWORD);
   await page.goto("/app/empleo/candidaturas");
   await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("Descartada", { exact: true })).toBeVisible();
 
   // The hired candidate is told by e-mail and sees «Contratada» with the company's words.
   const hiredMail = await waitForMail(HIRED_EMAIL, new RegExp(`${token}.*Contratada`));
   expect(hiredMail.subject).toContain(title);
-  await signInAs(page, HIRED_EMAIL, DEMO_PASSWORD);
+  await signInAfresh(page, HIRED_EMAIL, DEMO_PASSWORD);
   await page.goto("/app/empleo/candidaturas");
   await expect(mine.getByText("Contratada", { exact: true }).first()).toBeVisible();
   await expect(mine.getByText("¡Bienvenida al equipo! Te escribimos con la fecha de incorporación.")).toBeVisible();

@@ -1,17 +1,7 @@
 import type { Page } from "@playwright/test";
-import {
-  byLabel,
-  chooseCookies,
-  completeProfile,
-  DEMO_PASSWORD,
-  login,
-  openVerificationLink,
-  pickOption,
-  register,
-  uniqueEmail,
-} from "./support/accounts-flow";
-import { pdfFile } from "./support/files";
+import { byLabel, chooseCookies, DEMO_PASSWORD, pickOption } from "./support/accounts-flow";
 import { checkA11y, expect, test } from "./support/fixtures";
+import { applyInOneClick, fillNewOffer, publishAndOpen, runToken, saveCv, signInAfresh, signUpAfresh } from "./support/jobs-flow";
 
 // Issue 9's story: a professional with a web account becomes a candidate from the offer page, keeps
 // a CV, applies in one click answering the company's screening question, withdraws, and the company
@@ -21,9 +11,7 @@ const COMPANY_EMAIL = "demo-empleo@farmanexo.test";
 const QUESTION = "¿Tienes carné de conducir y vehículo propio?";
 
 async function signInAsCompany(page: Page) {
-  await page.context().clearCookies();
-  await chooseCookies(page.context());
-  await login(page, COMPANY_EMAIL, DEMO_PASSWORD);
+  await signInAfresh(page, COMPANY_EMAIL, DEMO_PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Panel de empleo" })).toBeVisible();
 }
 
@@ -36,22 +24,16 @@ test("a web professional applies in one click with a saved CV, answers a screeni
   consoleProblems,
 }) => {
   test.setTimeout(240_000);
-  const token = Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, "")
-    .slice(0, 6);
+  const token = runToken();
   const title = `Delegado de ventas hospitalarias ${token}`;
 
   // The company writes an offer with a knock-out screening question and publishes it.
   await signInAsCompany(page);
-  await page.getByRole("link", { name: "Nueva oferta" }).click();
-  await byLabel(page, "Título de la oferta").fill(title);
-  await byLabel(page, "Puesto").selectOption({ label: "Técnico de farmacovigilancia" });
-  await byLabel(page, "Provincia o estado").selectOption({ label: "Madrid" });
-  await byLabel(page, "Ciudad").fill("Madrid");
-  const editor = page.getByRole("textbox", { name: "Descripción de la oferta" });
-  await editor.click();
-  await editor.pressSequentially("Buscamos una persona para visitar hospitales de la Comunidad de Madrid con el equipo comercial.");
+  await fillNewOffer(page, {
+    title,
+    puesto: "Técnico de farmacovigilancia",
+    description: "Buscamos una persona para visitar hospitales de la Comunidad de Madrid con el equipo comercial.",
+  });
   await page.getByRole("button", { name: "Añadir pregunta" }).click();
   const question = page.getByRole("group", { name: "Pregunta 1" });
   // Too short: the shared schema answers beside the field.
@@ -63,20 +45,10 @@ test("a web professional applies in one click with a saved CV, answers a screeni
   await question.getByLabel("Eliminatoria").selectOption({ label: "Descarta si responde «No»" });
   await expect(question.getByRole("checkbox", { name: "Obligatoria" })).toBeChecked();
   await checkA11y(page);
-  await page.getByRole("button", { name: "Publicar" }).click();
-  await expect(page).toHaveURL(/\/app\/empleo\/panel\?aviso=publicada$/);
-  await page.getByRole("article", { name: title }).getByRole("link", { name: "Ver oferta" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  const offerPath = new URL(page.url()).pathname;
+  const offerPath = await publishAndOpen(page, title);
 
   // A professional registers a web account (not a candidate one).
-  await page.context().clearCookies();
-  await chooseCookies(page.context());
-  const email = uniqueEmail("profesional");
-  await register(page, "web", email);
-  await openVerificationLink(page, email, "web");
-  await completeProfile(page, "web");
-  await expect(page).toHaveURL(/\/app\/auth\/crear-cuenta\/web\/success/);
+  await signUpAfresh(page, "web", "profesional");
 
   // From the offer, they add the candidate role to the same account.
   await page.goto(offerPath);
@@ -90,10 +62,7 @@ test("a web professional applies in one click with a saved CV, answers a screeni
   await expect(page.getByRole("heading", { name: "Inscribirme en esta oferta" })).toBeVisible();
 
   // They keep a CV in their area first: upload once.
-  await page.goto("/app/empleo/candidaturas");
-  await page.getByLabel("Añadir un CV").setInputFiles(pdfFile("cv-lucia.pdf"));
-  await page.getByRole("button", { name: "Guardar CV" }).click();
-  await expect(page.getByText("CV guardado.")).toBeVisible();
+  await saveCv(page, "cv-lucia.pdf");
 
   // One click with the saved CV still asks the company's question; unanswered, our message.
   await page.goto(offerPath);
@@ -103,9 +72,7 @@ test("a web professional applies in one click with a saved CV, answers a screeni
   await oneClick.getByRole("button", { name: "Inscribirme con un clic" }).click();
   await expect(page.getByText("Responde a esta pregunta.")).toBeVisible();
   await page.goto(offerPath);
-  await oneClick.getByRole("radiogroup", { name: QUESTION }).getByLabel("No").check();
-  await oneClick.getByRole("button", { name: "Inscribirme con un clic" }).click();
-  await expect(page.getByText("¡Candidatura enviada!")).toBeVisible();
+  await applyInOneClick(page, { [QUESTION]: "No" });
 
   // Their application shows their answer; they withdraw it.
   await page.goto("/app/empleo/candidaturas");

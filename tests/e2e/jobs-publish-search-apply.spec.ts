@@ -1,27 +1,12 @@
 import type { Page } from "@playwright/test";
-import {
-  byLabel,
-  chooseCookies,
-  completeProfile,
-  login,
-  openVerificationLink,
-  PASSWORD,
-  register,
-  uniqueEmail,
-} from "./support/accounts-flow";
-import { pdfFile } from "./support/files";
+import { byLabel, chooseCookies, login, PASSWORD } from "./support/accounts-flow";
 import { checkA11y, expect, test } from "./support/fixtures";
+import { applyTo, runToken, signOut, signUpAfresh } from "./support/jobs-flow";
 import { mailsTo, waitForMail } from "./support/mail";
 
 // A company account of the demo data (its administrador_empleo publishes for "Iberdata Bioestadística").
 const COMPANY_EMAIL = "empleo-iberdata-bioestadistica@farmanexo.test";
 const COMPANY_PASSWORD = PASSWORD;
-
-/** Ends the session (cookies cleared) and keeps the cookie-consent choice. */
-async function signOut(page: Page) {
-  await page.context().clearCookies();
-  await chooseCookies(page.context());
-}
 
 async function signInAsCompany(page: Page) {
   await signOut(page);
@@ -39,10 +24,7 @@ test("a company publishes an offer, a candidate finds it without accents and app
   consoleProblems,
 }) => {
   test.setTimeout(180_000);
-  const token = Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, "")
-    .slice(0, 6);
+  const token = runToken();
   const title = `Técnico de farmacovigilancia en biológicos Zúñiga ${token}`;
 
   // The company writes the offer in the panel and publishes it.
@@ -78,12 +60,7 @@ test("a company publishes an offer, a candidate finds it without accents and app
   await checkA11y(page);
 
   // A new candidate signs up, searches with no accents and finds it.
-  await signOut(page);
-  const candidateEmail = uniqueEmail("candidata");
-  await register(page, "candidato", candidateEmail);
-  await openVerificationLink(page, candidateEmail, "candidato");
-  await completeProfile(page, "candidato");
-  await expect(page).toHaveURL(/\/app\/auth\/crear-cuenta\/candidato\/success/);
+  const candidateEmail = await signUpAfresh(page, "candidato", "candidata");
 
   await page.goto("/app/empleo/p/espana");
   await page.getByRole("searchbox", { name: /Buscar en/ }).fill(`tecnico farmacovigilancia biologicos zuniga ${token}`);
@@ -102,14 +79,7 @@ test("a company publishes an offer, a candidate finds it without accents and app
   await checkA11y(page);
   await page.getByRole("button", { name: "Guardar oferta" }).click();
   await expect(page.getByRole("button", { name: "Oferta guardada" })).toBeVisible();
-  await page.getByRole("link", { name: "Inscribirme" }).click();
-  await expect(page.getByRole("heading", { name: "Inscribirme en esta oferta" })).toBeVisible();
-  await checkA11y(page);
-  await page.getByLabel("Currículum (CV)").setInputFiles(pdfFile("cv-lucia.pdf"));
-  await expect(page.getByText(/cv-lucia\.pdf · \d+ kB/)).toBeVisible();
-  await byLabel(page, "Carta de presentación").fill("Tengo tres años de experiencia en farmacovigilancia de biológicos.");
-  await page.getByRole("button", { name: "Enviar candidatura" }).click();
-  await expect(page.getByText("¡Candidatura enviada!")).toBeVisible();
+  await applyTo(page, { cv: "cv-lucia.pdf", letter: "Tengo tres años de experiencia en farmacovigilancia de biológicos.", a11y: true });
   await expect(page.getByText("Ya te has inscrito · Estado:")).toBeVisible();
   await expect(page.getByText("Recibida", { exact: true })).toBeVisible();
   await checkA11y(page);
@@ -166,11 +136,7 @@ test("private jobs pages: visitors go to log in, other roles get a 403 page", as
 });
 
 test("an alert is created from a search and removed from the alerts page; the unsubscribe link works signed out", async ({ page }) => {
-  const email = uniqueEmail("alerta");
-  await register(page, "candidato", email);
-  await openVerificationLink(page, email, "candidato");
-  await completeProfile(page, "candidato");
-  await expect(page).toHaveURL(/\/app\/auth\/crear-cuenta\/candidato\/success/);
+  await signUpAfresh(page, "candidato", "alerta");
 
   await page.goto("/app/empleo/p/espana/cargo/visitador-medico?modalidad=presencial");
   await page.getByRole("button", { name: "Crear alerta con esta búsqueda" }).click();

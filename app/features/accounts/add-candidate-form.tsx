@@ -1,10 +1,10 @@
-import { Button, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Select, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useEstados } from "#app/lib/use-estados";
 import { FormError } from "#app/ui/form-error";
 import { SimpleGrid } from "#app/ui/grid";
-import { SpanishDateInput } from "#app/ui/spanish-date-input";
+import { BirthDateInput, NameInputs } from "./person-inputs";
 import type { Option } from "./register-form";
 
 export type AddCandidatoDefaults = {
@@ -27,7 +27,6 @@ type Props = { defaults: AddCandidatoDefaults; errors?: Record<string, string[]>
 export function AddCandidatoForm({ defaults, errors, message }: Props) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "candidato";
-  const [nacimiento, setNacimiento] = useState<string | null>(defaults.nacimiento || null);
   const [pais, setPais] = useState<string | null>(defaults.paisId);
   const [estado, setEstado] = useState<string | null>(defaults.estadoId);
   const estados = useEstados(pais, defaults.estados, defaults.paisId);
@@ -45,34 +44,9 @@ export function AddCandidatoForm({ defaults, errors, message }: Props) {
         </Text>
         <FormError message={message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            name="nombre"
-            label="Nombre"
-            autoComplete="given-name"
-            required
-            defaultValue={defaults.nombre}
-            error={error("nombre")}
-          />
-          <TextInput
-            name="apellidos"
-            label="Apellidos"
-            autoComplete="family-name"
-            required
-            defaultValue={defaults.apellidos}
-            error={error("apellidos")}
-          />
+          <NameInputs nombre={defaults.nombre} apellidos={defaults.apellidos} error={error} />
         </SimpleGrid>
-        <SpanishDateInput
-          name="nacimiento"
-          label="Fecha de nacimiento"
-          required
-          defaultLevel="decade"
-          maxDate={new Date()}
-          value={nacimiento}
-          onChange={setNacimiento}
-          error={error("nacimiento")}
-          maw={320}
-        />
+        <BirthDateInput defaultValue={defaults.nacimiento} error={error("nacimiento")} maw={320} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             name="pais"

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { useFormFailure } from "#app/lib/form";
 import { SimpleGrid } from "#app/ui/grid";
-import { SpanishDateInput } from "#app/ui/spanish-date-input";
 import type { RegisterTypeName } from "#common/accounts";
 import type { ProfileValues } from "#common/accounts/profile-values";
 import { CompanyFields, companyInitialValues } from "./company-fields";
 import { type FormFields, PaisEstadoSelects } from "./country-estado-selects";
+import { BirthDateInput, NameInputs } from "./person-inputs";
 import type { Option } from "./register-form";
 
 export type ProfileReference = {
@@ -34,21 +34,10 @@ function PersonFields({ reference, fields, cargo }: FormProps & { cargo: string 
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Nombre"
-          name="nombre"
-          autoComplete="given-name"
-          required
-          defaultValue={fields.value("nombre", reference.nombre)}
-          error={fields.error("nombre")}
-        />
-        <TextInput
-          label="Apellidos"
-          name="apellidos"
-          autoComplete="family-name"
-          required
-          defaultValue={fields.value("apellidos", reference.apellidos)}
-          error={fields.error("apellidos")}
+        <NameInputs
+          nombre={fields.value("nombre", reference.nombre)}
+          apellidos={fields.value("apellidos", reference.apellidos)}
+          error={fields.error}
         />
       </SimpleGrid>
       <Select
@@ -75,7 +64,6 @@ function WebProfileForm({ type, reference, fields, failed }: FormProps & { type:
   const candidato = type === "candidato";
   const saved = reference.values;
   const [desempleado, setDesempleado] = useState(flagDefault(fields, "desempleado", saved?.desempleado, failed));
-  const [nacimiento, setNacimiento] = useState<string | null>(fields.value("nacimiento", saved?.nacimiento ?? "") || null);
   const text = (name: "empresa_nombre" | "delegacion") => ({
     name,
     defaultValue: fields.value(name, saved?.[name] ?? ""),
@@ -86,16 +74,7 @@ function WebProfileForm({ type, reference, fields, failed }: FormProps & { type:
       <PersonFields reference={reference} fields={fields} cargo={saved?.cargo} />
       {candidato && (
         <>
-          <SpanishDateInput
-            label="Fecha de nacimiento"
-            name="nacimiento"
-            required
-            defaultLevel="decade"
-            maxDate={new Date()}
-            value={nacimiento}
-            onChange={setNacimiento}
-            error={fields.error("nacimiento")}
-          />
+          <BirthDateInput defaultValue={fields.value("nacimiento", saved?.nacimiento ?? "")} error={fields.error("nacimiento")} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PaisEstadoSelects
               fields={fields}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Breadcrumbs, Divider, Group, Stack, Text, Title, Typogra
 import { Link } from "react-router";
 import { formatNewsDateTime } from "#app/features/news/format";
 import { NewsCard, toLink } from "#app/features/news/news-card";
-import { imageMeta, metaDescription, shareCardUrl } from "#app/lib/share-meta";
+import { pageMeta, shareCardUrl } from "#app/lib/share-meta";
 import { SimpleGrid } from "#app/ui/grid";
 import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
@@ -19,23 +19,16 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Noticia no encontrada" }];
   const { noticia, brandName, canonicalUrl } = data;
-  const description = metaDescription(noticia.entradilla);
   return [
-    { title: `${noticia.titulo} · ${brandName}` },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonicalUrl },
-    { property: "og:title", content: noticia.titulo },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "article" },
-    { property: "og:url", content: canonicalUrl },
-    { property: "og:site_name", content: brandName },
-    { property: "og:locale", content: "es_ES" },
     // Its picture cropped to 1200×630 (or a card with its title) from /og/, where crawlers may go.
-    ...imageMeta({
+    ...pageMeta({
+      title: noticia.titulo,
+      description: noticia.entradilla,
+      url: canonicalUrl,
+      type: "article",
       image: shareCardUrl(new URL(canonicalUrl).origin, "noticia", noticia.id),
       imageAlt: noticia.imagen?.alt || noticia.titulo,
-      title: noticia.titulo,
-      description,
+      brandName,
     }),
     { property: "article:published_time", content: noticia.publicada_en },
     { property: "article:modified_time", content: noticia.actualizada_en },

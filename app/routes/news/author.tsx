@@ -4,7 +4,7 @@ import { formatNewsDate } from "#app/features/news/format";
 import { toLink } from "#app/features/news/news-card";
 import classes from "#app/features/news/news-card.module.css";
 import { NextPage } from "#app/features/news/next-page";
-import { metaDescription, siteImageMeta } from "#app/lib/share-meta";
+import { pageMeta, shareImageUrl, siteImageAlt } from "#app/lib/share-meta";
 import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
@@ -19,18 +19,16 @@ export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Autor no encontrado" }];
   const { author, brandName, canonicalUrl } = data;
   const role = [author.cargo, author.empresa].filter(Boolean).join(" en ");
-  const description = metaDescription(author.bio || `Noticias y tribunas de ${author.nombre}${role ? `, ${role}` : ""}, en ${brandName}.`);
   return [
-    { title: `${author.nombre} · ${brandName}` },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonicalUrl },
-    { property: "og:title", content: author.nombre },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "profile" },
-    { property: "og:url", content: canonicalUrl },
-    { property: "og:site_name", content: brandName },
-    { property: "og:locale", content: "es_ES" },
-    ...siteImageMeta({ url: canonicalUrl, title: author.nombre, description, brandName }),
+    ...pageMeta({
+      title: author.nombre,
+      description: author.bio || `Noticias y tribunas de ${author.nombre}${role ? `, ${role}` : ""}, en ${brandName}.`,
+      url: canonicalUrl,
+      type: "profile",
+      image: shareImageUrl(new URL(canonicalUrl).origin),
+      imageAlt: siteImageAlt(brandName),
+      brandName,
+    }),
     ...(data.isFirstPage ? [] : [{ name: "robots", content: "noindex, follow" }]),
   ];
 }

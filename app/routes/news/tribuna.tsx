@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatNewsDate } from "#app/features/news/format";
 import { toLink } from "#app/features/news/news-card";
 import { TribunaList } from "#app/features/news/tribuna-list";
-import { imageMeta, metaDescription, shareCardUrl } from "#app/lib/share-meta";
+import { pageMeta, shareCardUrl } from "#app/lib/share-meta";
 import { JsonLd } from "#app/ui/json-ld";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { PlainAlert } from "#app/ui/plain-alert";
@@ -21,20 +21,14 @@ export function meta({ data }: Route.MetaArgs) {
   const { tribuna, brandName, canonicalUrl } = data;
   const title = tribuna.autor ? `${tribuna.titulo}, por ${tribuna.autor.nombre}` : tribuna.titulo;
   return [
-    { title: `${title} · ${brandName}` },
-    { name: "description", content: metaDescription(tribuna.entradilla) },
-    { tagName: "link", rel: "canonical", href: canonicalUrl },
-    { property: "og:title", content: title },
-    { property: "og:description", content: metaDescription(tribuna.entradilla) },
-    { property: "og:type", content: "article" },
-    { property: "og:url", content: canonicalUrl },
-    { property: "og:site_name", content: brandName },
-    { property: "og:locale", content: "es_ES" },
-    ...imageMeta({
-      image: shareCardUrl(new URL(canonicalUrl).origin, "tribuna", tribuna.id),
-      imageAlt: `${tribuna.titulo}: tribuna de opinión${tribuna.autor ? ` de ${tribuna.autor.nombre}` : ""}`,
+    ...pageMeta({
       title,
       description: tribuna.entradilla,
+      url: canonicalUrl,
+      type: "article",
+      image: shareCardUrl(new URL(canonicalUrl).origin, "tribuna", tribuna.id),
+      imageAlt: `${tribuna.titulo}: tribuna de opinión${tribuna.autor ? ` de ${tribuna.autor.nombre}` : ""}`,
+      brandName,
     }),
     { property: "article:published_time", content: tribuna.publicada_en },
     { property: "article:section", content: "Tribunas" },

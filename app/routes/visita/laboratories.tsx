@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { metaDescription } from "#app/lib/share-meta";
 import { SimpleGrid } from "#app/ui/grid";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import { NumberedPager } from "#app/ui/numbered-pager";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/laboratories";
 import { loadLaboratoryDirectory } from "./laboratory.server";
@@ -79,27 +80,7 @@ export default function Laboratories({ loaderData }: Route.ComponentProps) {
         ) : (
           <Text c="gray.7">No hay ningún laboratorio con ese nombre. Prueba con otra parte del nombre.</Text>
         )}
-        {directory.paginas > 1 ? (
-          <Group component="nav" aria-label="Páginas de laboratorios" justify="space-between">
-            {directory.pagina > 1 ? (
-              <Button component={Link} to={page(directory.pagina - 1)} variant="default" rel="prev">
-                ‹ Anteriores
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Text size="sm" c="gray.7">
-              Página {directory.pagina} de {directory.paginas}
-            </Text>
-            {directory.pagina < directory.paginas ? (
-              <Button component={Link} to={page(directory.pagina + 1)} variant="default" rel="next">
-                Siguientes ›
-              </Button>
-            ) : (
-              <span />
-            )}
-          </Group>
-        ) : null}
+        <NumberedPager label="Páginas de laboratorios" pagina={directory.pagina} paginas={directory.paginas} href={page} />
       </Stack>
     </PageContainer>
   );

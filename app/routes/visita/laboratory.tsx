@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductCard } from "#app/features/visita/product-card";
 import { metaDescription } from "#app/lib/share-meta";
 import { PageContainer } from "#app/ui/layout/app-layout";
+import { NumberedPager } from "#app/ui/numbered-pager";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/laboratory";
 import { loadLaboratory } from "./laboratory.server";
@@ -80,27 +81,7 @@ export default function Laboratory({ loaderData }: Route.ComponentProps) {
             <Text c="gray.7">Este laboratorio no tiene medicamentos en el catálogo.</Text>
           )}
         </section>
-        {page.paginas > 1 ? (
-          <Group component="nav" aria-label="Páginas de medicamentos" justify="space-between">
-            {page.pagina > 1 ? (
-              <Button component={Link} to={pageLink(page.pagina - 1)} variant="default" rel="prev">
-                ‹ Anteriores
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Text size="sm" c="gray.7">
-              Página {page.pagina} de {page.paginas}
-            </Text>
-            {page.pagina < page.paginas ? (
-              <Button component={Link} to={pageLink(page.pagina + 1)} variant="default" rel="next">
-                Siguientes ›
-              </Button>
-            ) : (
-              <span />
-            )}
-          </Group>
-        ) : null}
+        <NumberedPager label="Páginas de medicamentos" pagina={page.pagina} paginas={page.paginas} href={pageLink} />
         <DemoNote />
       </Stack>
     </PageContainer>

@@ -4,6 +4,7 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { PaisEstadoSelects } from "#app/features/accounts/country-estado-selects";
 import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
 import { showNotice } from "#app/features/accounts/notice";
+import { BirthDateInput, NameInputs } from "#app/features/accounts/person-inputs";
 import { cargoOptions, estadoOptions, paisOptions } from "#app/features/accounts/reference.server";
 import { reloadAuthUser } from "#app/lib/api-client";
 import { useFormFailure } from "#app/lib/form";
@@ -12,7 +13,6 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
 import { showFailureDialog } from "#app/ui/dialogs";
 import { SimpleGrid } from "#app/ui/grid";
-import { SpanishDateInput } from "#app/ui/spanish-date-input";
 import { ACCOUNT_MESSAGES, type AuthUser } from "#common/accounts";
 import type { Route } from "./+types/account";
 import classes from "./account.module.css";
@@ -192,21 +192,10 @@ function ProfileSection({ data, actionData }: { data: Route.ComponentProps["load
         <input type="hidden" name="intent" value="profile" />
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Nombre"
-              name="nombre"
-              autoComplete="given-name"
-              required
-              defaultValue={value("nombre", authUser.nombre ?? "")}
-              error={error("nombre")}
-            />
-            <TextInput
-              label="Apellidos"
-              name="apellidos"
-              autoComplete="family-name"
-              required
-              defaultValue={value("apellidos", authUser.apellidos ?? "")}
-              error={error("apellidos")}
+            <NameInputs
+              nombre={value("nombre", authUser.nombre ?? "")}
+              apellidos={value("apellidos", authUser.apellidos ?? "")}
+              error={error}
             />
             <PaisEstadoSelects
               fields={fields}
@@ -272,23 +261,11 @@ function RegistrationFields({
   const { failure, value, error } = fields;
   const withBirthDate = authUser.roles.candidato === 1 || profile.nacimiento !== null;
   const withCompany = !authUser.empresa && (NAMES_COMPANY.has(authUser.register_type) || profile.empresaNombre !== null);
-  const [nacimiento, setNacimiento] = useState<string | null>(value("nacimiento", profile.nacimiento ?? "") || null);
   const [desempleado, setDesempleado] = useState(failure ? value("desempleado") === "1" : profile.desempleado);
   if (!withBirthDate && !withCompany) return null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      {withBirthDate ? (
-        <SpanishDateInput
-          label="Fecha de nacimiento"
-          name="nacimiento"
-          required
-          defaultLevel="decade"
-          maxDate={new Date()}
-          value={nacimiento}
-          onChange={setNacimiento}
-          error={error("nacimiento")}
-        />
-      ) : null}
+      {withBirthDate ? <BirthDateInput defaultValue={value("nacimiento", profile.nacimiento ?? "")} error={error("nacimiento")} /> : null}
       {withCompany ? (
         <Stack gap="xs">
           <input type="hidden" name="empresa_editable" value="1" />
