@@ -5,6 +5,7 @@ import { createSession, SESSION_COOKIE } from "#server/accounts/session";
 import type { AppContext } from "#server/context";
 import { empresas, ofertas, users } from "#server/db/schema";
 import { ensureDemoCompanies, insertGeneratedOffers } from "#server/jobs/seed";
+import { authorUrl } from "#server/news/queries";
 import { seedNewsDemo } from "#server/news/seed";
 import { generateCatalogue } from "#server/visita/seed/catalogue";
 import { insertCatalogue } from "#server/visita/seed/index";
@@ -302,6 +303,9 @@ export type ScaleFixtures = {
   offers: Array<{ id: number; slug: string; empresa_slug: string }>;
   products: Array<{ id: number; slug: string }>;
   noticias: Array<{ id: number; slug: string }>;
+  /** Laboratories with a product, and news authors with something published (their pages' paths). */
+  laboratories: string[];
+  authors: string[];
   panelOfferId: number;
   longConversationId: number;
   /** Message ids to scroll back from: each a page further back in the long conversation. */
@@ -343,6 +347,16 @@ export async function seedScale(ctx: AppContext, url: string, size: ScaleSize, l
     const noticias = await pick<{ id: number; slug: string }>(
       `SELECT id, slug FROM noticias WHERE status = 'publicada' ORDER BY md5(id::text) LIMIT 50`,
     );
+    const laboratories = (
+      await pick<{ slug: string }>(
+        `SELECT slug FROM laboratories l WHERE EXISTS (SELECT 1 FROM products p WHERE p.holder_laboratory_id = l.id) ORDER BY md5(l.id::text) LIMIT 20`,
+      )
+    ).map((l) => `/app/visita/laboratorio/${l.slug}`);
+    const authors = (
+      await pick<{ id: number; nombre: string }>(
+        `SELECT id, nombre FROM news_authors a WHERE EXISTS (SELECT 1 FROM noticias n WHERE n.autor_id = a.id AND n.status = 'publicada') ORDER BY md5(a.id::text) LIMIT 20`,
+      )
+    ).map((a) => authorUrl(Number(a.id), a.nombre));
     const longConversationId = Number((await client.query(`SELECT min(id) AS id FROM chat_conversations`)).rows[0]?.id);
     // Every 500th message from the newest: pages 1, 11, 21… of 50 scrolling back.
     const historyCursors = (
@@ -373,7 +387,7 @@ export async function seedScale(ctx: AppContext, url: string, size: ScaleSize, l
     };
     const [open] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(ofertas);
     log(`data: ${JSON.stringify(counts)} (${open?.n} offers)`);
-    return { offers, products, noticias, panelOfferId, longConversationId, historyCursors, cookies, counts };
+    return { offers, products, noticias, laboratories, authors, panelOfferId, longConversationId, historyCursors, cookies, counts };
   } finally {
     await client.end();
   }

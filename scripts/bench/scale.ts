@@ -68,6 +68,11 @@ const PUBLIC: Scenario[] = [
   { name: "news index page", kind: "page", paths: () => ["/app/noticias"] },
   { name: "news item page (random items)", kind: "page", paths: (f) => f.noticias.map((n) => `/app/noticias/${n.id}-${n.slug}`) },
   { name: "news RSS", kind: "page", paths: () => ["/app/noticias/rss.xml"] },
+  // Issue 29's laboratory directory and pages, and the news authors' pages: one or two queries each
+  // (tests/integration/page-round-trips.int.test.ts holds them to it).
+  { name: "laboratory directory page", kind: "page", paths: () => ["/app/visita/laboratorios"] },
+  { name: "laboratory page (random laboratories)", kind: "page", paths: (f) => f.laboratories },
+  { name: "news author page (random authors)", kind: "page", paths: (f) => f.authors },
   { name: "sitemap index", kind: "page", paths: () => ["/sitemap.xml"] },
   { name: "jobs sitemap (first file)", kind: "page", paths: () => ["/sitemap-empleo.xml"] },
 ];

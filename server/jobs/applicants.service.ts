@@ -13,7 +13,7 @@ import type { SessionUser } from "#server/accounts";
 import { conversationIdsWith, startConversation } from "#server/chat";
 import type { AppContext } from "#server/context";
 import { candidaturaEventos, candidaturas, empresas, ofertas, users } from "#server/db/schema";
-import { notify } from "#server/notifications";
+import { notify, notifyMany } from "#server/notifications";
 import { AppError } from "#server/platform/errors";
 import { findCargoById, findPaisById } from "#server/reference";
 import { applicationStatusEmail, offerFilledEmail } from "./emails";
@@ -236,11 +236,14 @@ export async function changeApplicationStatus(
       ne(candidaturas.id, applicationId),
       notInArray(candidaturas.estado, [...APPLICATION_FINAL_STATUSES]),
     );
+    // Batched, whatever the number of applicants (issue 28): the rows (locked) with their
+    // addresses, one UPDATE, one INSERT of events, then notifications and e-mails in bulk.
     const others = await tx
-      .select({ id: candidaturas.id, userId: candidaturas.userId, status: candidaturas.estado })
+      .select({ id: candidaturas.id, userId: candidaturas.userId, status: candidaturas.estado, email: users.email, nombre: users.nombre })
       .from(candidaturas)
+      .innerJoin(users, eq(users.id, candidaturas.userId))
       .where(stillWaiting)
-      .for("update");
+      .for("update", { of: candidaturas });
     if (!others.length) return;
     await tx
       .update(candidaturas)
@@ -254,24 +257,20 @@ export async function changeApplicationStatus(
     await tx
       .insert(candidaturaEventos)
       .values(others.map((other) => ({ candidaturaId: other.id, desde: other.status, hasta: "descartada" as const, userId: user.id })));
-    const recipients = await tx
-      .select({ id: users.id, email: users.email, nombre: users.nombre })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          others.map((other) => other.userId),
-        ),
-      );
-    for (const recipient of recipients) {
-      const { email } = await notify(ctx, tx, {
-        userId: recipient.id,
-        kind: "application_status",
+    const wantEmail = await notifyMany(
+      ctx,
+      tx,
+      "application_status",
+      others.map((other) => ({
+        userId: other.userId,
         text: `La oferta «${current.titulo}» (${current.empresaNombre}) se ha cubierto: tu candidatura pasa a «${APPLICATION_STATUS_LABELS.descartada}».`,
         link: pathTo("empleo-candidaturas"),
-      });
-      if (email) await ctx.mailer.enqueue(offerFilledEmail(ctx.config, recipient, offer), tx);
-    }
+      })),
+    );
+    await ctx.mailer.enqueueMany(
+      others.filter((other) => wantEmail.has(other.userId)).map((other) => offerFilledEmail(ctx.config, other, offer)),
+      tx,
+    );
     told.push(...others);
   });
   if (status === "contratada" && told.length) await ctx.pageCache.invalidate("jobs");
@@ -279,18 +278,22 @@ export async function changeApplicationStatus(
     { userId: current.userId, id: applicationId, status },
     ...told.map((other) => ({ ...other, status: "descartada" as const })),
   ];
-  for (const target of targets) {
-    await ctx.realtime
-      .publish(target.userId, {
-        type: "empleo.candidatura",
-        candidaturaId: target.id,
-        ofertaId: current.ofertaId,
-        titulo: current.titulo,
-        status: target.status,
-        statusLabel: APPLICATION_STATUS_LABELS[target.status],
-      })
-      .catch((error) => ctx.logger.warn({ err: error }, "realtime publish failed"));
-  }
+  // One notification per few dozen applicants, not one each.
+  await ctx.realtime
+    .publishAll(
+      targets.map((target) => ({
+        userId: target.userId,
+        event: {
+          type: "empleo.candidatura",
+          candidaturaId: target.id,
+          ofertaId: current.ofertaId,
+          titulo: current.titulo,
+          status: target.status,
+          statusLabel: APPLICATION_STATUS_LABELS[target.status],
+        },
+      })),
+    )
+    .catch((error) => ctx.logger.warn({ err: error }, "realtime publish failed"));
   return toApplicant({ ...(current as ApplicantRow), status, vistaEn: current.vistaEn ?? new Date() });
 }
 

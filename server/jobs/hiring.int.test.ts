@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { candidaturas, users } from "#server/db/schema";
+import { candidaturas, mailOutbox, notificationPreferences, notifications, ofertas, users } from "#server/db/schema";
 import { applyWithCv, createCandidate, createCompany, insertOffer, mailsTo } from "#tests/factories/jobs";
 import { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
@@ -32,13 +32,13 @@ const setStatus = (id: number, body: Record<string, unknown>, client = company) 
     headers: { "Content-Type": "application/json" },
   });
 
-/** An offer of the company with 55 applicants (Aspirante1…55, one a minute, oldest first). */
-async function offerWithApplicants(titulo: string, emailPrefix: string) {
+/** An offer of the company with 55 (or `count`) applicants (Aspirante1…55, one a minute, oldest first). */
+async function offerWithApplicants(titulo: string, emailPrefix: string, count = 55) {
   const offer = await insertOffer(server.ctx, empresaId, { titulo });
   const people = await server.ctx.db
     .insert(users)
     .values(
-      Array.from({ length: 55 }, (_, i) => ({
+      Array.from({ length: count }, (_, i) => ({
         email: `${emailPrefix}-${i}@example.test`,
         registerType: "candidato" as const,
         nombre: `Aspirante${i + 1}`,
@@ -175,6 +175,53 @@ describe("the employer's side of the loop", () => {
     expect(closed?.counts).toMatchObject({ contratada: 1, descartada: 1, retirada: 1 });
     // Final: nothing moves a hired application.
     expect((await setStatus(hired, { status: "descartada" })).status).toBe(409);
+  });
+
+  it("fills an offer with 300 applicants in a bounded number of statements: each other one «Descartada», notified and e-mailed once", async () => {
+    const offer = await offerWithApplicants("Visitador de primaria", "lleno", 300);
+    await server.ctx.db.update(ofertas).set({ vacantes: 1 }).where(eq(ofertas.id, offer.id));
+    const applications = await server.ctx.db
+      .select({ id: candidaturas.id, userId: candidaturas.userId })
+      .from(candidaturas)
+      .where(eq(candidaturas.ofertaId, offer.id))
+      .orderBy(candidaturas.id);
+    const [hired, optedOut] = applications;
+    if (!hired || !optedOut) throw new Error("no applicants");
+    // One of them wants no e-mail of this kind: a notification, no e-mail.
+    await server.ctx.db
+      .insert(notificationPreferences)
+      .values({ userId: optedOut.userId, kind: "application_status", inApp: true, push: false, email: false });
+    let statements = 0;
+    server.ctx.database.observeQueries(() => {
+      statements += 1;
+      return () => {};
+    });
+
+    expect((await setStatus(hired.id, { status: "contratada" })).status).toBe(200);
+    const counted = statements;
+    // PGlite observes only the statements outside a transaction; PostgreSQL every one.
+    if (server.ctx.database.kind === "postgres") expect(counted).toBeLessThan(40);
+
+    const others = applications.slice(1).map((a) => a.userId);
+    const states = await server.ctx.db
+      .select({ estado: candidaturas.estado, n: sql<number>`count(*)::int` })
+      .from(candidaturas)
+      .where(eq(candidaturas.ofertaId, offer.id))
+      .groupBy(candidaturas.estado);
+    expect(Object.fromEntries(states.map((row) => [row.estado, Number(row.n)]))).toEqual({ contratada: 1, descartada: 299 });
+    const told = await server.ctx.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(inArray(notifications.userId, others), like(notifications.text, "%se ha cubierto%")));
+    expect(new Set(told.map((row) => row.userId)).size).toBe(299);
+    expect(told.length).toBe(299);
+    const mails = await server.ctx.db
+      .select({ to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "job_offer_filled"), like(mailOutbox.to, "lleno-%")));
+    expect(mails.length).toBe(298);
+    expect(new Set(mails.map((mail) => mail.to)).size).toBe(298);
+    expect(mails.some((mail) => mail.to === "lleno-1@example.test")).toBe(false);
   });
 
   it("keeps the offer open while vacancies remain; a message is only kept for hiring and turning down", async () => {

@@ -2,7 +2,7 @@
 // Other areas call notify() inside the transaction of the event they report.
 
 export { listNotifications, markNotificationsRead, openNotification, takeUnreadOfKinds, unreadNotifications } from "./inbox.service";
-export { notify } from "./notify";
+export { notify, notifyMany } from "./notify";
 export { listPreferences, savePreferences } from "./preferences.service";
 export { notificationsPrivacy } from "./privacy";
 export { countSubscriptions, startPushWorker, stopPushWorker } from "./push.service";

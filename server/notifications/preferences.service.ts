@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import {
   type ChannelChoice,
   defaultChannels,
@@ -22,6 +22,23 @@ export async function channelsFor(db: Db, userId: number, kind: NotificationKind
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)));
   return row ?? defaultChannels(kind);
+}
+
+/** channelsFor for many users at once (one query): each user's channels for the kind. */
+export async function channelsForMany(db: Db, userIds: number[], kind: NotificationKind): Promise<Map<number, ChannelChoice>> {
+  const rows = userIds.length
+    ? await db
+        .select({
+          userId: notificationPreferences.userId,
+          in_app: notificationPreferences.inApp,
+          push: notificationPreferences.push,
+          email: notificationPreferences.email,
+        })
+        .from(notificationPreferences)
+        .where(and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.kind, kind)))
+    : [];
+  const chosen = new Map(rows.map(({ userId, ...channels }) => [userId, channels]));
+  return new Map(userIds.map((id) => [id, chosen.get(id) ?? defaultChannels(kind)]));
 }
 
 export async function listPreferences(db: Db, actor: NotificationActor): Promise<{ kinds: KindPreference[]; settings: PushSettings }> {

@@ -11,35 +11,50 @@ import { listVisitaSitemapEntries } from "#server/visita";
 export type SitemapEntry = { loc: string; lastmod?: string };
 
 /**
- * An area's sitemap. A file holds at most 50,000 addresses (sitemaps.org): an area that can pass
- * that lists its files (`files`, numbered from 1) and reads one at a time, in batches (`entries`
- * yields them; the file is streamed); file n > 1 is served at the first file's address with "-n"
- * before ".xml". An area without `files` has one file.
+ * An area's sitemap. A file holds at most 50,000 addresses (sitemaps.org): an area lists its files
+ * (`files`, numbered from 1) and reads one at a time, in batches (`entries` yields them; the file is
+ * streamed); file n > 1 is served at the first file's address with "-n" before ".xml".
  */
 type SitemapSource = {
   path: string;
-  files?: (ctx: AppContext) => Promise<Array<{ file: number; lastmod?: string }>>;
+  files: (ctx: AppContext) => Promise<Array<{ file: number; lastmod?: string }>>;
   entries: (ctx: AppContext, file: number) => AsyncIterable<SitemapEntry[]>;
 };
 
-/** An area's one-file list (read whole: a few thousand addresses at most) as one batch. */
-const oneBatch = (list: (ctx: AppContext) => Promise<SitemapEntry[]>) =>
-  async function* (ctx: AppContext): AsyncGenerator<SitemapEntry[]> {
-    yield await list(ctx);
+/** Addresses in one sitemap file: the protocol's limit, for the file's total whatever its lists. */
+export const URLS_PER_FILE = 50_000;
+
+/**
+ * An area whose list is read whole (the area keeps it small or caches it), cut into files of
+ * `perFile` addresses (issue 33 point 5): one file below the limit, more past it, each in the index.
+ */
+export function listSource(path: string, list: (ctx: AppContext) => Promise<SitemapEntry[]>, perFile = URLS_PER_FILE): SitemapSource {
+  const fileOf = (all: SitemapEntry[], file: number) => all.slice((file - 1) * perFile, file * perFile);
+  return {
+    path,
+    async files(ctx) {
+      const all = await list(ctx);
+      const count = Math.max(1, Math.ceil(all.length / perFile));
+      return Array.from({ length: count }, (_, i) => ({ file: i + 1, lastmod: newest(fileOf(all, i + 1)) }));
+    },
+    async *entries(ctx, file) {
+      yield fileOf(await list(ctx), file);
+    },
   };
+}
 
 /**
  * The site's sitemaps, one per area (decision 0066): /sitemap.xml is their index, the one address
  * robots.txt names. An area with public pages adds its list here (areas never import this module).
  */
 export const SITEMAPS: SitemapSource[] = [
-  { path: "/sitemap-portada.xml", entries: oneBatch(async () => [{ loc: pathTo("home") }]) },
+  listSource("/sitemap-portada.xml", async () => [{ loc: pathTo("home") }]),
   // Jobs: each country's job list with open offers (file 1), then every open offer, 49,000 ids a file.
   { path: "/sitemap-empleo.xml", files: (ctx) => listJobsSitemapFiles(ctx), entries: (ctx, file) => listJobsSitemapEntries(ctx, file) },
   // News: read each time, so a scheduled item is listed the moment it is published.
-  { path: "/sitemap-noticias-archivo.xml", entries: oneBatch(listNewsSitemapEntries) },
-  // Visita: products without prescription and public representative profiles.
-  { path: "/sitemap-visita.xml", entries: oneBatch(listVisitaSitemapEntries) },
+  listSource("/sitemap-noticias-archivo.xml", listNewsSitemapEntries),
+  // Visita: products without prescription, public representative profiles and laboratories (kept a minute).
+  listSource("/sitemap-visita.xml", listVisitaSitemapEntries),
 ];
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" };
@@ -87,21 +102,14 @@ async function urlsetStream(base: string, batches: AsyncIterable<SitemapEntry[]>
   });
 }
 
-/** An area's whole list (the small ones, for the index's lastmod). */
-async function collect(batches: AsyncIterable<SitemapEntry[]>): Promise<SitemapEntry[]> {
-  const all: SitemapEntry[] = [];
-  for await (const batch of batches) all.push(...batch);
-  return all;
+/** The newest lastmod of a list (ISO strings compare in time order), for the index's entry. */
+function newest(entries: SitemapEntry[]) {
+  return entries.reduce<string | undefined>((max, e) => (e.lastmod && (!max || e.lastmod > max) ? e.lastmod : max), undefined);
 }
 
-/** The newest lastmod of a list (ISO strings compare in time order), for the index's entry. */
-const newest = (entries: SitemapEntry[]) =>
-  entries.reduce<string | undefined>((max, e) => (e.lastmod && (!max || e.lastmod > max) ? e.lastmod : max), undefined);
-
-/** An area's files for the index: its own list, or its one file with the newest change of its entries. */
+/** An area's files for the index, each with its newest change. */
 async function filesOf(ctx: AppContext, source: SitemapSource) {
-  if (source.files) return (await source.files(ctx)).map((f) => ({ loc: sitemapFilePath(source.path, f.file), lastmod: f.lastmod }));
-  return [{ loc: source.path, lastmod: newest(await collect(source.entries(ctx, 1))) }];
+  return (await source.files(ctx)).map((f) => ({ loc: sitemapFilePath(source.path, f.file), lastmod: f.lastmod }));
 }
 
 /** The sitemap index: every file of every area's sitemap, and the Google News one the news area serves. */
@@ -116,9 +124,9 @@ export async function buildSitemapIndex(ctx: AppContext): Promise<string> {
 /** A numbered file's source and number ("sitemap-empleo-3.xml"), when its area has that file. */
 async function numberedFile(ctx: AppContext, name: string) {
   const match = /^(sitemap-[a-z-]+)-(\d{1,6})\.xml$/.exec(name);
-  const source = SITEMAPS.find((s) => s.files && s.path === `/${match?.[1]}.xml`);
+  const source = SITEMAPS.find((s) => s.path === `/${match?.[1]}.xml`);
   const file = Number(match?.[2]);
-  if (!source?.files || !(file > 1) || !(await source.files(ctx)).some((f) => f.file === file)) return null;
+  if (!source || !(file > 1) || !(await source.files(ctx)).some((f) => f.file === file)) return null;
   return { source, file };
 }
 

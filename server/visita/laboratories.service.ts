@@ -1,4 +1,5 @@
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "#server/context";
 import { atcCodes, laboratories, products } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
@@ -13,6 +14,8 @@ import type { CatalogueViewer } from "./viewer";
 export const DIRECTORY_PAGE_SIZE = 60;
 export const LABORATORY_PAGE_SIZE = 40;
 const LABORATORY_NOT_FOUND = "No hemos encontrado este laboratorio.";
+/** The laboratory a page is about (the holder of each listed product is joined as `laboratories`). */
+const thisLab = alias(laboratories, "this_lab");
 
 /** A page number from the address: a bad or absurd one is the first page, never an error. */
 const pageOf = (value: number | undefined) => (value && Number.isInteger(value) && value > 0 && value <= 10_000 ? value : 1);
@@ -63,37 +66,37 @@ export async function getLaboratoryPage(
   query: { pagina?: number } = {},
 ) {
   const pagina = pageOf(query.pagina);
-  const [lab] = await ctx.db
-    .select({ id: laboratories.id, nombre: laboratories.name, slug: laboratories.slug })
-    .from(laboratories)
-    .where(eq(laboratories.slug, slug));
-  if (!lab) throw new AppError("NOT_FOUND", LABORATORY_NOT_FOUND);
-  const holder = eq(products.holderLaboratoryId, lab.id);
-  const marketer = eq(products.marketingLaboratoryId, lab.id);
+  // One round trip: the laboratory, with a page of its medicines joined (none: one row without a product).
+  const holder = eq(products.holderLaboratoryId, thisLab.id);
+  const marketer = eq(products.marketingLaboratoryId, thisLab.id);
   const visible: SQL = passedProfessionalGate(viewer) ? (or(holder, marketer) as SQL) : (or(holder, and(marketer, OPEN_PRODUCT)) as SQL);
   const rows = await ctx.db
     .select({
       ...summaryColumns,
       holderId: products.holderLaboratoryId,
-      total: sql<number>`count(*) OVER ()::int`,
+      lab: { id: thisLab.id, nombre: thisLab.name, slug: thisLab.slug },
+      total: sql<number>`count(${products.id}) OVER ()::int`,
       holding: sql<number>`count(*) FILTER (WHERE ${holder}) OVER ()::int`,
     })
-    .from(products)
-    .innerJoin(laboratories, holderJoin)
+    .from(thisLab)
+    .leftJoin(products, visible)
+    .leftJoin(laboratories, holderJoin)
     .leftJoin(atcCodes, atcJoin)
-    .where(visible)
+    .where(eq(thisLab.slug, slug))
     .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
     .limit(LABORATORY_PAGE_SIZE)
     .offset((pagina - 1) * LABORATORY_PAGE_SIZE);
+  const lab = rows[0]?.lab;
+  if (!lab) throw new AppError("NOT_FOUND", pagina > 1 ? "Esta página del laboratorio no existe." : LABORATORY_NOT_FOUND);
   const total = Number(rows[0]?.total ?? 0);
-  if (!rows.length && pagina > 1) throw new AppError("NOT_FOUND", "Esta página del laboratorio no existe.");
+  const listed = rows.filter((row) => row.id !== null);
   return {
     laboratorio: lab,
     pagina,
     paginas: Math.max(1, Math.ceil(total / LABORATORY_PAGE_SIZE)),
     total,
     titular: Number(rows[0]?.holding ?? 0),
-    productos: rows.map((row) => ({
+    productos: listed.map((row) => ({
       ...toSummary(row as SummaryRow, viewer),
       papel: row.holderId === lab.id ? ("titular" as const) : ("comercializador" as const),
     })),

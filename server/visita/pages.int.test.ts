@@ -91,6 +91,21 @@ describe("public catalogue pages", () => {
   });
 });
 
+describe("the product page's laboratory (issue 29)", () => {
+  it("links the breadcrumb, the laboratory's name and the holder to the laboratory's directory page, which answers", async () => {
+    const { html } = await pageHtml(server, `/app/visita/producto/${otc.slug}/${otc.id}`);
+    const labPath = `/app/visita/laboratorio/${otc.laboratory.slug}`;
+    // The visible breadcrumb, the name under the title and the sheet's «Titular».
+    expect(html.split(`href="${labPath}"`).length - 1).toBe(3);
+    expect(html).not.toContain("result?laboratorio=");
+    // The breadcrumb's structured data names the same page.
+    expect(html).toContain(`"item":"${server.ctx.config.appUrl}${labPath}"`);
+    const lab = await pageHtml(server, labPath);
+    expect(lab.response.status).toBe(200);
+    expect(lab.html).toContain("Gripalin 500 mg comprimidos");
+  });
+});
+
 describe("the professional gate on prescription-only medicines", () => {
   it("shows anonymous visitors and crawlers only the gate, rendered or cached: no detail, no representatives", async () => {
     // The second request is answered from the page cache (the same gate, a 304 for its ETag).

@@ -9,8 +9,11 @@ import { isRepresentative, profileHandle } from "./representative-card";
 
 type SitemapEntry = { loc: string; lastmod?: string };
 
-/** A sitemap holds at most 50,000 addresses (sitemaps.org); the catalogue's open products stay below. */
-const MAX_URLS = 50_000;
+/**
+ * A bound on each list, to keep the cached list's memory in check (a few megabytes); the sitemap
+ * module cuts the whole into files of 50,000 addresses (sitemaps.org), listed in the index.
+ */
+const MAX_URLS = 200_000;
 const entries = sharedComputation<SitemapEntry[]>({ freshMs: 60_000, staleMs: 0, maxEntries: 4 });
 
 /**

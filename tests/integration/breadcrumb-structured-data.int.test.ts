@@ -63,7 +63,7 @@ describe("BreadcrumbList structured data", () => {
     const promoPath = `/app/visita/laboratorio-promocion/${product.laboratory.slug}/${promo?.id}`;
     expect(await breadcrumbOf(promoPath)).toEqual([
       { position: 1, name: "Catálogo", item: `${appUrl}/app/visita` },
-      { position: 2, name: "Laboratorios Brezo", item: `${appUrl}/app/visita/result?laboratorio=${product.laboratory.slug}` },
+      { position: 2, name: "Laboratorios Brezo", item: `${appUrl}/app/visita/laboratorio/${product.laboratory.slug}` },
       { position: 3, name: "Muestras de Tosidrin", item: `${appUrl}${promoPath}` },
     ]);
   });

@@ -1,7 +1,9 @@
 import { Anchor, Box, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Grid } from "#app/ui/grid";
 import { PlainCell, PlainHeaderCell, PlainRow, PlainTable } from "#app/ui/plain-table";
+import { linkTo } from "#common/route-names";
 import { REGISTER_STATUS_LABELS } from "#common/visita/vocabulary";
 import type { ProductDetail as Detail, ProductView } from "#server/visita";
 
@@ -61,8 +63,14 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
                   {` · autorizado el ${day(d.fecha_autorizacion)}`}
                 </Fact>
               ) : null}
-              <Fact label="Titular">{product.laboratorio.nombre}</Fact>
-              {d.laboratorio_comercializador ? <Fact label="Comercializa">{d.laboratorio_comercializador.nombre}</Fact> : null}
+              <Fact label="Titular">
+                <LaboratoryLink laboratory={product.laboratorio} />
+              </Fact>
+              {d.laboratorio_comercializador ? (
+                <Fact label="Comercializa">
+                  <LaboratoryLink laboratory={d.laboratorio_comercializador} />
+                </Fact>
+              ) : null}
               <Fact label="Genérico">{d.generico ? "Sí (EFG)" : "No"}</Fact>
               {d.biosimilar ? <Fact label="Biosimilar">Sí</Fact> : null}
               {d.huerfano ? <Fact label="Medicamento huérfano">Sí</Fact> : null}
@@ -129,6 +137,15 @@ export function ProductDetail({ product, representatives }: { product: ProductVi
         </Stack>
       </Grid.Col>
     </Grid>
+  );
+}
+
+/** A laboratory's name, linking to its directory page (issue 29). */
+function LaboratoryLink({ laboratory }: { laboratory: { nombre: string; slug: string } }) {
+  return (
+    <Anchor component={Link} to={linkTo("laboratorio", { slug: laboratory.slug })} inherit>
+      {laboratory.nombre}
+    </Anchor>
   );
 }
 

@@ -77,7 +77,7 @@ export default function LaboratorioPromocion({ loaderData, actionData }: Route.C
           <Anchor component={Link} to={linkTo("visita")} size="sm">
             Catálogo
           </Anchor>
-          <Anchor component={Link} to={linkTo("result", {}, { laboratorio: view.producto.laboratorio.slug })} size="sm">
+          <Anchor component={Link} to={linkTo("laboratorio", { slug: view.producto.laboratorio.slug })} size="sm">
             {view.producto.laboratorio.nombre}
           </Anchor>
         </Breadcrumbs>

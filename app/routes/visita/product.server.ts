@@ -54,12 +54,12 @@ export async function loadProductPage(context: PageLoadContext, request: Request
       promotions,
       estadoId: estadoId ?? null,
       jsonLd: drugJsonLd(product, appUrl),
-      // The breadcrumb the page shows: the catalogue, the laboratory's products, the product.
+      // The breadcrumb the page shows: the catalogue, the laboratory's page (issue 29), the product.
       breadcrumbLd: breadcrumbJsonLd(
         appUrl,
         [
           { name: "Catálogo", path: pathTo("visita") },
-          { name: product.laboratorio.nombre, path: pathTo("result", {}, { laboratorio: product.laboratorio.slug }) },
+          { name: product.laboratorio.nombre, path: pathTo("laboratorio", { slug: product.laboratorio.slug }) },
           { name: product.nombre },
         ],
         `${appUrl}${product.url}`,

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useCountView } from "#app/features/visita/count-beacon";
 import { DemoNote } from "#app/features/visita/demo-note";
@@ -75,7 +75,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <Anchor component={Link} to={linkTo("visita")} size="sm">
             Catálogo
           </Anchor>
-          <Anchor component={Link} to={linkTo("result", {}, { laboratorio: product.laboratorio.slug })} size="sm">
+          <Anchor component={Link} to={linkTo("laboratorio", { slug: product.laboratorio.slug })} size="sm">
             {product.laboratorio.nombre}
           </Anchor>
         </Breadcrumbs>
@@ -83,9 +83,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <Title order={1} size="h2">
             {product.nombre}
           </Title>
-          <Text fw={600} c="gray.8">
+          <Anchor component={Link} to={linkTo("laboratorio", { slug: product.laboratorio.slug })} fw={600} c="gray.8" w="fit-content">
             {product.laboratorio.nombre}
-          </Text>
+          </Anchor>
           <ProductBadges product={{ requiere_receta: product.requiere_receta, estado_registro: product.estado_registro, detalle: d }} />
           {loaderData.canSuggest ? (
             <Anchor component={Link} to={linkTo("sugerir-cambios", { idProd: product.id })} size="sm" w="fit-content">

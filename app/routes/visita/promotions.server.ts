@@ -117,7 +117,7 @@ export async function loadPublicPromotion(
         appUrl,
         [
           { name: "Catálogo", path: pathTo("visita") },
-          { name: view.producto.laboratorio.nombre, path: pathTo("result", {}, { laboratorio: view.producto.laboratorio.slug }) },
+          { name: view.producto.laboratorio.nombre, path: pathTo("laboratorio", { slug: view.producto.laboratorio.slug }) },
           { name: view.promocion?.titulo ?? `Promoción de ${view.producto.nombre}` },
         ],
         `${appUrl}${canonical}`,

@@ -15,6 +15,8 @@ export type Mailer = {
    * so both are stored or neither is. Delivery happens after commit, with retries.
    */
   enqueue(message: MailMessage, tx?: Db): Promise<void>;
+  /** enqueue() for many messages in the caller's transaction: one INSERT per few hundred. */
+  enqueueMany(messages: MailMessage[], tx: Db): Promise<void>;
   /** Delivers what is due now; returns how many were sent. The worker calls it on a timer. */
   deliverDue(): Promise<number>;
   /** The queue now: messages waiting and given up on, and how long the oldest has waited. */
@@ -26,6 +28,7 @@ export type OutboxHealth = { pending: number; failed: number; oldestPendingAgeSe
 
 const MAX_ATTEMPTS = 10;
 const BATCH = 20;
+const ENQUEUE_CHUNK = 500;
 const POLL_MS = 2000;
 
 /** Back-off after the n-th failure: 30 s, 1 min, 2 min … capped at 1 h. */
@@ -126,6 +129,12 @@ export function createMailer(
     async enqueue(message, tx) {
       await (tx ?? db).insert(mailOutbox).values(message);
       if (!tx && !stopped) void deliverDue().catch(() => {}); // try at once; the timer retries
+    },
+    async enqueueMany(messages, tx) {
+      // Rendered e-mails are large: a few hundred rows keep one INSERT's text to a few megabytes.
+      for (let start = 0; start < messages.length; start += ENQUEUE_CHUNK) {
+        await tx.insert(mailOutbox).values(messages.slice(start, start + ENQUEUE_CHUNK));
+      }
     },
     deliverDue,
     async health() {

@@ -49,7 +49,7 @@ export type RealtimeHub = {
    */
   publishIn(tx: Db, items: RealtimeDelivery[]): Promise<void>;
   /**
-   * Publishes after a commit, in one notification: commits that NOTIFY are serialised by PostgreSQL
+   * Publishes after a commit, in as few notifications as the payload limit allows: commits that NOTIFY are serialised by PostgreSQL
    * (one at a time, each with its WAL flush), so a hot path commits first and announces after.
    * Notifications of different transactions may then arrive out of commit order; sequenced clients
    * notice the gap and resume (decision 0043).
@@ -245,11 +245,13 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
     },
     async publishIn(tx, items) {
       if (!items.length) return;
-      await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ items, from: instanceId })})`);
+      // A NOTIFY payload must stay under 8,000 bytes: many items (a filled offer's thousands of
+      // applicants) go out as several notifications, still in one statement.
+      const payloads = notifyPayloads(items, instanceId);
+      await tx.execute(sql`SELECT pg_notify(${CHANNEL}, p) FROM json_array_elements_text(${JSON.stringify(payloads)}::json) AS p`);
     },
     async publishAll(items) {
-      if (!items.length) return;
-      await database.notify(CHANNEL, JSON.stringify({ items, from: instanceId }));
+      for (const payload of notifyPayloads(items, instanceId)) await database.notify(CHANNEL, payload);
     },
     resolve(type, resolver) {
       resolvers.set(type, resolver);
@@ -284,4 +286,26 @@ export async function createRealtimeHub(database: Database, logger: Logger): Pro
     },
   };
   return hub;
+}
+
+/** Under PostgreSQL's 8,000-byte NOTIFY limit, with room for multi-byte text in events. */
+const NOTIFY_PAYLOAD_BYTES = 7000;
+
+/** The items as JSON payloads of at most NOTIFY_PAYLOAD_BYTES each (an item alone is never split). */
+export function notifyPayloads(items: RealtimeDelivery[], from: string): string[] {
+  const payloads: string[] = [];
+  let batch: RealtimeDelivery[] = [];
+  let size = 0;
+  for (const item of items) {
+    const itemSize = Buffer.byteLength(JSON.stringify(item)) + 1;
+    if (batch.length && size + itemSize > NOTIFY_PAYLOAD_BYTES) {
+      payloads.push(JSON.stringify({ items: batch, from }));
+      batch = [];
+      size = 0;
+    }
+    batch.push(item);
+    size += itemSize;
+  }
+  if (batch.length) payloads.push(JSON.stringify({ items: batch, from }));
+  return payloads;
 }
