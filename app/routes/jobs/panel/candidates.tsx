@@ -14,16 +14,12 @@ import { readableDescription } from "#app/features/jobs/types";
 import { formatDateTime } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import {
-  applicantConversations,
-  applicantProfiles,
+  applicantsPanelPage,
   assertCan,
   changeApplicationStatus,
   EVERY_REFUSAL,
   formAction,
-  getCompanyOffer,
-  getOfferFigures,
   idParam,
-  listApplicantsPage,
   manageOffers,
   messageApplicant,
   pageRedirect,
@@ -57,34 +53,14 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const requisitos = (REQUIREMENTS_FILTERS as readonly string[]).includes(asked ?? "") ? (asked as RequirementsFilter) : undefined;
   // A page of applicants after the one the cursor names (a bad cursor starts from the first).
   const after = Number(url.searchParams.get("cursor")?.slice(0, 12)) || undefined;
-  const [offer, page, figures] = await Promise.all([
-    getCompanyOffer(context.app, user, id),
-    // The page shows each application whole: opening it marks it seen (issue 28).
-    listApplicantsPage(context.app, user, id, { requisitos, after }),
-    // The offer's figures head the first page only (decision 0111).
-    after ? null : getOfferFigures(context.app, user, id),
-  ]);
-  const [conversations, profiles] = await Promise.all([
-    applicantConversations(context.app, user, page.items),
-    // Each applicant's profile beside the CV, whether or not it is open to offers (decision 0109).
-    applicantProfiles(
-      context.app,
-      user,
-      id,
-      page.items.map((applicant) => applicant.candidato.id),
-    ),
-  ]);
+  // One service for the whole page: a handful of queries (issue 33), the policy checked once.
+  const page = await applicantsPanelPage(context.app, user, id, { requisitos, after });
   return {
-    offer,
-    figures,
+    offer: page.offer,
+    figures: page.figures,
     // Each message form carries its own client_id, so a double submit sends the message once; a
     // later page brings its own with its applicants.
-    applicants: page.items.map((applicant) => ({
-      ...applicant,
-      conversationId: conversations[applicant.id] ?? null,
-      perfil: profiles[applicant.candidato.id] ?? null,
-      messageId: crypto.randomUUID(),
-    })),
+    applicants: page.items.map((applicant) => ({ ...applicant, messageId: crypto.randomUUID() })),
     total: page.total,
     nextCursor: page.nextCursor,
     isFirstPage: !after,
