@@ -8,7 +8,6 @@ export * from "./company-page.service";
 export * from "./cvs.service";
 export { JOBS_FEED_PATH, jobsFeedHandler } from "./feed";
 export {
-  getOfferFigures,
   type OfferFigures,
   type OfferFigureTotals,
   offerFigureTotals,

@@ -53,7 +53,14 @@ describe("queries per signed-in page", () => {
       return candidate;
     };
     const first = await apply("Ana");
-    const profile = { titular: "Visitadora en cardiología", experiencia: [], formacion: [], idiomas: [], habilidades: [], abierto_a_ofertas: false };
+    const profile = {
+      titular: "Visitadora en cardiología",
+      experiencia: [],
+      formacion: [],
+      idiomas: [],
+      habilidades: [],
+      abierto_a_ofertas: false,
+    };
     expect((await first.json("/api/empleo/perfil", profile, "PUT")).status).toBe(200);
     const one = await queriesOf(company, path);
 
