@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AuthUser } from "#common/accounts";
 import type { AppContext } from "#server/context";
-import { delegaciones, empresas, ROLES, userRoles, users } from "#server/db/schema";
+import { delegaciones, empresas, ROLES, type Role, userRoles, users } from "#server/db/schema";
 import { findPaisById } from "#server/reference";
-import { isVerifiedProfessional } from "./professional-verification.service";
+import { verifiedProfessionalSql } from "./professional-verification.service";
 
 /** The authenticated user as the API returns it (product-spec §3 "authUser"); defined in common/. */
 export type { AuthUser };
@@ -29,19 +29,27 @@ export function pictureOf(user: PictureFields): { avatar: string | null; avatar_
 /** Loads the authUser of a user id, or null when the account no longer exists (counts from ctx.accountHooks). */
 export async function loadAuthUser(ctx: Pick<AppContext, "db" | "accountHooks">, userId: number): Promise<AuthUser | null> {
   const { db } = ctx;
-  const [row] = await db
-    .select({ user: users, empresa: empresas, delegacion: delegaciones })
-    .from(users)
-    .leftJoin(empresas, eq(empresas.id, users.empresaId))
-    .leftJoin(delegaciones, eq(delegaciones.id, users.delegacionId))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  const [granted, notifications, chatUnread, verified] = await Promise.all([
-    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
+  // One round trip on every signed-in page (issue 33): the roles and the verification ride on the
+  // user's row as subqueries, and the header's two counts run beside it.
+  const [[row], notifications, chatUnread] = await Promise.all([
+    db
+      .select({
+        user: users,
+        empresa: empresas,
+        delegacion: delegaciones,
+        granted: sql<Role[] | null>`(select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+        verified: verifiedProfessionalSql(users.id),
+      })
+      .from(users)
+      .leftJoin(empresas, eq(empresas.id, users.empresaId))
+      .leftJoin(delegaciones, eq(delegaciones.id, users.delegacionId))
+      .where(eq(users.id, userId)),
     ctx.accountHooks.unreadCount(db, userId),
     ctx.accountHooks.chatUnread(db, userId),
-    isVerifiedProfessional(db, userId),
   ]);
+  if (!row) return null;
+  const granted = row.granted ?? [];
+  const verified = Boolean(row.verified);
   const { user, empresa, delegacion } = row;
   const pais = findPaisById(user.paisId);
   return {
@@ -54,7 +62,7 @@ export async function loadAuthUser(ctx: Pick<AppContext, "db" | "accountHooks">,
     notifications,
     chat_unread: chatUnread,
     pais: pais ? { id: pais.id, iso: pais.iso, slug: pais.slug, nombre: pais.nombre } : null,
-    roles: Object.fromEntries(ROLES.map((role) => [role, granted.some((g) => g.role === role) ? 1 : 0])),
+    roles: Object.fromEntries(ROLES.map((role) => [role, granted.includes(role) ? 1 : 0])),
     empresa: empresa
       ? {
           id: empresa.id,

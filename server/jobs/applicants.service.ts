@@ -4,6 +4,7 @@ import {
   APPLICATION_FINAL_STATUSES,
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
+  type CandidateProfile,
   canTransition,
   type RequirementsFilter,
   STATUSES_WITH_MESSAGE,
@@ -12,14 +13,16 @@ import { pathTo } from "#common/route-names";
 import type { SessionUser } from "#server/accounts";
 import { conversationIdsWith, startConversation } from "#server/chat";
 import type { AppContext } from "#server/context";
-import { candidaturaEventos, candidaturas, empresas, ofertas, users } from "#server/db/schema";
+import { candidatoPerfiles, candidaturaEventos, candidaturas, empresas, ofertas, users } from "#server/db/schema";
 import { notify, notifyMany } from "#server/notifications";
 import { AppError } from "#server/platform/errors";
 import { findCargoById, findPaisById } from "#server/reference";
+import { toProfile } from "./candidate-profile.service";
 import { applicationStatusEmail, offerFilledEmail } from "./emails";
-import { ownOfferRow } from "./panel.service";
+import { type OfferFigures, offerFiguresOf } from "./offer-figures.service";
+import { manageableOffer, tallyOf, toPanelOffer } from "./panel.service";
 import { companyToManage } from "./policy";
-import type { ApplicantView } from "./types";
+import type { ApplicantView, PanelOffer } from "./types";
 
 // The employer's side of applications: the applicants of the company's own offers, their states
 // (up to «Contratada» or «Descartada»), whether they were opened, and the company's private note.
@@ -84,13 +87,12 @@ function toApplicant(row: ApplicantRow): ApplicantView {
 export const APPLICANTS_PAGE_SIZE = 50;
 
 /**
- * One page of an offer's applicants (the panel page and the API), oldest first, after the
- * applicant `after` (the previous page's last; a keyset, so a new application never shifts a
- * page), with the count of them all; `requisitos` keeps only those who meet the knock-out
- * questions ("cumple") or only those who do not. Answering 2,000 applicants whole at once took a
- * 21 MB page and more than a 128 MB heap (decisions 0103, 0114). With `markSeen` (the panel page,
- * which shows each application whole; the default) the page's unopened ones become seen: the panel
- * stops counting them «sin revisar» and their candidates read «Vista por la empresa».
+ * One page of an offer's applicants (the API), oldest first, after the applicant `after` (the
+ * previous page's last; a keyset, so a new application never shifts a page), with the count of them
+ * all; `requisitos` keeps only those who meet the knock-out questions ("cumple") or only those who
+ * do not. Answering 2,000 applicants whole at once took a 21 MB page and more than a 128 MB heap
+ * (decisions 0103, 0114). With `markSeen` (the default) the page's unopened ones become seen: the
+ * panel stops counting them «sin revisar» and their candidates read «Vista por la empresa».
  */
 export async function listApplicantsPage(
   ctx: AppContext,
@@ -98,8 +100,7 @@ export async function listApplicantsPage(
   offerId: number,
   options: { requisitos?: RequirementsFilter; after?: number; markSeen?: boolean } = {},
 ): Promise<{ items: ApplicantView[]; total: number; nextCursor: string | null }> {
-  const empresaId = await companyToManage(ctx.db, user);
-  await ownOfferRow(ctx.db, empresaId, offerId);
+  await manageableOffer(ctx.db, user, offerId);
   const [items, [counted]] = await Promise.all([
     selectApplicants(ctx, offerId, { requisitos: options.requisitos, after: options.after, limit: APPLICANTS_PAGE_SIZE + 1 }),
     ctx.db
@@ -107,16 +108,68 @@ export async function listApplicantsPage(
       .from(candidaturas)
       .where(and(eq(candidaturas.ofertaId, offerId), requirementsSql(options.requisitos))),
   ]);
-  const more = items.length > APPLICANTS_PAGE_SIZE;
+  const { page, nextCursor } = pageOf(items);
+  if (options.markSeen !== false) await markPageSeen(ctx, page);
+  return { items: page, total: counted?.n ?? 0, nextCursor };
+}
+
+export type PanelApplicant = ApplicantView & { perfil: CandidateProfile | null; conversationId: number | null };
+
+/**
+ * The employer's applicants page (issue 33: a page in a handful of queries, not 20): the offer with
+ * the membership check (one query), then its tally, a page of applicants with their profiles and
+ * the first page's figures side by side, then the recruiter's conversations with them and marking
+ * the page seen (the page shows each application whole, issue 28). Each applicant's profile is
+ * shown whether or not it is open to offers (decision 0109); an anonymised application has none.
+ */
+export async function applicantsPanelPage(
+  ctx: AppContext,
+  user: SessionUser,
+  offerId: number,
+  options: { requisitos?: RequirementsFilter; after?: number } = {},
+): Promise<{ offer: PanelOffer; figures: OfferFigures | null; items: PanelApplicant[]; total: number; nextCursor: string | null }> {
+  const row = await manageableOffer(ctx.db, user, offerId);
+  const [tally, items, figures] = await Promise.all([
+    tallyOf(ctx.db, row.id),
+    selectApplicants(ctx, row.id, { ...options, limit: APPLICANTS_PAGE_SIZE + 1, withProfiles: true }),
+    // The offer's figures head the first page only (decision 0111).
+    options.after ? null : offerFiguresOf(ctx.db, row.id),
+  ]);
+  const { page, nextCursor } = pageOf(items);
+  const [conversations, seen] = await Promise.all([applicantConversations(ctx, user, page), markPageSeen(ctx, page)]);
+  // The tally was read before this page was marked seen.
+  tally.counts.sin_revisar = Math.max(0, tally.counts.sin_revisar - seen.filter((a) => a.status === "recibida").length);
+  return {
+    offer: toPanelOffer(row, tally.counts, user.timeZone),
+    figures,
+    items: page.map((applicant) => ({
+      ...applicant,
+      perfil: applicant.perfil ?? null,
+      conversationId: conversations[applicant.id] ?? null,
+    })),
+    total: options.requisitos ? tally.requisitos[options.requisitos] : tally.counts.total,
+    nextCursor,
+  };
+}
+
+/** A page of APPLICANTS_PAGE_SIZE out of one more read to know whether more follow. */
+function pageOf<T extends { id: number }>(items: T[]) {
   const page = items.slice(0, APPLICANTS_PAGE_SIZE);
-  // Only those the page shows become seen (not the one read to know whether more follow).
-  const unseen = options.markSeen === false ? [] : page.filter((row) => !row.vistaEn).map((row) => row.id);
-  if (unseen.length) {
-    const now = new Date();
-    await markSeen(ctx, unseen, now);
-    for (const row of page) row.vistaEn ??= now.toISOString();
-  }
-  return { items: page, total: counted?.n ?? 0, nextCursor: more ? String(page.at(-1)?.id) : null };
+  return { page, nextCursor: items.length > APPLICANTS_PAGE_SIZE ? String(page.at(-1)?.id) : null };
+}
+
+/** Marks the page's unopened applications seen (only those it shows); returns those it marked. */
+async function markPageSeen<T extends ApplicantView>(ctx: AppContext, page: T[]): Promise<T[]> {
+  const unseen = page.filter((row) => !row.vistaEn);
+  if (!unseen.length) return unseen;
+  const now = new Date();
+  await markSeen(
+    ctx,
+    unseen.map((row) => row.id),
+    now,
+  );
+  for (const row of unseen) row.vistaEn = now.toISOString();
+  return unseen;
 }
 
 const requirementsSql = (requisitos?: RequirementsFilter) =>
@@ -125,8 +178,8 @@ const requirementsSql = (requisitos?: RequirementsFilter) =>
 async function selectApplicants(
   ctx: AppContext,
   offerId: number,
-  filter: { requisitos?: RequirementsFilter; after?: number; limit: number },
-): Promise<ApplicantView[]> {
+  filter: { requisitos?: RequirementsFilter; after?: number; limit: number; withProfiles?: boolean },
+): Promise<Array<ApplicantView & { perfil?: CandidateProfile | null }>> {
   // The cursor is looked up within the offer: another offer's application id (or a made-up one) starts over.
   const [anchor] =
     filter.after && isId(filter.after)
@@ -138,13 +191,28 @@ async function selectApplicants(
   const after = anchor
     ? sql`(${candidaturas.createdAt}, ${candidaturas.id}) > (${new Date(anchor.createdAt).toISOString()}::timestamptz, ${anchor.id})`
     : undefined;
-  const query = ctx.db
-    .select(applicantColumns)
+  const where = and(eq(candidaturas.ofertaId, offerId), requirementsSql(filter.requisitos), after);
+  const order = [candidaturas.createdAt, candidaturas.id];
+  if (!filter.withProfiles) {
+    const rows = await ctx.db
+      .select(applicantColumns)
+      .from(candidaturas)
+      .innerJoin(users, eq(users.id, candidaturas.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.limit);
+    return (rows as ApplicantRow[]).map(toApplicant);
+  }
+  // An anonymised application (retention over) no longer says who sent it: no profile beside it.
+  const rows = await ctx.db
+    .select({ ...applicantColumns, perfil: candidatoPerfiles })
     .from(candidaturas)
     .innerJoin(users, eq(users.id, candidaturas.userId))
-    .where(and(eq(candidaturas.ofertaId, offerId), requirementsSql(filter.requisitos), after))
-    .orderBy(candidaturas.createdAt, candidaturas.id);
-  return ((await query.limit(filter.limit)) as ApplicantRow[]).map(toApplicant);
+    .leftJoin(candidatoPerfiles, and(eq(candidatoPerfiles.userId, candidaturas.userId), isNull(candidaturas.anonymisedAt)))
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.limit);
+  return rows.map(({ perfil, ...row }) => ({ ...toApplicant(row as ApplicantRow), perfil: perfil ? toProfile(perfil) : null }));
 }
 
 async function markSeen(ctx: AppContext, ids: number[], now: Date) {

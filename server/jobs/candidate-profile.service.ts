@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type CandidateProfile, type CandidateProfileInput, EMPTY_PROFILE, profileCompleteness } from "#common/jobs";
 import { assertCan, type SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
-import { candidatoPerfiles, candidaturas, ofertas } from "#server/db/schema";
-import { applyToOffers, companyToManage } from "./policy";
+import { candidatoPerfiles } from "#server/db/schema";
+import { applyToOffers } from "./policy";
 
 // The candidate profile (issue 28, decisions 0108 and 0109): the candidate edits their own; a
 // company sees the profiles of those who applied to its offers, beside the CV.
@@ -81,34 +81,4 @@ export async function saveMyProfile(ctx: AppContext, user: SessionUser, input: C
     .onConflictDoUpdate({ target: candidatoPerfiles.userId, set: values })
     .returning();
   return ownView(row);
-}
-
-/**
- * The profiles of the people who applied to one of the company's offers, by user id: the
- * applicants' panel shows each beside the CV whether or not it is open to offers (decision 0109).
- * The join to the company's own offer is the authorisation: other users' profiles never come back.
- */
-export async function applicantProfiles(
-  ctx: AppContext,
-  user: SessionUser,
-  offerId: number,
-  userIds: number[],
-): Promise<Record<number, CandidateProfile>> {
-  const empresaId = await companyToManage(ctx.db, user);
-  if (!userIds.length) return {};
-  const rows = await ctx.db
-    .select({ perfil: candidatoPerfiles })
-    .from(candidatoPerfiles)
-    .innerJoin(candidaturas, eq(candidaturas.userId, candidatoPerfiles.userId))
-    .innerJoin(ofertas, eq(ofertas.id, candidaturas.ofertaId))
-    .where(
-      and(
-        eq(candidaturas.ofertaId, offerId),
-        eq(ofertas.empresaId, empresaId),
-        inArray(candidaturas.userId, userIds),
-        // An anonymised application (retention over) no longer says who sent it.
-        isNull(candidaturas.anonymisedAt),
-      ),
-    );
-  return Object.fromEntries(rows.map(({ perfil }) => [perfil.userId, toProfile(perfil)]));
 }

@@ -2,13 +2,12 @@
 export * from "./alerts.service";
 export * from "./applicants.service";
 export * from "./applications.service";
-export { applicantProfiles, getMyProfile, saveMyProfile } from "./candidate-profile.service";
+export { getMyProfile, saveMyProfile } from "./candidate-profile.service";
 export { LOGOS_FOLDER, logoKeysInUse, removeCompanyLogo, uploadCompanyLogo } from "./company-logo.service";
 export * from "./company-page.service";
 export * from "./cvs.service";
 export { JOBS_FEED_PATH, jobsFeedHandler } from "./feed";
 export {
-  getOfferFigures,
   type OfferFigures,
   type OfferFigureTotals,
   offerFigureTotals,

@@ -6,8 +6,7 @@ import type { Db } from "#server/db/client";
 import { createCountBuffer } from "#server/platform/count-buffer";
 import type { BeaconVisitor, FiguresBeacon } from "#server/platform/figures-beacon";
 import { idFrom } from "#server/platform/openapi";
-import { ownOfferRow } from "./panel.service";
-import { companyToManage } from "./policy";
+import { manageableOffer } from "./panel.service";
 
 // Per-offer figures for the company (issue 28, decision 0111): views counted by the offer page's
 // beacon with visita's buffer (decision 0097: aggregates only, no visitor data, bots left out),
@@ -88,10 +87,14 @@ function periodOf(now: Date) {
 
 /** The last 30 days of one offer of the user's company, day by day (404 for another company's offer). */
 export async function getOfferFigures(ctx: AppContext, user: SessionUser, ofertaId: number, now = new Date()): Promise<OfferFigures> {
-  const empresaId = await companyToManage(ctx.db, user);
-  await ownOfferRow(ctx.db, empresaId, ofertaId);
+  await manageableOffer(ctx.db, user, ofertaId);
+  return offerFiguresOf(ctx.db, ofertaId, now);
+}
+
+/** The figures of an offer already known to be the user's company's (one query). */
+export async function offerFiguresOf(db: Db, ofertaId: number, now = new Date()): Promise<OfferFigures> {
   const { desde, hasta } = periodOf(now);
-  const result = (await ctx.db.execute(sql`
+  const result = (await db.execute(sql`
     SELECT d.day::date::text AS dia, coalesce(v.views, 0)::int AS vistas, coalesce(a.n, 0)::int AS candidaturas
     FROM generate_series(${desde}::date, ${hasta}::date, interval '1 day') AS d(day)
     LEFT JOIN oferta_daily_views v ON v.oferta_id = ${ofertaId} AND v.day = d.day::date

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { APPLICATION_STATUSES, type OfferInput } from "#common/jobs";
+import { APPLICATION_STATUSES, type OfferInput, type RequirementsFilter } from "#common/jobs";
 import type { SessionUser } from "#server/accounts";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
@@ -7,7 +7,7 @@ import { firstOrThrow } from "#server/db/first-or-throw";
 import { candidaturas, delegaciones, empresas, ofertas } from "#server/db/schema";
 import { AppError } from "#server/platform/errors";
 import { dateFromExpiry, offerValuesFrom } from "./offer-input";
-import { companyToManage, offerNotFound } from "./policy";
+import { assertManagesOffers, companyIdSql, companyToManage, offerNotFound } from "./policy";
 import { type DetailRow, detailColumns, findOfferRow, toDetail } from "./queries";
 import type { ApplicationCounts, PanelOffer } from "./types";
 
@@ -25,31 +25,48 @@ const emptyCounts = (): ApplicationCounts => ({
   retirada: 0,
 });
 
-async function countsByOffer(db: Db, offerIds: number[]): Promise<Map<number, ApplicationCounts>> {
-  const result = new Map<number, ApplicationCounts>();
+/** An offer's applications by state, and by whether they meet its knock-out questions (the filter's totals). */
+export type OfferTally = { counts: ApplicationCounts; requisitos: Record<RequirementsFilter, number> };
+
+const emptyTally = (): OfferTally => ({ counts: emptyCounts(), requisitos: { cumple: 0, no_cumple: 0 } });
+
+/** The tallies of some offers, in one aggregated query. */
+export async function tallyByOffer(db: Db, offerIds: number[]): Promise<Map<number, OfferTally>> {
+  const result = new Map<number, OfferTally>();
   if (!offerIds.length) return result;
   const rows = await db
     .select({
       ofertaId: candidaturas.ofertaId,
       status: candidaturas.estado,
+      cumple: candidaturas.cumpleRequisitos,
       n: sql<number>`count(*)::int`,
       unseen: sql<number>`(count(*) filter (where ${candidaturas.vistaEn} is null))::int`,
     })
     .from(candidaturas)
     .where(inArray(candidaturas.ofertaId, offerIds))
-    .groupBy(candidaturas.ofertaId, candidaturas.estado);
+    .groupBy(candidaturas.ofertaId, candidaturas.estado, candidaturas.cumpleRequisitos);
   for (const row of rows) {
-    const counts = result.get(row.ofertaId) ?? emptyCounts();
+    const tally = result.get(row.ofertaId) ?? emptyTally();
+    const { counts } = tally;
     if ((APPLICATION_STATUSES as readonly string[]).includes(row.status)) counts[row.status] += Number(row.n);
     counts.total += Number(row.n);
     // «Sin revisar»: received and never opened (a withdrawn one needs no review).
     if (row.status === "recibida") counts.sin_revisar += Number(row.unseen);
-    result.set(row.ofertaId, counts);
+    tally.requisitos[row.cumple ? "cumple" : "no_cumple"] += Number(row.n);
+    result.set(row.ofertaId, tally);
   }
   return result;
 }
 
-function toPanelOffer(row: DetailRow & { delegacionIdRaw?: number | null }, counts: ApplicationCounts, timeZone?: string): PanelOffer {
+/** The tally of one offer (already known to be the company's). */
+export const tallyOf = async (db: Db, offerId: number): Promise<OfferTally> =>
+  (await tallyByOffer(db, [offerId])).get(offerId) ?? emptyTally();
+
+export function toPanelOffer(
+  row: DetailRow & { delegacionIdRaw?: number | null },
+  counts: ApplicationCounts,
+  timeZone?: string,
+): PanelOffer {
   return {
     ...toDetail(row),
     counts,
@@ -66,6 +83,19 @@ export async function ownOfferRow(db: Db, empresaId: number, id: number): Promis
   const row = await findOfferRow(db, id);
   if (!row || row.empresaId !== empresaId) throw offerNotFound();
   return row;
+}
+
+/**
+ * The offer if it belongs to the user's company, in one query: the membership is a subquery of the
+ * offer's (issue 33: a page in one or two round trips). Only a miss asks which refusal it is: 403
+ * without a company (companyToManage), 404 for another company's offer.
+ */
+export async function manageableOffer(db: Db, user: SessionUser, id: number): Promise<DetailRow> {
+  assertManagesOffers(user);
+  const row = await findOfferRow(db, id, sql`${ofertas.empresaId} = ${companyIdSql(user)}`);
+  if (row) return row;
+  await companyToManage(db, user);
+  throw offerNotFound();
 }
 
 /** The delegations (branches) of the user's company, for the offer form. */
@@ -88,18 +118,16 @@ export async function listCompanyOffers(ctx: AppContext, user: SessionUser): Pro
     .where(eq(ofertas.empresaId, empresaId))
     .orderBy(desc(ofertas.createdAt), desc(ofertas.id))
     .limit(1000)) as DetailRow[];
-  const counts = await countsByOffer(
+  const tallies = await tallyByOffer(
     ctx.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toPanelOffer(row, counts.get(row.id) ?? emptyCounts(), user.timeZone));
+  return rows.map((row) => toPanelOffer(row, tallies.get(row.id)?.counts ?? emptyCounts(), user.timeZone));
 }
 
 export async function getCompanyOffer(ctx: AppContext, user: SessionUser, id: number): Promise<PanelOffer> {
-  const empresaId = await companyToManage(ctx.db, user);
-  const row = await ownOfferRow(ctx.db, empresaId, id);
-  const counts = await countsByOffer(ctx.db, [row.id]);
-  return toPanelOffer(row, counts.get(row.id) ?? emptyCounts(), user.timeZone);
+  const row = await manageableOffer(ctx.db, user, id);
+  return toPanelOffer(row, (await tallyOf(ctx.db, row.id)).counts, user.timeZone);
 }
 
 /** Creates a borrador; publishing is a separate step. */

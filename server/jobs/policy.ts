@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { assertCan, hasRole, type Rule, type SessionUser } from "#server/accounts";
 import type { Db } from "#server/db/client";
 import { companyMembers } from "#server/db/schema";
@@ -33,6 +33,10 @@ export async function companyIdOf(db: Db, user: SessionUser | null): Promise<num
   return row?.empresaId ?? null;
 }
 
+/** companyIdOf as a subquery, for a query that checks the membership in the same round trip. */
+export const companyIdSql = (user: SessionUser): SQL<number | null> =>
+  sql`(select ${companyMembers.empresaId} from ${companyMembers} where ${companyMembers.userId} = ${user.id})`;
+
 const NO_COMPANY = "Tu cuenta no tiene una empresa asociada. Completa los datos de tu empresa.";
 
 /** Why an employment account cannot use its panel yet (its company step is not done), or null when it can. */
@@ -40,9 +44,13 @@ export async function missingCompanyOf(db: Db, user: SessionUser): Promise<strin
   return (await companyIdOf(db, user)) === null ? NO_COMPANY : null;
 }
 
+/** 403 unless an administrador_empleo (before any query about their company). */
+export const assertManagesOffers = (user: SessionUser) =>
+  assertCan(user, { ...manageOffers, refusal: "Solo las empresas pueden gestionar ofertas." });
+
 /** The company whose panel this user may manage: 403 unless an administrador_empleo with a company. */
 export async function companyToManage(db: Db, user: SessionUser): Promise<number> {
-  assertCan(user, { ...manageOffers, refusal: "Solo las empresas pueden gestionar ofertas." });
+  assertManagesOffers(user);
   const empresaId = await companyIdOf(db, user);
   if (!empresaId) throw new AppError("FORBIDDEN", NO_COMPANY);
   return empresaId;

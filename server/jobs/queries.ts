@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { isId } from "#common/ids";
 import type { ScreeningQuestion } from "#common/jobs";
 import { pathTo } from "#common/route-names";
@@ -151,15 +151,15 @@ export function toDetail(row: DetailRow, now = new Date()): OfferDetail {
   };
 }
 
-/** One offer with everything the detail page needs, or undefined. */
-export async function findOfferRow(db: Db, id: number): Promise<DetailRow | undefined> {
+/** One offer with everything the detail page needs, or undefined (also when `also`, a further condition, fails). */
+export async function findOfferRow(db: Db, id: number, also?: SQL): Promise<DetailRow | undefined> {
   if (!isId(id)) return undefined;
   const [row] = await db
     .select(detailColumns)
     .from(ofertas)
     .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
     .leftJoin(delegaciones, eq(delegaciones.id, ofertas.delegacionId))
-    .where(eq(ofertas.id, id))
+    .where(and(eq(ofertas.id, id), also))
     .limit(1);
   return row as DetailRow | undefined;
 }

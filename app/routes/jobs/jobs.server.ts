@@ -48,13 +48,9 @@ export function absoluteUrl(context: PageLoadContext, path: string): string {
 export { assertCan } from "#server/accounts";
 // The jobs services pages call directly from their loaders and actions.
 export {
-  applicantConversations,
-  applicantProfiles,
+  applicantsPanelPage,
   applyToOffers,
   changeApplicationStatus,
-  getCompanyOffer,
-  getOfferFigures,
-  listApplicantsPage,
   listSavedOffers,
   manageOffers,
   messageApplicant,

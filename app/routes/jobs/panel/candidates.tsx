@@ -1,4 +1,4 @@
-import { Anchor, Badge, Breadcrumbs, Button, Group, NativeSelect, Paper, Spoiler, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Anchor, Badge, Breadcrumbs, Button, Group, NativeSelect, Spoiler, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ApplicantMessage } from "#app/features/jobs/applicant-message";
@@ -6,7 +6,7 @@ import { ApplicantNote } from "#app/features/jobs/applicant-note";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { offerLink } from "#app/features/jobs/offer-card";
 import { OfferFiguresCard } from "#app/features/jobs/offer-figures";
-import { PersonCard, PersonList } from "#app/features/jobs/person-card";
+import { personCardClasses as card, PersonCard, PersonList } from "#app/features/jobs/person-card";
 import { ProfileSummary } from "#app/features/jobs/profile-summary";
 import { AnswerList } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/status-badge";
@@ -14,16 +14,12 @@ import { readableDescription } from "#app/features/jobs/types";
 import { formatDateTime } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import {
-  applicantConversations,
-  applicantProfiles,
+  applicantsPanelPage,
   assertCan,
   changeApplicationStatus,
   EVERY_REFUSAL,
   formAction,
-  getCompanyOffer,
-  getOfferFigures,
   idParam,
-  listApplicantsPage,
   manageOffers,
   messageApplicant,
   pageRedirect,
@@ -57,34 +53,14 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const requisitos = (REQUIREMENTS_FILTERS as readonly string[]).includes(asked ?? "") ? (asked as RequirementsFilter) : undefined;
   // A page of applicants after the one the cursor names (a bad cursor starts from the first).
   const after = Number(url.searchParams.get("cursor")?.slice(0, 12)) || undefined;
-  const [offer, page, figures] = await Promise.all([
-    getCompanyOffer(context.app, user, id),
-    // The page shows each application whole: opening it marks it seen (issue 28).
-    listApplicantsPage(context.app, user, id, { requisitos, after }),
-    // The offer's figures head the first page only (decision 0111).
-    after ? null : getOfferFigures(context.app, user, id),
-  ]);
-  const [conversations, profiles] = await Promise.all([
-    applicantConversations(context.app, user, page.items),
-    // Each applicant's profile beside the CV, whether or not it is open to offers (decision 0109).
-    applicantProfiles(
-      context.app,
-      user,
-      id,
-      page.items.map((applicant) => applicant.candidato.id),
-    ),
-  ]);
+  // One service for the whole page: a handful of queries (issue 33), the policy checked once.
+  const page = await applicantsPanelPage(context.app, user, id, { requisitos, after });
   return {
-    offer,
-    figures,
+    offer: page.offer,
+    figures: page.figures,
     // Each message form carries its own client_id, so a double submit sends the message once; a
     // later page brings its own with its applicants.
-    applicants: page.items.map((applicant) => ({
-      ...applicant,
-      conversationId: conversations[applicant.id] ?? null,
-      perfil: profiles[applicant.candidato.id] ?? null,
-      messageId: crypto.randomUUID(),
-    })),
+    applicants: page.items.map((applicant) => ({ ...applicant, messageId: crypto.randomUUID() })),
     total: page.total,
     nextCursor: page.nextCursor,
     isFirstPage: !after,
@@ -235,52 +211,46 @@ function ApplicantCard({
       gap="sm"
       details={
         <>
-          <Text size="sm" c="gray.7">
-            {[applicant.candidato.cargo, applicant.candidato.pais?.nombre].filter(Boolean).join(" · ")}
-          </Text>
-          <Text size="sm" c="gray.7">
+          <p className={card.meta}>{[applicant.candidato.cargo, applicant.candidato.pais?.nombre].filter(Boolean).join(" · ")}</p>
+          <p className={card.meta}>
             <Anchor href={`mailto:${applicant.candidato.email}`} size="sm" underline="always">
               {applicant.candidato.email}
             </Anchor>
             {" · "}Candidatura enviada el {formatDateTime(applicant.creadaEn, tz)}
-          </Text>
+          </p>
         </>
       }
       aside={
-        <Group gap="xs">
+        <div className={card.row}>
           {applicant.cumpleRequisitos ? null : (
             <Badge color="orange" variant="light">
               {NO_CUMPLE_LABEL}
             </Badge>
           )}
           <ApplicationStatusBadge status={status} />
-        </Group>
+        </div>
       }
     >
       {profile ? (
-        <Paper withBorder radius="sm" p="sm" component="section" aria-label={`Perfil de ${name}`}>
-          <Text size="sm" fw={700} mb={4}>
-            Perfil
-          </Text>
-          <ProfileSummary profile={profile} />
-        </Paper>
+        <section className={card.paper} aria-label={`Perfil de ${name}`}>
+          <div className={card.block}>
+            <p className={card.label}>Perfil</p>
+            <ProfileSummary profile={profile} />
+          </div>
+        </section>
       ) : null}
       <AnswerList respuestas={applicant.respuestas} />
       {applicant.carta ? (
-        <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            Carta de presentación
-          </Text>
+        <div className={card.block}>
+          <p className={card.label}>Carta de presentación</p>
           <Spoiler maxHeight={96} showLabel="Leer toda la carta" hideLabel="Mostrar menos">
-            <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+            <p className={card.text} style={{ whiteSpace: "pre-line" }}>
               <LinkifiedText text={applicant.carta} />
-            </Text>
+            </p>
           </Spoiler>
-        </Stack>
+        </div>
       ) : (
-        <Text size="sm" c="gray.7">
-          Sin carta de presentación.
-        </Text>
+        <p className={card.meta}>Sin carta de presentación.</p>
       )}
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Button component="a" href={cvUrl(applicant.id)} variant="default" size="sm" download={applicant.cvNombre}>
@@ -320,9 +290,7 @@ function ApplicantCard({
             </Stack>
           </fetcher.Form>
         ) : (
-          <Text size="sm" c="gray.7">
-            Estado final: no admite más cambios.
-          </Text>
+          <p className={card.meta}>Estado final: no admite más cambios.</p>
         )}
       </Group>
       {applicant.status === "retirada" ? null : (
