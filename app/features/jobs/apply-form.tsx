@@ -10,7 +10,7 @@ import type { ScreeningQuestion } from "#common/jobs/screening";
 import { CV_ACCEPT, CV_REQUIRED, OFFER_LIMITS } from "#common/jobs/vocabulary";
 import { linkTo } from "#common/route-names";
 import { ScreeningAnswers } from "./screening-answers";
-import { type FormErrors, firstError, readableDescription } from "./types";
+import { firstError, readableDescription } from "./types";
 
 const CARTA_ID = "carta-de-presentacion";
 
