@@ -34,6 +34,26 @@ describe("focusFirstInvalid", () => {
     );
   });
 
+  it("finds a field outside the form tied to it by form=, whichever comes first in the page", () => {
+    vi.stubGlobal("CSS", { escape: (value: string) => value });
+    vi.stubGlobal("Node", { DOCUMENT_POSITION_FOLLOWING: 4 });
+    const tied = { focus: vi.fn() };
+    const documentQuery = vi.fn(() => tied);
+    const form = { id: "area-3", querySelector: () => null, ownerDocument: { querySelector: documentQuery } } as unknown as HTMLFormElement;
+    expect(focusFirstInvalid(form, { nombre: ["Obligatorio."], orden: ["Obligatorio."] })).toBe(true);
+    expect(documentQuery).toHaveBeenCalledWith(
+      '[form="area-3"][name="nombre"]:not([type="hidden"]), [form="area-3"][name="orden"]:not([type="hidden"])',
+    );
+    expect(tied.focus).toHaveBeenCalledOnce();
+
+    // A field inside the form that comes before the tied one wins.
+    const inside = { focus: vi.fn(), compareDocumentPosition: () => 4 };
+    const both = { id: "area-3", querySelector: () => inside, ownerDocument: { querySelector: () => tied } } as unknown as HTMLFormElement;
+    focusFirstInvalid(both, { nombre: ["Obligatorio."] });
+    expect(inside.focus).toHaveBeenCalledOnce();
+    expect(tied.focus).toHaveBeenCalledOnce();
+  });
+
   it("does nothing without errors or a form", () => {
     expect(focusFirstInvalid(null, { titulo: ["x"] })).toBe(false);
     expect(focusFirstInvalid({} as HTMLFormElement, {})).toBe(false);

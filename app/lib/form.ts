@@ -18,7 +18,8 @@ export function formFailure<R>(result: R, intent?: string): FailureOf<R> | null 
 /**
  * Focuses the first field, in page order, that has an error. A field is found by its name (not a
  * hidden input), by `#campo-<name>` (a custom control's focus target) or by the element a
- * `<name>-label` labels (Mantine's Select and radio groups). Returns whether one was focused.
+ * `<name>-label` labels (Mantine's Select and radio groups); a field outside the form but tied to
+ * it by `form="<id>"` (a table row's form) counts too. Returns whether one was focused.
  */
 export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string[]> | undefined): boolean {
   const names = Object.keys(errors ?? {}).filter((name) => errors?.[name]?.length);
@@ -30,7 +31,12 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<s
       return `[name="${name}"]:not([type="hidden"]), #campo-${escaped}, [aria-labelledby="${escaped}-label"]`;
     })
     .join(", ");
-  const first = form.querySelector<HTMLElement>(selector);
+  const inside = form.querySelector<HTMLElement>(selector);
+  const tiedTo = (id: string) => names.map((name) => `[form="${CSS.escape(id)}"][name="${name}"]:not([type="hidden"])`).join(", ");
+  const tied = form.id ? form.ownerDocument.querySelector<HTMLElement>(tiedTo(form.id)) : null;
+  // Whichever comes first in the page.
+  const first =
+    inside && tied ? (inside.compareDocumentPosition(tied) & Node.DOCUMENT_POSITION_FOLLOWING ? inside : tied) : (inside ?? tied);
   first?.focus();
   return Boolean(first);
 }
@@ -59,3 +65,12 @@ export function useFormFailure<R>(result: R, intent?: string) {
     },
   };
 }
+
+/**
+ * What a component that renders a page's form receives when the page reads the failure with
+ * useFormFailure() and passes it down (the component's props name this type: decision 0132).
+ */
+export type FormFailureView<F = unknown> = Pick<ReturnType<typeof useFormFailure>, "formRef" | "message" | "errors" | "error" | "value"> & {
+  /** The failure itself, for a component that reads the page's own typed values. */
+  failure: F | null;
+};

@@ -25,7 +25,6 @@ export type AuthUser = {
   profile_completed: boolean;
 };
 
-export type MessageResponse = { message: string };
 export type SessionInfo = {
   id: number;
   kind: "web" | "api";

@@ -42,7 +42,7 @@ export {
 } from "./profile.service";
 export { loadProfileValues } from "./profile-values";
 export { authenticateUpgrade, validSessions } from "./realtime-auth";
-export { register } from "./registration.service";
+export { register, resendVerification } from "./registration.service";
 export { DEMO_PASSWORD, seedAccountsDemo } from "./seed";
 export { hasRole, type SessionUser } from "./session";
 export { listSessions, revokeSession } from "./sessions.service";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "#common/accounts";
+import { mailsTo } from "#tests/factories/accounts";
 import { BrowserClient } from "#tests/support/browser-client";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 import { DEVICE_COOKIE } from "./device-cookie";
@@ -76,6 +77,23 @@ describe("the sign-in page's form", () => {
     const right = await signIn(new BrowserClient(server), { email: user.email, password: user.password });
     expect(right.status).toBe(403);
     expect(await right.text()).toContain(ACCOUNT_MESSAGES.emailNotVerified);
+  });
+
+  it("offers «Reenviar correo» as a form of the page (intent resend), which sends the link again before hydration", async () => {
+    const user = await createUser(server.ctx.db, { verified: false });
+    const refused = await signIn(new BrowserClient(server), { email: user.email, password: user.password }, "192.0.2.30");
+    const html = await refused.text();
+    expect(html).toContain('name="intent" value="resend"');
+    expect(html).toContain(`name="user_id" value="${user.id}"`);
+    const before = (await mailsTo(server, user.email)).length;
+    const resent = await signIn(new BrowserClient(server), { intent: "resend", user_id: String(user.id) }, "192.0.2.30");
+    expect(resent.status).toBe(200);
+    expect(await resent.text()).toContain(ACCOUNT_MESSAGES.confirmationSent);
+    expect((await mailsTo(server, user.email)).length).toBe(before + 1);
+    // The same answer for an id that is not an account's (nothing tells which ids exist).
+    const unknown = await signIn(new BrowserClient(server), { intent: "resend", user_id: "999999999" }, "192.0.2.30");
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toContain(ACCOUNT_MESSAGES.confirmationSent);
   });
 
   it("counts against the same limits as POST /api/login, and a browser that signed in keeps its own", async () => {

@@ -169,61 +169,130 @@ describe("pages", () => {
   });
 
   // Decision 0060: a page form reads its failure with useFormFailure() (errors, typed values, first
-  // invalid field focused). Files with a POST form that do not are listed here until they are folded
-  // in; the list may only shrink (an entry that now uses the helper, or has no POST form, fails).
-  const NOT_YET_ON_THE_HELPER = new Set([
-    // The failure is read by the page that renders the component and passed in as props.
-    "app/features/accounts/add-candidate-form.tsx",
-    "app/features/jobs/apply-form.tsx",
-    "app/features/jobs/company-logo-form.tsx",
-    "app/features/jobs/company-profile-form.tsx",
-    "app/features/jobs/offer-form.tsx",
-    "app/features/jobs/profile-form.tsx",
-    "app/features/jobs/saved-cvs.tsx",
-    "app/features/visita/promotion-form.tsx",
-    "app/features/visita/proposal-form.tsx",
-    // Buttons or choices without a typed field (a refusal goes to withPageErrors, a dialog or a
-    // notice); not yet checked one by one.
-    "app/features/chat/conversation-header.tsx",
-    "app/features/chat/conversation-pane.tsx",
-    "app/features/chat/settings-dialog.tsx",
-    "app/features/legal/cookie-choice-form.tsx",
-    "app/features/visita/professional-declaration.tsx",
-    "app/features/visita/professional-gate.tsx",
-    "app/features/visita/representative-dashboard.tsx",
-    "app/features/visita/verification-requests.tsx",
-    "app/routes/accounts/auth/logout.tsx",
-    "app/routes/accounts/register/jobs-terms.tsx",
-    "app/routes/jobs/listing.tsx",
-    "app/routes/jobs/saved.tsx",
-    "app/routes/notifications/notifications.tsx",
-    "app/ui/consent/consent-banner.tsx",
-    "app/ui/layout/account-menu.tsx",
-    "app/ui/unsubscribe-card.tsx",
-    // Fetcher forms reading fetcher.data or pages reading actionData by hand: still to fold in.
-    "app/features/accounts/company-join-requests.tsx",
-    "app/routes/accounts/register/verification.tsx",
-    "app/routes/admin/areas.tsx",
-    "app/routes/admin/professionals.tsx",
-    "app/routes/admin/reports.tsx",
-    "app/routes/admin/user.tsx",
-    "app/routes/jobs/applications.tsx",
-    "app/routes/jobs/offer.tsx",
-    "app/routes/jobs/panel/candidates.tsx",
-    "app/routes/jobs/panel/panel.tsx",
-    "app/routes/visita/edit-promotion.tsx",
-    "app/routes/visita/product-edit-preview.tsx",
-  ]);
+  // invalid field focused). Decision 0132: two kinds of file are on the helper by rule instead — a
+  // component whose props take the helper's FormFailureView from pages that are on the helper, and a
+  // file whose POST forms have nothing typed. Any other file is listed here with its reason; the
+  // list may only shrink (an entry that now meets the rule, or has no POST form, fails).
+  const NOT_YET_ON_THE_HELPER = new Map<string, string>([]);
 
-  it("read a form's failure with useFormFailure(), but for the listed files not yet folded in (decision 0060)", () => {
+  it("recognise a form with nothing typed, and only that, as needing no failure helper (decision 0132)", () => {
+    const buttons = `<Form method="post" replace>
+        <input type="hidden" name="intent" value="borrar" />
+        <Group><Button type="submit" onClick={() => setOpen(false)}>Borrar</Button></Group>
+      </Form>
+      <form method="post" action="/x"><label><input type="checkbox" name="analiticas" /> Sí</label><Button type="submit">Guardar</Button></form>`;
+    expect(nothingTyped(buttons)).toBe(true);
+    expect(nothingTyped(`<Form method="post"><TextInput name="nombre" /><Button type="submit">Guardar</Button></Form>`)).toBe(false);
+    expect(nothingTyped(`<fetcher.Form method="post"><input name="nombre" /></fetcher.Form>`)).toBe(false);
+    expect(nothingTyped(`<Form method="post"><CompanyFields /></Form>`)).toBe(false);
+    // Fields outside the element but tied to it by form="…" are the form's too.
+    expect(nothingTyped(`<fetcher.Form method="post" id="f" /><TextInput form="f" name="nombre" />`)).toBe(false);
+    // A submit from script sends what the code built: nothing typed unless the file has a text field.
+    expect(nothingTyped(`<Switch onChange={() => fetcher.submit({ on: "1" }, { method: "post" })} />`)).toBe(true);
+    expect(nothingTyped(`<Textarea value={text} /><Button onClick={() => submit({ text }, { method: "post" })} />`)).toBe(false);
+  });
+
+  it("recognise a component on the helper by its props only when every page rendering it is (decision 0132)", () => {
+    const component = `import type { FormFailureView } from "#app/lib/form";\nexport function F({ failure }: { failure: FormFailureView }) {}\n<Form method="post"><TextInput name="nombre" /></Form>`;
+    expect(failureByProps(component)).toBe(true);
+    expect(failureByProps(`export function F({ errors }: { errors?: Record<string, string[]> }) {}`)).toBe(false);
+    const onHelper = onTheHelper(
+      new Map([
+        ["app/features/x/f.tsx", component],
+        ["app/routes/x/page.tsx", `import { F } from "#app/features/x/f";\nconst form = useFormFailure(actionData);`],
+        ["app/routes/x/other.tsx", `const F = lazy(() => import("#app/features/x/f"));`],
+      ]),
+    );
+    expect(onHelper("app/routes/x/page.tsx")).toBe(true);
+    // other.tsx renders the component without reading the failure: the component is not on the helper.
+    expect(onHelper("app/features/x/f.tsx")).toBe(false);
+  });
+
+  it("read a form's failure with useFormFailure(), but for the listed files not yet folded in (decisions 0060, 0132)", () => {
     const files = fs
       .readdirSync(path.resolve("app"), { recursive: true, encoding: "utf8" })
       .filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file))
       .map((file) => `app/${file.replaceAll(path.sep, "/")}`);
-    const postForms = files.filter((file) => /method="post"|method: "post"/.test(fs.readFileSync(path.resolve(file), "utf8")));
-    const offHelper = postForms.filter((file) => !fs.readFileSync(path.resolve(file), "utf8").includes("useFormFailure"));
+    const sources = new Map(files.map((file) => [file, fs.readFileSync(path.resolve(file), "utf8")]));
+    const postForms = files.filter((file) => POST.test(sources.get(file) ?? ""));
+    const onHelper = onTheHelper(sources);
+    const offHelper = postForms.filter((file) => !onHelper(file));
     expect(postForms.length).toBeGreaterThan(50);
     expect(offHelper.filter((file) => !NOT_YET_ON_THE_HELPER.has(file))).toEqual([]);
-    expect([...NOT_YET_ON_THE_HELPER].filter((file) => !offHelper.includes(file))).toEqual([]);
+    expect([...NOT_YET_ON_THE_HELPER.keys()].filter((file) => !offHelper.includes(file))).toEqual([]);
   });
 });
+
+const POST = /method="post"|method: "post"/;
+/** Tags a form may hold and still have nothing typed: layout, text, buttons, hidden inputs and choices. */
+const NOT_TYPED =
+  /^(input|label|button|Button|PlainButton|PlainLoadingButton|ActionIcon|CloseButton|Group|Stack|Flex|Box|div|span|p|strong|em|small|time|Text|Title|Tooltip|VisuallyHidden|Anchor|Link|Badge|Icon\w*|Loader|Alert|PlainAlert|Switch|Checkbox)$/;
+const TYPED_INPUT = /^<input\b(?![^>]*type="(hidden|checkbox|radio)")/;
+/** A text field anywhere in a file (for submits from script and fields tied by form="…"). */
+const TEXT_FIELD =
+  /<(TextInput|Textarea|NumberInput|PasswordInput|TagsInput|Autocomplete|\w*DateInput|Select|NativeSelect|FileInput|FilePicker|textarea|select)\b|<input\b(?![^>]*type="(hidden|checkbox|radio)")/;
+
+/** Each POST form element of a file: its opening tag and what it encloses. */
+function postFormsOf(source: string) {
+  const forms: { open: string; body: string }[] = [];
+  for (const match of source.matchAll(/<(form|Form|[a-z]\w*\.Form)\b/g)) {
+    let end = match.index + match[0].length;
+    // The opening tag ends at the first ">" outside braces (an arrow function's "=>" is inside them).
+    for (let depth = 0; end < source.length && !(source[end] === ">" && depth === 0); end++) {
+      if (source[end] === "{") depth++;
+      if (source[end] === "}") depth--;
+    }
+    const open = source.slice(match.index, end + 1);
+    if (!/method="post"/.test(open)) continue;
+    const close = open.endsWith("/>") ? end : source.indexOf(`</${match[1]}>`, end);
+    forms.push({ open, body: close < 0 ? "" : source.slice(end + 1, close) });
+  }
+  return forms;
+}
+
+/**
+ * A file whose POST forms hold nothing typed (only hidden inputs, choices, buttons and layout): there
+ * is no field to mark nor text to give back, so a refusal is the error page, a dialog or a notice.
+ * A form with fields tied to it by form="…", or a submit from script in a file with a text field,
+ * has something typed.
+ */
+function nothingTyped(source: string) {
+  const typedInForm = postFormsOf(source).some(
+    ({ open, body }) =>
+      [...body.matchAll(/<([A-Za-z][\w.]*)[^>]*/g)].some(([tag, name]) => !NOT_TYPED.test(name ?? "") || TYPED_INPUT.test(tag)) ||
+      (/\bid=/.test(open) && / form=/.test(source)),
+  );
+  const scriptWithText = /method: "post"/.test(source) && TEXT_FIELD.test(source);
+  return !typedInForm && !scriptWithText;
+}
+
+/** A component whose props take the failure the page read with the helper (FormFailureView). */
+function failureByProps(source: string) {
+  return /import type \{[^}]*\bFormFailureView\b[^}]*\} from "#app\/lib\/form"/.test(source) && /:\s*FormFailureView\b/.test(source);
+}
+
+/**
+ * Whether a file is on the helper: it calls useFormFailure(), its forms have nothing typed, or its
+ * props take the helper's failure and every file that imports it is on the helper.
+ */
+function onTheHelper(sources: Map<string, string>) {
+  const importersOf = (file: string) => {
+    const specifier = `#${file.replace(/\.tsx$/, "")}`;
+    const sibling = `./${path.posix.basename(file, ".tsx")}`;
+    const dir = path.posix.dirname(file);
+    return [...sources.entries()]
+      .filter(
+        ([other, source]) =>
+          other !== file && (source.includes(`"${specifier}"`) || (path.posix.dirname(other) === dir && source.includes(`"${sibling}"`))),
+      )
+      .map(([other]) => other);
+  };
+  const readsFailure = (file: string, seen: Set<string>): boolean => {
+    const source = sources.get(file) ?? "";
+    if (source.includes("useFormFailure(")) return true;
+    if (!failureByProps(source) || seen.has(file)) return false;
+    const importers = importersOf(file);
+    return importers.length > 0 && importers.every((importer) => readsFailure(importer, new Set([...seen, file])));
+  };
+  return (file: string) => nothingTyped(sources.get(file) ?? "") || readsFailure(file, new Set());
+}

@@ -1,6 +1,7 @@
 import { Button, Select, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import type { FormFailureView } from "#app/lib/form";
 import { useEstados } from "#app/lib/use-estados";
 import { FormError } from "#app/ui/form-error";
 import { SimpleGrid } from "#app/ui/grid";
@@ -17,22 +18,21 @@ export type AddCandidatoDefaults = {
   estados: Option[];
 };
 
-type Props = { defaults: AddCandidatoDefaults; errors?: Record<string, string[]>; message?: string };
+type Props = { defaults: AddCandidatoDefaults; failure: FormFailureView };
 
 /**
  * Adds the candidato role to the signed-in account (a web, visita, mkt or empleo user who wants to
  * apply): the candidate fields, then the application form. Posts to the page's action (intent
  * "candidato"); what was typed stays in the fields when the server refuses it.
  */
-export function AddCandidatoForm({ defaults, errors, message }: Props) {
+export function AddCandidatoForm({ defaults, failure }: Props) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "candidato";
   const [pais, setPais] = useState<string | null>(defaults.paisId);
   const [estado, setEstado] = useState<string | null>(defaults.estadoId);
   const estados = useEstados(pais, defaults.estados, defaults.paisId);
-  const error = (field: string) => errors?.[field]?.[0];
   return (
-    <Form method="post" noValidate aria-labelledby="candidato-title">
+    <Form method="post" ref={failure.formRef} noValidate aria-labelledby="candidato-title">
       <input type="hidden" name="intent" value="candidato" />
       <Stack gap="md">
         <Title order={2} size="h4" id="candidato-title">
@@ -42,11 +42,11 @@ export function AddCandidatoForm({ defaults, errors, message }: Props) {
           Completa tus datos de candidato y podrás inscribirte en esta y otras ofertas con el mismo correo. Los campos marcados con * son
           obligatorios.
         </Text>
-        <FormError message={message} />
+        <FormError message={failure.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NameInputs nombre={defaults.nombre} apellidos={defaults.apellidos} error={error} />
+          <NameInputs nombre={defaults.nombre} apellidos={defaults.apellidos} error={failure.error} />
         </SimpleGrid>
-        <BirthDateInput defaultValue={defaults.nacimiento} error={error("nacimiento")} maw={320} />
+        <BirthDateInput defaultValue={defaults.nacimiento} error={failure.error("nacimiento")} maw={320} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             name="pais"
@@ -60,7 +60,7 @@ export function AddCandidatoForm({ defaults, errors, message }: Props) {
               setPais(value);
               setEstado(null);
             }}
-            error={error("pais")}
+            error={failure.error("pais")}
           />
           <Select
             name="estado"
@@ -70,7 +70,7 @@ export function AddCandidatoForm({ defaults, errors, message }: Props) {
             disabled={!estados.length}
             value={estado}
             onChange={setEstado}
-            error={error("estado")}
+            error={failure.error("estado")}
           />
         </SimpleGrid>
         <Button type="submit" loading={submitting} style={{ alignSelf: "flex-start" }}>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useFetcher } from "react-router";
+import { type FormFailure, useFormFailure } from "#app/lib/form";
 import { FormError } from "#app/ui/form-error";
 import { linkTo } from "#common/route-names";
 
@@ -8,7 +9,7 @@ export type JoinRequestItem = { id: number; nombre: string; email: string; creat
 const DATE = new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeZone: "Europe/Madrid" });
 
 /** What the "Mi empresa" action answers (company.server.ts): a success or a FormFailure. */
-type Outcome = { ok: true; message: string } | { message: string } | undefined;
+type Outcome = { ok: true; message: string } | FormFailure | undefined;
 
 /**
  * Pending requests to join the administrator's company (decision 0017), with approve and decline:
@@ -19,8 +20,8 @@ type Outcome = { ok: true; message: string } | { message: string } | undefined;
 export function CompanyJoinRequests({ requests, outcome }: { requests: JoinRequestItem[]; outcome?: Outcome }) {
   const fetcher = useFetcher<Outcome>();
   const answer = fetcher.data ?? outcome;
-  const done = answer && "ok" in answer ? answer.message : null;
-  const failed = answer && !("ok" in answer) ? answer.message : null;
+  const done = answer?.ok ? answer.message : null;
+  const { message: failed } = useFormFailure(answer);
   if (requests.length === 0 && !answer) return null;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="solicitudes-empresa">

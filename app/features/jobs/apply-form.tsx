@@ -1,6 +1,7 @@
 import { Button, Group, Input, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import type { FormFailureView } from "#app/lib/form";
 import { FilePicker } from "#app/ui/file-picker";
 import { FormError } from "#app/ui/form-error";
 import { formatBytes } from "#app/ui/format-bytes";
@@ -9,7 +10,7 @@ import type { ScreeningQuestion } from "#common/jobs/screening";
 import { CV_ACCEPT, CV_REQUIRED, OFFER_LIMITS } from "#common/jobs/vocabulary";
 import { linkTo } from "#common/route-names";
 import { ScreeningAnswers } from "./screening-answers";
-import { type FormErrors, firstError, readableDescription } from "./types";
+import { firstError, readableDescription } from "./types";
 
 const CARTA_ID = "carta-de-presentacion";
 
@@ -25,8 +26,7 @@ type SavedCv = { id: number; nombre: string; creado_en: string; predeterminado: 
 
 type Props = {
   maxUploadBytes: number;
-  errors?: FormErrors;
-  message?: string;
+  failure: FormFailureView;
   cancelTo: string;
   savedCvs?: SavedCv[];
   /** The offer's screening questions, and what was answered before a failed attempt. */
@@ -39,7 +39,8 @@ type Props = {
 const NEW_FILE = "";
 
 /** The application: a CV (native file input, so it also works without JavaScript) and a cover letter. */
-export function ApplyForm({ maxUploadBytes, errors, message, cancelTo, savedCvs = [], preguntas = [], answers, typedCarta = "" }: Props) {
+export function ApplyForm({ maxUploadBytes, failure, cancelTo, savedCvs = [], preguntas = [], answers, typedCarta = "" }: Props) {
+  const { errors, message } = failure;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
   const [file, setFile] = useState<File | null>(null);

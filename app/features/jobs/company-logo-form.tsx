@@ -1,17 +1,18 @@
 import { Avatar, Button, Group, Input, Stack } from "@mantine/core";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import type { FormFailureView } from "#app/lib/form";
 import { FilePicker } from "#app/ui/file-picker";
 import { formatBytes } from "#app/ui/format-bytes";
 import { COMPANY_LOGO_MAX_BYTES } from "#common/jobs/company";
-import { type FormErrors, firstError, readableDescription } from "./types";
+import { readableDescription } from "./types";
 
 /** The panel's logo field: shown on the company page and on each offer; initials until there is one. */
-export function CompanyLogoForm({ nombre, logo, errors }: { nombre: string; logo: string | null; errors?: FormErrors }) {
+export function CompanyLogoForm({ nombre, logo, failure }: { nombre: string; logo: string | null; failure: FormFailureView }) {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const [file, setFile] = useState<File | null>(null);
-  const error = firstError(errors, "logo");
+  const error = failure.error("logo");
   return (
     <Group align="flex-start" gap="md" wrap="nowrap">
       <Avatar src={logo} alt={logo ? `Logotipo de ${nombre}` : ""} size={72} radius="md" color="teal" variant="light">

@@ -1,17 +1,18 @@
 import { Anchor, Button, Card, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
+import type { FormFailureView } from "#app/lib/form";
 import { COMPANY_DESCRIPTION_MAX } from "#common/jobs";
 import { linkToAppPath } from "#common/route-names";
 import { CompanyLogoForm } from "./company-logo-form";
-import { type FormErrors, firstError, readableDescription } from "./types";
+import { readableDescription } from "./types";
 
 type Props = {
   profile: { nombre: string; url: string; descripcion: string; logo: string | null };
-  errors?: FormErrors;
+  failure: FormFailureView;
 };
 
 /** The panel's card for the company's public page: a link to it, its logo and its description. */
-export function CompanyProfileForm({ profile, errors }: Props) {
+export function CompanyProfileForm({ profile, failure }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "profile";
   return (
@@ -28,7 +29,7 @@ export function CompanyProfileForm({ profile, errors }: Props) {
         <Text size="sm" c="gray.7">
           Los candidatos llegan a ella desde cada una de tus ofertas.
         </Text>
-        <CompanyLogoForm nombre={profile.nombre} logo={profile.logo} errors={errors} />
+        <CompanyLogoForm nombre={profile.nombre} logo={profile.logo} failure={failure} />
         <Form method="post">
           <input type="hidden" name="intent" value="profile" />
           <Stack gap="sm">
@@ -42,7 +43,7 @@ export function CompanyProfileForm({ profile, errors }: Props) {
               minRows={3}
               maxRows={12}
               maxLength={COMPANY_DESCRIPTION_MAX}
-              error={firstError(errors, "descripcion")}
+              error={failure.error("descripcion")}
             />
             <Button type="submit" variant="default" loading={busy} style={{ alignSelf: "flex-start" }}>
               Guardar descripción

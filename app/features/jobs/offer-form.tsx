@@ -2,9 +2,9 @@ import { Alert, Button, Card, Group, Input, NativeSelect, Stack, Textarea, TextI
 import "@mantine/dates/styles.layer.css";
 import "dayjs/locale/es";
 import { DatePickerInput, DatesProvider } from "@mantine/dates";
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { focusFirstInvalid } from "#app/lib/form";
+import { type FormFailureView, focusFirstInvalid } from "#app/lib/form";
 import { useEstados } from "#app/lib/use-estados";
 import { SimpleGrid } from "#app/ui/grid";
 import { SPANISH_DATE_FORMAT, SPANISH_DATE_PLACEHOLDER } from "#app/ui/spanish-date";
@@ -44,8 +44,8 @@ type Props = {
   delegaciones: Option[];
   minDate: string;
   maxDate: string;
-  errors?: FormErrors;
-  message?: string;
+  /** The page's useFormFailure(): the server's failure, and the ref that focuses its first field. */
+  failure: FormFailureView;
   canPublish: boolean;
 };
 
@@ -62,9 +62,9 @@ const str = (value: unknown) => (value === undefined || value === null ? "" : St
 export function OfferForm(props: Props) {
   const { values } = props;
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef } = props.failure;
   const [clientErrors, setClientErrors] = useState<FormErrors | undefined>();
-  const errors = clientErrors ?? props.errors;
+  const errors = clientErrors ?? props.failure.errors;
   const [paisId, setPaisId] = useState(str(values.pais_id));
   const [estadoId, setEstadoId] = useState(str(values.estado_id));
   const estados = useEstados(paisId, props.estados, str(values.pais_id));
@@ -74,10 +74,6 @@ export function OfferForm(props: Props) {
   const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
   useEffect(() => setMounted(true), []);
-  // A failure the server found (a reference, a length) focuses its field as the browser check does.
-  useEffect(() => {
-    focusFirstInvalid(formRef.current, props.errors);
-  }, [props.errors]);
 
   function changeCountry(next: string) {
     setPaisId(next);
@@ -103,9 +99,9 @@ export function OfferForm(props: Props) {
   return (
     <Form method="post" ref={formRef} onSubmit={validate} noValidate aria-label="Oferta de empleo">
       <Stack gap="lg">
-        {props.message ? (
+        {props.failure.message ? (
           <Alert color="red" role="alert" title="No se ha podido guardar">
-            {props.message}
+            {props.failure.message}
           </Alert>
         ) : null}
         <Section title="El puesto">

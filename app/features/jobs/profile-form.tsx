@@ -1,5 +1,6 @@
 import { Button, Card, Fieldset, Group, NativeSelect, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import type { FormFailureView } from "#app/lib/form";
 import { FormError } from "#app/ui/form-error";
 import { SimpleGrid } from "#app/ui/grid";
 import {
@@ -38,12 +39,13 @@ function rowCount(section: Section, saved: number, failure: Failure, max: number
 export function ProfileForm({
   profile,
   currencies,
-  failure,
+  failure: view,
 }: {
   profile: CandidateProfile;
   currencies: { value: string; label: string }[];
-  failure: Failure;
+  failure: FormFailureView<{ values: object }>;
 }) {
+  const failure: Failure = { ...view, failed: Boolean(view.failure), typedKeys: Object.keys(view.failure?.values ?? {}) };
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   // After a failed save the fields show what was typed; otherwise what is saved.

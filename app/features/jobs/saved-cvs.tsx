@@ -1,19 +1,20 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Input, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import type { FormFailureView } from "#app/lib/form";
 import { formatDate } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import { FilePicker } from "#app/ui/file-picker";
 import { formatBytes } from "#app/ui/format-bytes";
 import { MAX_SAVED_CVS } from "#common/jobs/vocabulary";
-import { type FormErrors, firstError, readableDescription } from "./types";
+import { readableDescription } from "./types";
 
 type SavedCv = { id: number; nombre: string; creado_en: string; predeterminado: boolean };
 
 const ACCEPT = ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 /** «Mis CV»: up to three saved CVs, one of them the default for one-click applications. */
-export function SavedCvs({ cvs, maxUploadBytes, errors }: { cvs: SavedCv[]; maxUploadBytes: number; errors?: FormErrors }) {
+export function SavedCvs({ cvs, maxUploadBytes, failure }: { cvs: SavedCv[]; maxUploadBytes: number; failure: FormFailureView }) {
   const tz = useTimeZone();
   const navigation = useNavigation();
   const [file, setFile] = useState<File | null>(null);
@@ -94,7 +95,7 @@ export function SavedCvs({ cvs, maxUploadBytes, errors }: { cvs: SavedCv[]; maxU
                 label="Añadir un CV"
                 description={`PDF o DOCX, hasta ${formatBytes(maxUploadBytes)}`}
                 styles={readableDescription}
-                error={firstError(errors, "cv")}
+                error={failure.error("cv")}
                 id="nuevo-cv-wrapper"
                 labelProps={{ htmlFor: "nuevo-cv", id: "nuevo-cv-label" }}
               >

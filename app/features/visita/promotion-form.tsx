@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Image, Input, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import type { FormFailureView } from "#app/lib/form";
 import { SimpleGrid } from "#app/ui/grid";
 import { PROMOTION_KIND_LABELS, PROMOTION_KINDS, PROMOTION_LIMITS } from "#common/visita/promotions";
 
@@ -12,29 +13,29 @@ export type PromotionFormDefaults = {
   fecha_fin: string;
 };
 
-type Failure = { message: string; errors: Record<string, string[]>; values: PromotionFormDefaults } | null;
-
 /**
  * The promotion form (crear-promocion and edit-promo): a plain multipart form, so it works without
  * JavaScript; dates are native day pickers whose days are taken in the user's time zone.
  */
 export function PromotionForm(props: {
   defaults: PromotionFormDefaults;
-  failed: Failure;
+  /** The page's useFormFailure(): a failed save's message, errors and what was typed. */
+  failure: FormFailureView<{ values: PromotionFormDefaults }>;
   today: string;
   imageUrl: string | null;
   published: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const values = props.failed?.values ?? props.defaults;
-  const err = (field: string) => props.failed?.errors[field]?.[0];
+  const { failure } = props;
+  const values = failure.failure?.values ?? props.defaults;
+  const err = failure.error;
   return (
-    <Form method="post" encType="multipart/form-data" noValidate>
+    <Form method="post" ref={failure.formRef} encType="multipart/form-data" noValidate>
       <Stack gap="lg">
-        {props.failed ? (
+        {failure.failure ? (
           <Alert color="red" title="No se ha guardado" role="alert">
-            {props.failed.message} Si habías elegido una imagen, vuelve a elegirla.
+            {failure.message} Si habías elegido una imagen, vuelve a elegirla.
           </Alert>
         ) : null}
         <Card withBorder radius="md" padding="lg">

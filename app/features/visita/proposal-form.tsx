@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Checkbox, Group, Input, Select, Stack, Tabs, Text, Textarea, TextInput } from "@mantine/core";
 import { Form, useNavigation, useSearchParams } from "react-router";
+import type { FormFailureView } from "#app/lib/form";
 import { SimpleGrid } from "#app/ui/grid";
 import { type ProposalFormValues, tabOfField } from "#common/visita/proposal";
 import {
@@ -13,7 +14,6 @@ import {
 import { IngredientRows, PresentationRows } from "./proposal-rows";
 
 type Option = { value: string; label: string };
-export type ProposalFailureView = { message: string; errors: Record<string, string[]>; values: ProposalFormValues };
 
 const FLAGS = [
   ["generico", "Genérico (EFG)"],
@@ -34,15 +34,17 @@ export function ProposalForm(props: {
   initial: ProposalFormValues;
   laboratories: Option[];
   imageUrl: string | null;
-  failed: ProposalFailureView | null;
+  /** The page's useFormFailure(): a failed save's message, errors and what was typed. */
+  failure: FormFailureView<{ values: ProposalFormValues }>;
   submitLabel: string;
 }) {
-  const { firstTab, laboratories, imageUrl, failed } = props;
+  const { firstTab, laboratories, imageUrl, failure } = props;
+  const failed = failure.failure;
   const values = failed?.values ?? props.initial;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
-  const err = (field: string) => failed?.errors[field]?.[0];
-  const errorTabs = new Set(Object.keys(failed?.errors ?? {}).map((field) => tabOfField(field)));
+  const err = failure.error;
+  const errorTabs = new Set(Object.keys(failure.errors ?? {}).map((field) => tabOfField(field)));
   const firstErrorTab = [...errorTabs][0];
   const requested = searchParams.get("tab");
   const tabs = [firstTab, "datosOpcionales", "imagenes"];
@@ -60,7 +62,7 @@ export function ProposalForm(props: {
       <Stack gap="md">
         {failed ? (
           <Alert color="red" title="No se ha guardado" role="alert">
-            {failed.message} {errorTabs.has("imagenes") ? null : "Si habías elegido una imagen, vuelve a elegirla."}
+            {failure.message} {errorTabs.has("imagenes") ? null : "Si habías elegido una imagen, vuelve a elegirla."}
           </Alert>
         ) : null}
         <Tabs

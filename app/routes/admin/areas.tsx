@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useFetcher } from "react-router";
+import { useFormFailure } from "#app/lib/form";
 import type { Route } from "./+types/areas";
 import { areasAction, loadAreas, type NewsroomResult } from "./newsroom.server";
 
@@ -71,7 +72,7 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Taxon | null }) {
   const fetcher = useFetcher<NewsroomResult>();
   const formId = `${kind}-${row?.id ?? "nueva"}`;
   const result = fetcher.data?.key === formId ? fetcher.data : null;
-  const err = (field: string) => (result && !result.ok ? result.errors[field]?.[0] : undefined);
+  const failure = useFormFailure(result);
   const who = row ? row.nombre : kind === "area" ? "nueva área" : "nueva categoría";
   const remove = () =>
     modals.openConfirmModal({
@@ -85,7 +86,7 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Taxon | null }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <fetcher.Form method="post" id={formId}>
+        <fetcher.Form method="post" id={formId} ref={failure.formRef}>
           <input type="hidden" name="kind" value={kind} />
           {row ? <input type="hidden" name="id" value={row.id} /> : null}
         </fetcher.Form>
@@ -95,7 +96,7 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Taxon | null }) {
           aria-label={`Nombre de ${who}`}
           placeholder={row ? undefined : kind === "area" ? "Nueva área" : "Nueva categoría"}
           defaultValue={row?.nombre ?? ""}
-          error={err("nombre")}
+          error={failure.error("nombre")}
           maxLength={80}
           required
         />
@@ -106,7 +107,7 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Taxon | null }) {
           form={formId}
           aria-label={`Descripción de ${who}`}
           defaultValue={row?.descripcion ?? ""}
-          error={err("descripcion")}
+          error={failure.error("descripcion")}
           maxLength={300}
         />
       </Table.Td>
@@ -118,7 +119,7 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Taxon | null }) {
           defaultValue={row?.orden ?? 0}
           min={0}
           max={999}
-          error={err("orden")}
+          error={failure.error("orden")}
         />
       </Table.Td>
       <Table.Td>{row ? row.noticias : "—"}</Table.Td>

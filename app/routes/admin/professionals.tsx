@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
-import { formFailure } from "#app/lib/form";
+import { useFormFailure } from "#app/lib/form";
 import { SimpleGrid } from "#app/ui/grid";
 import { REJECTION_REASONS } from "#common/accounts/professional-verification";
 import type { Route } from "./+types/professionals";
@@ -23,7 +23,7 @@ type Item = Route.ComponentProps["loaderData"]["items"][number];
 
 /** Pending requests to be verified as a healthcare professional, oldest first. */
 export default function Profesionales({ loaderData, actionData }: Route.ComponentProps) {
-  const failure = formFailure(actionData);
+  const { failure } = useFormFailure(actionData);
   const done = actionData && "ok" in actionData && actionData.ok ? actionData.message : null;
   return (
     <Stack gap="lg">

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Paper, SegmentedControl, Stack, Text
 import { modals } from "@mantine/modals";
 import { useFetcher, useNavigate } from "react-router";
 import { formatDateTime } from "#app/features/admin/format";
+import { useFormFailure } from "#app/lib/form";
 import { LinkifiedText } from "#app/ui/linkified-text";
 import { CHAT_REPORT_REASON_LABELS, type ChatReportStatus } from "#common/chat/vocabulary";
 import type { Route } from "./+types/reports";
@@ -66,6 +67,7 @@ function ReportCard({ report }: { report: Report }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
   const result = (fetcher.data?.ok ? fetcher.data.id : fetcher.data?.key) === report.id ? fetcher.data : null;
+  const { failure } = useFormFailure(result);
   const who = report.reported_user.nombre;
   const send = (action: string) => fetcher.submit({ id: String(report.id), action }, { method: "post" });
   const confirm = (title: string, text: string, label: string, action: string) =>
@@ -188,7 +190,7 @@ function ReportCard({ report }: { report: Report }) {
           </Text>
         ) : null}
         {result ? (
-          <Alert color={result.ok ? "teal" : "red"} p="xs" role={result.ok ? "status" : "alert"}>
+          <Alert color={failure ? "red" : "teal"} p="xs" role={failure ? "alert" : "status"}>
             {result.message}
           </Alert>
         ) : null}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@
 import { modals } from "@mantine/modals";
 import { Link, useNavigation, useSubmit } from "react-router";
 import { formatDateTime, openSessionsClause } from "#app/features/admin/format";
+import { useFormFailure } from "#app/lib/form";
 import { SimpleGrid } from "#app/ui/grid";
 import { BACKOFFICE_ROLE_LABELS, BACKOFFICE_ROLES, type BackofficeRole } from "#common/accounts/permissions";
 import { ACCOUNT_TYPE_LABELS, ROLE_LABELS } from "#common/admin/users";
@@ -32,6 +33,7 @@ export default function Usuario({ loaderData, actionData }: Route.ComponentProps
   const submit = useSubmit();
   const busy = useNavigation().state !== "idle";
   const isSelf = usuario.id === selfId;
+  const { failure } = useFormFailure(actionData);
 
   const changeRole = (role: BackofficeRole, granted: boolean) => {
     const send = () => submit({ intent: "role", role, granted: granted ? "1" : "0" }, { method: "post" });
@@ -79,7 +81,7 @@ export default function Usuario({ loaderData, actionData }: Route.ComponentProps
         </Badge>
       </Group>
       {actionData ? (
-        <Alert color={actionData.ok ? "teal" : "red"} role={actionData.ok ? "status" : "alert"}>
+        <Alert color={failure ? "red" : "teal"} role={failure ? "alert" : "status"}>
           {actionData.message}
         </Alert>
       ) : null}

@@ -9,6 +9,7 @@ import { locationText } from "#app/features/jobs/salary";
 import { SavedCvs } from "#app/features/jobs/saved-cvs";
 import { AnswerList } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge } from "#app/features/jobs/status-badge";
+import { useFormFailure } from "#app/lib/form";
 import { formatDate, formatDateTime } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import { PageContainer } from "#app/ui/layout/app-layout";
@@ -34,6 +35,7 @@ type LoaderData = Route.ComponentProps["loaderData"];
 export default function Candidaturas({ loaderData, actionData }: Route.ComponentProps) {
   const tz = useTimeZone();
   const { applications } = loaderData;
+  const form = useFormFailure(actionData);
   return (
     <PageContainer>
       <Title order={1} mb="md">
@@ -41,7 +43,7 @@ export default function Candidaturas({ loaderData, actionData }: Route.Component
       </Title>
       <CandidateNav current="empleo-candidaturas" />
       {actionData?.message ? (
-        <Alert color={actionData.ok ? "teal" : "red"} role={actionData.ok ? "status" : "alert"} mb="md">
+        <Alert color={form.failure ? "red" : "teal"} role={form.failure ? "alert" : "status"} mb="md">
           {actionData.message}
         </Alert>
       ) : null}
@@ -100,11 +102,7 @@ export default function Candidaturas({ loaderData, actionData }: Route.Component
         </Stack>
       )}
       <Stack mt="xl">
-        <SavedCvs
-          cvs={loaderData.cvs}
-          maxUploadBytes={loaderData.maxUploadBytes}
-          errors={actionData && !actionData.ok ? actionData.errors : undefined}
-        />
+        <SavedCvs cvs={loaderData.cvs} maxUploadBytes={loaderData.maxUploadBytes} failure={form} />
       </Stack>
     </PageContainer>
   );

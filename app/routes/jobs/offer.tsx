@@ -7,6 +7,7 @@ import { OfferFacts } from "#app/features/jobs/offer-facts";
 import { locationText, salaryText } from "#app/features/jobs/salary";
 import { ScreeningAnswers } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge, WorkModeBadge } from "#app/features/jobs/status-badge";
+import { useFormFailure } from "#app/lib/form";
 import { formatDate } from "#app/lib/format";
 import { metaDescription, shareMeta } from "#app/lib/share-meta";
 import { useTimeZone } from "#app/lib/time-zone";
@@ -182,7 +183,8 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
   const { offer, viewer, viewerState } = loaderData;
   const [searchParams] = useSearchParams();
   const justApplied = actionData?.ok === true && actionData.intent === "apply";
-  const failure = actionData && actionData.ok === false ? actionData : undefined;
+  const form = useFormFailure(actionData);
+  const failure = form.failure ?? undefined;
 
   if (offer.status === "borrador") {
     return (
@@ -232,7 +234,7 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
   } else if (!viewer.isCandidate && loaderData.candidatoDefaults) {
     // Any signed-in account may add the candidate role to itself: one person, one address.
     body = searchParams.has("inscribirme") ? (
-      <AddCandidatoForm defaults={loaderData.candidatoDefaults} errors={failure?.errors} message={failure?.message} />
+      <AddCandidatoForm defaults={loaderData.candidatoDefaults} failure={form} />
     ) : (
       <Stack gap="xs" align="flex-start">
         <PlainButton to="?inscribirme=1#candidato-title" preventScrollReset size="md">
@@ -247,8 +249,7 @@ function ApplyPanel({ loaderData, actionData }: { loaderData: LoaderData; action
     body = (
       <ApplyForm
         maxUploadBytes={loaderData.maxUploadBytes}
-        errors={failure?.errors}
-        message={failure?.message}
+        failure={form}
         cancelTo="."
         savedCvs={loaderData.savedCvs}
         preguntas={offer.preguntas}

@@ -42,14 +42,7 @@ export default function Perfil({ loaderData, actionData }: Route.ComponentProps)
           key={loaderData.updatedAt ?? "nuevo"}
           profile={loaderData.profile}
           currencies={loaderData.currencies}
-          failure={{
-            formRef: form.formRef,
-            message: form.message,
-            error: form.error,
-            value: form.value,
-            failed: Boolean(form.failure),
-            typedKeys: Object.keys(form.failure?.values ?? {}),
-          }}
+          failure={form}
         />
       </Stack>
     </PageContainer>

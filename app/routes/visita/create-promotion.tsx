@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { AreaBackLink } from "#app/features/visita/area-back-link";
 import { PromotionForm } from "#app/features/visita/promotion-form";
+import { useFormFailure } from "#app/lib/form";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import type { Route } from "./+types/create-promotion";
 import { loadCreatePromotion, promotionFormAction } from "./promotions.server";
@@ -24,6 +25,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function CrearPromocion({ loaderData, actionData }: Route.ComponentProps) {
   const { product, today } = loaderData;
+  const form = useFormFailure(actionData);
   return (
     <PageContainer>
       <Stack gap="lg" maw={820}>
@@ -38,7 +40,7 @@ export default function CrearPromocion({ loaderData, actionData }: Route.Compone
         </Stack>
         <PromotionForm
           defaults={{ tipo: "", titulo: "", descripcion: "", condiciones: "", fecha_inicio: today, fecha_fin: "" }}
-          failed={actionData && !actionData.ok ? actionData : null}
+          failure={form}
           today={today}
           imageUrl={null}
           published={false}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantin
 import { Form, Link, useSearchParams } from "react-router";
 import { AreaBackLink } from "#app/features/visita/area-back-link";
 import { PromotionForm } from "#app/features/visita/promotion-form";
+import { useFormFailure } from "#app/lib/form";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/edit-promotion";
@@ -28,6 +29,7 @@ export default function EditPromo({ loaderData, actionData }: Route.ComponentPro
   const { promotion, today } = loaderData;
   const [searchParams] = useSearchParams();
   const saved = searchParams.has("guardado");
+  const form = useFormFailure(actionData);
   return (
     <PageContainer>
       <Stack gap="lg" maw={820}>
@@ -79,7 +81,7 @@ export default function EditPromo({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <PromotionForm
             defaults={promotion}
-            failed={actionData && !actionData.ok ? actionData : null}
+            failure={form}
             today={today}
             imageUrl={promotion.imagen_url}
             published={promotion.estado !== "borrador"}

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { ProposalForm } from "#app/features/visita/proposal-form";
+import { useFormFailure } from "#app/lib/form";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import { DEFAULT_TABS } from "#common/visita/vocabulary";
@@ -25,6 +26,7 @@ export function meta() {
 }
 
 export default function NuevoProducto({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useFormFailure(actionData);
   return (
     <PageContainer>
       <Stack gap="lg" maw={900}>
@@ -45,7 +47,7 @@ export default function NuevoProducto({ loaderData, actionData }: Route.Componen
           initial={loaderData.initial}
           laboratories={loaderData.laboratories}
           imageUrl={loaderData.imageUrl}
-          failed={actionData && !actionData.ok ? actionData : null}
+          failure={form}
           submitLabel="Ver cómo quedará"
         />
       </Stack>

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { DemoNote } from "#app/features/visita/demo-note";
 import { ProductBadges } from "#app/features/visita/product-badges";
 import { ProductDetail } from "#app/features/visita/product-detail";
+import { useFormFailure } from "#app/lib/form";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo, linkToAppPath } from "#common/route-names";
 import { REVISION_STATUS_LABELS } from "#common/visita/vocabulary";
@@ -30,7 +31,7 @@ export default function PreviewEditarProducto({ loaderData, actionData }: Route.
   const { revision, product, editUrl } = loaderData;
   const navigation = useNavigation();
   const draft = revision.estado === "borrador";
-  const errors = actionData && !actionData.ok ? Object.values(actionData.errors).flat() : [];
+  const { failure, errors } = useFormFailure(actionData);
   return (
     <PageContainer>
       <Stack gap="lg">
@@ -47,9 +48,12 @@ export default function PreviewEditarProducto({ loaderData, actionData }: Route.
                   : "Así se verá la ficha con tus cambios cuando un moderador los apruebe."
                 : "Esta propuesta ya está enviada."}
             </Text>
-            {actionData && !actionData.ok ? (
+            {failure ? (
               <Text size="sm" c="red.8" role="alert">
-                {actionData.message} {errors.join(" ")}
+                {failure.message}{" "}
+                {Object.values(errors ?? {})
+                  .flat()
+                  .join(" ")}
               </Text>
             ) : null}
             {draft ? (

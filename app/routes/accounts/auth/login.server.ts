@@ -1,11 +1,21 @@
+import { z } from "zod";
 import { ACCOUNT_MESSAGES, googleRegisterSchema, loginSchema } from "#common/accounts";
 import { destinationForLoggedInOpeningLogin } from "#common/accounts/destinations";
-import { destinationsOf, deviceCookieOf, refusedSignInCookies, signInFromPage, signInWithGoogleFromPage } from "#server/accounts";
+import {
+  destinationsOf,
+  deviceCookieOf,
+  refusedSignInCookies,
+  resendVerification,
+  signInFromPage,
+  signInWithGoogleFromPage,
+} from "#server/accounts";
 import type { PageLoadContext } from "#server/context";
 import { formMutation, formObject, parseFields, typedValues } from "#server/platform/page-form";
 import { pageRedirect } from "#server/platform/page-redirect";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
+/** «Reenviar correo»: the account the refusal named (failure.details.user_id). */
+const RESEND = z.object({ user_id: z.coerce.number().int() });
 
 const NOTICES: Record<string, string> = {
   "sesion-cerrada": ACCOUNT_MESSAGES.loggedOut,
@@ -31,12 +41,19 @@ export function loadLogin(context: PageLoadContext, request: Request) {
  * address and a throttle also ends the browser's current login (product-spec §4).
  * The intent "google" is "Continuar con Google" (GoogleSignIn posts Google's ID token here, from
  * this page and from the registration page): POST /api/register/google's service and checks.
+ * The intent "resend" is «Reenviar correo», offered when the address is not confirmed yet:
+ * POST /api/email/verify/resend/{id}'s service, its rate limits and its one answer for any id.
  */
 export async function loginAction(context: PageLoadContext, request: Request) {
   const meta = { userAgent: request.headers.get("user-agent"), ip: context.clientIp || null };
   return formMutation(
     request,
     async (form) => {
+      if (form.get("intent") === "resend") {
+        const { user_id } = parseFields(RESEND, formObject(form));
+        await resendVerification(context.app, user_id, context.clientIp);
+        return { ok: true as const, intent: "resend" as const, message: ACCOUNT_MESSAGES.confirmationSent };
+      }
       const { location, setCookies } =
         form.get("intent") === "google"
           ? await signInWithGoogleFromPage(context.app, {

@@ -1,12 +1,10 @@
 import { Stack, Text } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
-import { Form, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useFetcher, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
 import { GoogleSignIn } from "#app/features/accounts/google-sign-in";
 import { lazyDialogs } from "#app/features/accounts/lazy-dialogs";
-import { useBusy } from "#app/features/accounts/use-busy";
-import { ApiError, api } from "#app/lib/api-client";
-import { type FormFailure, useFormFailure } from "#app/lib/form";
+import { type FormFailure, formFailure, useFormFailure } from "#app/lib/form";
 import { brandOf, withBrand } from "#app/lib/page-title";
 import { sessionStore } from "#app/lib/session-store";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -17,7 +15,6 @@ import { PlainButton } from "#app/ui/plain-button";
 import { PlainAnchor, PlainDivider, PlainGroup } from "#app/ui/plain-layout";
 import { PlainTextInput } from "#app/ui/plain-mantine";
 import { PlainPasswordInput } from "#app/ui/plain-password-input";
-import type { MessageResponse } from "#common/accounts";
 import { ACCOUNT_MESSAGES } from "#common/accounts/messages";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/login";
@@ -54,8 +51,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const root = useRouteLoaderData<RootData>("root");
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const { busyMessage, run } = useBusy();
   const { failure, formRef, error, value } = useFormFailure(actionData);
+  const resender = useFetcher<typeof action>();
   // A field's message goes once the visitor changes that field; a new refusal brings them back.
   const [edited, setEdited] = useState<Partial<Record<Field, boolean>>>({});
   const hydrated = useHydrated();
@@ -65,20 +62,23 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     if (!failure) lazyDialogs.preload();
   }, [failure]);
 
+  // «Reenviar correo» from the dialog: the page's action (intent "resend") through a fetcher, so the
+  // sign-in form keeps its answer; before hydration the same form is posted from the page.
+  const { submit: submitResend, state: resendState, data: resendAnswer } = resender;
   const resend = useCallback(
-    async (userId: number) => {
+    (userId: number) => {
       // The notice's module is fetched while the request runs.
-      const notice = import("#app/features/accounts/notice");
-      notice.catch(() => {});
-      try {
-        const result = await run(BUSY_MESSAGES.request, () => api.post<MessageResponse>(`/api/email/verify/resend/${userId}`, {}));
-        (await notice).showNotice(result.message || ACCOUNT_MESSAGES.confirmationSent);
-      } catch (failed) {
-        (await lazyDialogs.load()).showFailureDialog(failed instanceof ApiError ? failed.serverMessage : undefined);
-      }
+      import("#app/features/accounts/notice").catch(() => {});
+      void submitResend({ intent: "resend", user_id: String(userId) }, { method: "post" });
     },
-    [run],
+    [submitResend],
   );
+  const resendFailure = formFailure(resendAnswer, "resend");
+  useEffect(() => {
+    if (resendState !== "idle" || !resendAnswer) return;
+    if (resendFailure) void lazyDialogs.load().then((dialogs) => dialogs.showFailureDialog(resendFailure.message));
+    else void import("#app/features/accounts/notice").then(({ showNotice }) => showNotice(ACCOUNT_MESSAGES.confirmationSent));
+  }, [resendState, resendAnswer, resendFailure]);
 
   useEffect(() => {
     if (failure && Object.keys(failure.errors).length === 0) void showRefusal(failure, { navigate, resend });
@@ -88,15 +88,22 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const fieldError = (field: Field) => (edited[field] ? undefined : error(field));
   // Before hydration no dialog can open: the refusal is said in the form.
   const inlineRefusal = !hydrated && failure && Object.keys(failure.errors).length === 0 ? failure.message : null;
+  const unconfirmedId = failure?.code === "EMAIL_NOT_VERIFIED" ? Number(failure.details?.user_id) : Number.NaN;
+  const resent = actionData && "intent" in actionData && actionData.intent === "resend" && actionData.ok ? actionData.message : null;
 
   return (
     <AuthPage
       title="Iniciar sesión"
       lead={`Accede a tu cuenta de ${root?.brandName ?? "Farmanexo"}.`}
-      busyMessage={submitting ? BUSY_MESSAGES.login : busyMessage}
+      busyMessage={submitting ? BUSY_MESSAGES.login : resendState !== "idle" ? BUSY_MESSAGES.request : null}
     >
       <Form method="post" noValidate ref={formRef} replace>
         <Stack gap="md">
+          {resent && (
+            <PlainAlert color="teal" role="status">
+              {resent}
+            </PlainAlert>
+          )}
           {notice && !failure && (
             <PlainAlert color="teal" role="status">
               {notice}
@@ -143,22 +150,29 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </Text>
         </Stack>
       </Form>
+      {inlineRefusal && Number.isFinite(unconfirmedId) && (
+        // Before hydration the dialog cannot open: «Reenviar correo» is a form of its own.
+        <Form method="post" replace style={{ marginTop: "var(--mantine-spacing-md)" }}>
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="user_id" value={unconfirmedId} />
+          <PlainButton type="submit" fullWidth>
+            Reenviar correo
+          </PlainButton>
+        </Form>
+      )}
     </AuthPage>
   );
 }
 
 /** The specification's dialog for a refused sign-in (product-spec §8), by what the server answered. */
-async function showRefusal(
-  failure: FormFailure,
-  actions: { navigate: ReturnType<typeof useNavigate>; resend: (userId: number) => Promise<void> },
-) {
+async function showRefusal(failure: FormFailure, actions: { navigate: ReturnType<typeof useNavigate>; resend: (userId: number) => void }) {
   const dialogs = await lazyDialogs.load();
   if (failure.code === "EMAIL_NOT_VERIFIED") {
     const userId = Number(failure.details?.user_id);
     dialogs.showDialog({
       title: "Confirma tu correo electrónico",
       message: failure.message || ACCOUNT_MESSAGES.emailNotVerified,
-      secondary: Number.isFinite(userId) ? { label: "Reenviar correo", onClick: () => void actions.resend(userId) } : undefined,
+      secondary: Number.isFinite(userId) ? { label: "Reenviar correo", onClick: () => actions.resend(userId) } : undefined,
     });
     return;
   }

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useEffect } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { AuthPage } from "#app/features/accounts/auth-page";
-import { formFailure } from "#app/lib/form";
+import { useFormFailure } from "#app/lib/form";
 import { LINK_PAGE_REFERRER } from "#app/lib/link-page-referrer";
 import { brandOf, withBrand } from "#app/lib/page-title";
 import { BUSY_MESSAGES } from "#app/ui/busy-overlay";
@@ -60,7 +60,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function RegisterVerification({ loaderData, actionData }: Route.ComponentProps) {
   const { token, redirectUrl } = loaderData;
-  const failure = formFailure(actionData)?.message ?? loaderData.failure;
+  const failure = useFormFailure(actionData).message ?? loaderData.failure;
   const navigate = useNavigate();
   const navigation = useNavigation();
   useEffect(() => {

@@ -11,6 +11,7 @@ import { ProfileSummary } from "#app/features/jobs/profile-summary";
 import { AnswerList } from "#app/features/jobs/screening-answers";
 import { ApplicationStatusBadge, OfferStatusBadge } from "#app/features/jobs/status-badge";
 import { readableDescription } from "#app/features/jobs/types";
+import { useFormFailure } from "#app/lib/form";
 import { formatDateTime } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import {
@@ -202,7 +203,7 @@ function ApplicantCard({
   const status = (typeof pending === "string" ? pending : applicant.status) as ApplicantView["status"];
   const next = APPLICATION_TRANSITIONS[applicant.status];
   const [chosen, setChosen] = useState<ApplicationStatus>(next[0] ?? applicant.status);
-  const failure = fetcher.data && "ok" in fetcher.data && fetcher.data.ok === false ? fetcher.data : undefined;
+  const failure = useFormFailure(fetcher.data);
   const headingId = `candidato-${applicant.id}`;
   return (
     <PersonCard
@@ -257,7 +258,7 @@ function ApplicantCard({
           Descargar CV ({applicant.cvNombre})
         </Button>
         {next.length ? (
-          <fetcher.Form method="post" key={applicant.status}>
+          <fetcher.Form method="post" key={applicant.status} ref={failure.formRef}>
             <input type="hidden" name="intent" value="estado" />
             <input type="hidden" name="candidatura" value={applicant.id} />
             <Stack gap="xs">
@@ -284,7 +285,7 @@ function ApplicantCard({
                   autosize
                   minRows={2}
                   maxLength={STATUS_MESSAGE_MAX}
-                  error={failure?.errors?.mensaje?.[0]}
+                  error={failure.error("mensaje")}
                 />
               ) : null}
             </Stack>
@@ -302,7 +303,7 @@ function ApplicantCard({
         />
       )}
       <ApplicantNote applicant={applicant} name={name} />
-      <FormError message={failure?.message} />
+      <FormError message={failure.message} />
     </PersonCard>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { offerLink } from "#app/features/jobs/offer-card";
 import { OfferForm } from "#app/features/jobs/offer-form";
 import { OfferStatusBadge } from "#app/features/jobs/status-badge";
+import { useFormFailure } from "#app/lib/form";
 import { PageContainer } from "#app/ui/layout/app-layout";
 import { linkTo } from "#common/route-names";
 import type { Route } from "./+types/offer-edit";
@@ -23,7 +24,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function OfferEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { offer } = loaderData;
-  const failure = actionData && "ok" in actionData && actionData.ok === false ? actionData : undefined;
+  const form = useFormFailure(actionData);
   return (
     <PageContainer>
       <Stack gap="lg" maw={900}>
@@ -61,8 +62,7 @@ export default function OfferEdit({ loaderData, actionData }: Route.ComponentPro
           delegaciones={loaderData.delegaciones}
           minDate={loaderData.minDate}
           maxDate={loaderData.maxDate}
-          errors={failure?.errors}
-          message={failure?.message}
+          failure={form}
           canPublish={offer?.status !== "publicada"}
         />
       </Stack>

@@ -9,6 +9,7 @@ import { offerLink } from "#app/features/jobs/offer-card";
 import { figureTotalsText } from "#app/features/jobs/offer-figures";
 import { locationText } from "#app/features/jobs/salary";
 import { OfferStatusBadge } from "#app/features/jobs/status-badge";
+import { useFormFailure } from "#app/lib/form";
 import { formatDate, plural } from "#app/lib/format";
 import { useTimeZone } from "#app/lib/time-zone";
 import { PageContainer } from "#app/ui/layout/app-layout";
@@ -31,6 +32,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Panel({ loaderData, actionData }: Route.ComponentProps) {
   const { offers, joinRequests, noCompany, notice, profile } = loaderData;
+  const form = useFormFailure(actionData);
   const message = actionData?.message ?? notice;
   return (
     <PageContainer>
@@ -53,7 +55,7 @@ export default function Panel({ loaderData, actionData }: Route.ComponentProps) 
           )}
         </Group>
         {message ? (
-          <Alert color={actionData && !actionData.ok ? "red" : "teal"} role={actionData && !actionData.ok ? "alert" : "status"}>
+          <Alert color={form.failure ? "red" : "teal"} role={form.failure ? "alert" : "status"}>
             {message}
           </Alert>
         ) : null}
@@ -78,7 +80,7 @@ export default function Panel({ loaderData, actionData }: Route.ComponentProps) 
             ))}
           </Stack>
         )}
-        {profile ? <CompanyProfileForm profile={profile} errors={actionData && !actionData.ok ? actionData.errors : undefined} /> : null}
+        {profile ? <CompanyProfileForm profile={profile} failure={form} /> : null}
       </Stack>
     </PageContainer>
   );
