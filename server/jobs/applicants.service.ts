@@ -1,7 +1,6 @@
-import { and, eq, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isId } from "#common/ids";
 import {
-  APPLICATION_FINAL_STATUSES,
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
   type CandidateProfile,
@@ -14,12 +13,13 @@ import type { SessionUser } from "#server/accounts";
 import { conversationIdsWith, startConversation } from "#server/chat";
 import type { AppContext } from "#server/context";
 import { candidatoPerfiles, candidaturaEventos, candidaturas, empresas, ofertas, users } from "#server/db/schema";
-import { notify, notifyMany } from "#server/notifications";
+import { notify } from "#server/notifications";
 import { AppError } from "#server/platform/errors";
 import { findCargoById, findPaisById } from "#server/reference";
 import { toProfile } from "./candidate-profile.service";
-import { applicationStatusEmail, offerFilledEmail } from "./emails";
+import { applicationStatusEmail } from "./emails";
 import { type OfferFigures, offerFiguresOf } from "./offer-figures.service";
+import { turnDownTheOthersIfFilled } from "./offer-filled";
 import { manageableOffer, tallyOf, toPanelOffer } from "./panel.service";
 import { companyToManage } from "./policy";
 import type { ApplicantView, PanelOffer } from "./types";
@@ -289,57 +289,7 @@ export async function changeApplicationStatus(
     });
     if (email) await ctx.mailer.enqueue(applicationStatusEmail(ctx.config, current, offer, status, message), tx);
     if (status !== "contratada") return;
-
-    const [hired] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(candidaturas)
-      .where(and(eq(candidaturas.ofertaId, current.ofertaId), eq(candidaturas.estado, "contratada")));
-    if (Number(hired?.n ?? 0) < current.vacantes) return;
-    // Filled: the offer closes and the others still waiting hear it from us, not from silence.
-    if (current.ofertaStatus !== "cerrada") {
-      await tx.update(ofertas).set({ status: "cerrada", closedAt: now, updatedAt: now }).where(eq(ofertas.id, current.ofertaId));
-    }
-    const stillWaiting = and(
-      eq(candidaturas.ofertaId, current.ofertaId),
-      ne(candidaturas.id, applicationId),
-      notInArray(candidaturas.estado, [...APPLICATION_FINAL_STATUSES]),
-    );
-    // Batched, whatever the number of applicants (issue 28): the rows (locked) with their
-    // addresses, one UPDATE, one INSERT of events, then notifications and e-mails in bulk.
-    const others = await tx
-      .select({ id: candidaturas.id, userId: candidaturas.userId, status: candidaturas.estado, email: users.email, nombre: users.nombre })
-      .from(candidaturas)
-      .innerJoin(users, eq(users.id, candidaturas.userId))
-      .where(stillWaiting)
-      .for("update", { of: candidaturas });
-    if (!others.length) return;
-    await tx
-      .update(candidaturas)
-      .set({ estado: "descartada", updatedAt: now })
-      .where(
-        inArray(
-          candidaturas.id,
-          others.map((other) => other.id),
-        ),
-      );
-    await tx
-      .insert(candidaturaEventos)
-      .values(others.map((other) => ({ candidaturaId: other.id, desde: other.status, hasta: "descartada" as const, userId: user.id })));
-    const wantEmail = await notifyMany(
-      ctx,
-      tx,
-      "application_status",
-      others.map((other) => ({
-        userId: other.userId,
-        text: `La oferta «${current.titulo}» (${current.empresaNombre}) se ha cubierto: tu candidatura pasa a «${APPLICATION_STATUS_LABELS.descartada}».`,
-        link: pathTo("empleo-candidaturas"),
-      })),
-    );
-    await ctx.mailer.enqueueMany(
-      others.filter((other) => wantEmail.has(other.userId)).map((other) => offerFilledEmail(ctx.config, other, offer)),
-      tx,
-    );
-    told.push(...others);
+    told.push(...(await turnDownTheOthersIfFilled(ctx, tx, { ...current, applicationId, decidedBy: user.id, now })));
   });
   if (status === "contratada" && told.length) await ctx.pageCache.invalidate("jobs");
   const targets = [

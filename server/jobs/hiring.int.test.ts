@@ -24,7 +24,9 @@ const apply = (who: Candidate, offerId: number) => applyWithCv(who.client, offer
 const myApplication = async (who: Candidate, id: number) =>
   ((await (await who.client.get("/api/empleo/candidaturas")).json()) as Array<Record<string, unknown>>).find((a) => a.id === id);
 const panelOffer = async (offerId: number) =>
-  ((await (await company.get("/api/empleo/panel/ofertas")).json()) as Array<Record<string, any>>).find((o) => o.id === offerId);
+  (
+    (await (await company.get("/api/empleo/panel/ofertas")).json()) as Array<{ id: number; status: string; counts: Record<string, number> }>
+  ).find((o) => o.id === offerId);
 const setStatus = (id: number, body: Record<string, unknown>, client = company) =>
   client.fetch(`/api/empleo/panel/candidaturas/${id}/estado`, {
     method: "PUT",
