@@ -11,3 +11,4 @@ export * from "./notifications";
 export * from "./reference";
 export * from "./system";
 export * from "./visita";
+export * from "./visita-catalogue";
