@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -47,6 +45,7 @@ import {
 import { withPageErrors } from "./platform/page-errors";
 import { pagePathOf } from "./platform/page-redirect";
 import { createSecurityHeaders, csrfProtection } from "./platform/security";
+import { mountStaticAssets } from "./platform/static-assets";
 import { answerMetrics } from "./platform/telemetry/metrics-http";
 import { routeOf, routePatternsOf } from "./platform/telemetry/route";
 import { requestTimeZone } from "./platform/time-zone";
@@ -334,40 +333,6 @@ async function trailingSlashRedirect(c: Context<AppEnv>, next: Next) {
   const target = `/${pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`;
   if (target === "/") return next();
   return c.redirect(target + search, 301);
-}
-
-function mountStaticAssets(app: Hono<AppEnv>, clientDir: string) {
-  const root = path.relative(process.cwd(), clientDir) || ".";
-  // Vite fingerprints everything under assets/, so it can be cached for a year.
-  app.use(
-    "/app/assets/*",
-    async (c, next) => {
-      await next();
-      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    },
-    // precompressed: the client build writes .br and .gz beside each script and stylesheet (vite.config.ts).
-    serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => p.replace(/^\/app/, "") }),
-  );
-  // The push service worker: its scope is /app/ (where it is served), and a new version must reach
-  // browsers soon, so it is revalidated on every check.
-  app.get(
-    "/app/push-sw.js",
-    async (c, next) => {
-      await next();
-      if (c.res.ok) c.header("Cache-Control", "no-cache");
-    },
-    serveStatic({ root, rewriteRequestPath: (p) => p.replace(/^\/app/, "") }),
-  );
-  for (const file of ["/favicon.ico", "/favicon.svg", "/logo.png"]) {
-    app.get(
-      file,
-      async (c, next) => {
-        await next();
-        if (c.res.ok) c.header("Cache-Control", "public, max-age=3600");
-      },
-      serveStatic({ root }),
-    );
-  }
 }
 
 function mountPages(app: Hono<AppEnv>, build: ServerBuildSource, ctx: AppContext, matchRoute?: (pathname: string) => string | undefined) {
