@@ -26,11 +26,21 @@ async function cell(page: Page, table: string, row: string, column: string): Pro
 /** Headless Chromium announces itself as such and figures leave it out (bots.ts): the professional is a plain Chrome. */
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
+/**
+ * Signs in and waits until the session is there: the form posts through a fetch once hydrated, and
+ * a navigation started before its answer cancels it, cookie and all (how this story failed in the
+ * full run, where the stack is slower, and passed alone).
+ */
+async function signInAndWait(page: Page, email: string) {
+  await login(page, email, DEMO_PASSWORD);
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+}
+
 async function signedIn(browser: Browser, email: string, userAgent?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "es-ES", userAgent });
   await chooseCookies(context);
   const page = await context.newPage();
-  await login(page, email, DEMO_PASSWORD);
+  await signInAndWait(page, email);
   return page;
 }
 
@@ -42,7 +52,7 @@ test("views of a representative's pages and a «Contactar» that becomes a chat 
   test.setTimeout(180_000);
   await chooseCookies(page.context());
   // The representative's public profile and the entries it lists.
-  await login(page, REP_EMAIL, DEMO_PASSWORD);
+  await signInAndWait(page, REP_EMAIL);
   await page.goto("/app/visita/visitador");
   const profileUrl = (await page.getByRole("link", { name: "Ver mi perfil público" }).getAttribute("href")) as string;
 
