@@ -94,6 +94,10 @@ describe("the sign-in page's form", () => {
     const unknown = await signIn(new BrowserClient(server), { intent: "resend", user_id: "999999999" }, "192.0.2.30");
     expect(unknown.status).toBe(200);
     expect(await unknown.text()).toContain(ACCOUNT_MESSAGES.confirmationSent);
+    // Past what an integer column holds: the same answer, not a database error.
+    const huge = await signIn(new BrowserClient(server), { intent: "resend", user_id: "1099511627776" }, "192.0.2.31");
+    expect(huge.status).toBe(200);
+    expect(await huge.text()).toContain(ACCOUNT_MESSAGES.confirmationSent);
   });
 
   it("counts against the same limits as POST /api/login, and a browser that signed in keeps its own", async () => {

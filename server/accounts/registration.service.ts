@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, type RegisterInput, type RegisterTypeName } from "#common/accounts";
 import { DEFAULT_COUNTRY_ID } from "#common/constants";
+import { isId } from "#common/ids";
 import type { AppContext } from "#server/context";
 import type { Db } from "#server/db/client";
 import { userRoles, users } from "#server/db/schema";
@@ -108,7 +109,8 @@ export async function verifyEmail(ctx: AppContext, token: string) {
 /** Sends the link again; answers the same for unknown, confirmed and unconfirmed ids. */
 export async function resendVerification(ctx: AppContext, userId: number, ip: string) {
   await enforceRateLimit(ctx.db, "verificationResend", `ip:${ip}`);
-  if (!Number.isSafeInteger(userId) || userId <= 0) return;
+  // An id no integer column holds (a hand-made form) is no account: the same one answer, not a 500.
+  if (!isId(userId)) return;
   const { allowed } = await hitRateLimit(ctx.db, "verificationResend", `user:${userId}`);
   if (!allowed) return;
   await ctx.db.transaction(async (tx) => {
