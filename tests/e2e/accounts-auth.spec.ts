@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { byLabel, chooseCookies, DEMO_PASSWORD, login, PASSWORD, register, uniqueEmail } from "./support/accounts-flow";
 import { checkA11y, expect, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
@@ -7,6 +8,19 @@ test.beforeEach(async ({ context }) => chooseCookies(context));
 /** Chromium logs an expected 4xx answer of the API as a console error; only that exact one is forgiven. */
 function forgive(problems: string[], pattern: RegExp) {
   for (let i = problems.length - 1; i >= 0; i--) if (pattern.test(problems[i] as string)) problems.splice(i, 1);
+}
+
+/** A fresh, unconfirmed account through the API (the specification's payload), for tests of its e-mails. */
+async function registerByApi(request: APIRequestContext, email: string, type: "web" | "mkt") {
+  const registration = {
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    register_type: type,
+    pais_id: 28,
+    acepta_condiciones: true,
+  };
+  expect((await request.post("/api/register", { data: registration })).status()).toBe(201);
 }
 
 test("a failed login shows «¡Lo sentimos!» and offers to create an account", async ({ page, consoleProblems }) => {
@@ -86,15 +100,7 @@ test("an unverified account is offered «Reenviar correo»", async ({ page, cons
 test("password reset: request, e-mail link, new password, log in with it", async ({ page, request }) => {
   // Its own marketing account: a shared demo account's password must not change under later specs.
   const email = uniqueEmail("reset-mkt");
-  const registration = {
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    register_type: "mkt",
-    pais_id: 28,
-    acepta_condiciones: true,
-  };
-  expect((await request.post("/api/register", { data: registration })).status()).toBe(201);
+  await registerByApi(request, email, "mkt");
   await page.goto("/app/auth/change-password");
   await expect(page.getByRole("heading", { level: 1, name: "Recuperar contraseña" })).toBeVisible();
   await checkA11y(page);
@@ -134,15 +140,7 @@ test("a bad reset link ends in «Ups algo ha ido mal» and back to login", async
 test("e-mail links work before the page's JavaScript, and opening them spends nothing", async ({ browser, request }) => {
   // A fresh account: the reset proves the address, and no shared demo password changes.
   const email = uniqueEmail("sin-js");
-  const registration = {
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    register_type: "web",
-    pais_id: 28,
-    acepta_condiciones: true,
-  };
-  expect((await request.post("/api/register", { data: registration })).status()).toBe(201);
+  await registerByApi(request, email, "web");
   const verification = linkIn(await waitForMail(email, /confirm/i), "/app/register/verification");
   expect((await request.post("/api/renew-password/send", { data: { email } })).status()).toBe(200);
   const reset = linkIn(await waitForMail(email, /contraseña/i), "/app/auth/renew-password");
