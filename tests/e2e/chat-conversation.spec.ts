@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, Route, WebSocket } from "@playwright/test";
 import { chooseCookies, DEMO_PASSWORD, login } from "./support/accounts-flow";
 import { checkA11y, expect, test } from "./support/fixtures";
+import { signOut } from "./support/jobs-flow";
 import { E2E_LINK_SITE_PORT } from "./support/ports";
 
 // Two browsers: a professional (demo academia account) and the demo representative, then the
@@ -185,4 +186,54 @@ test("a professional contacts the demo representative, they talk live through a 
 
   await moderatorContext.close();
   await repContext.close();
+});
+
+/** Holds the requests of a script chunk until release() (the page's parts that load after it is shown). */
+async function holdChunk(page: Page, file: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(file, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a page signed out before its chat connection starts opens none, and the next account's opens with its session", async ({
+  page,
+  consoleProblems,
+}) => {
+  const sockets: WebSocket[] = [];
+  let greeted = 0;
+  page.on("websocket", (socket) => {
+    sockets.push(socket);
+    socket.on("framereceived", (frame) => {
+      if (String(frame.payload).includes('"type":"hello"')) greeted++;
+    });
+  });
+  await chooseCookies(page.context());
+  // The header's unread count opens the connection once its code arrives: held, the session ends
+  // first (as when a page switches accounts while the last one is still loading).
+  const releaseBadge = await holdChunk(page, /\/assets\/unread-badge-[\w-]+\.js$/);
+  const releaseBell = await holdChunk(page, /\/assets\/bell-[\w-]+\.js$/);
+  await login(page, PRO_EMAIL, DEMO_PASSWORD);
+  // Signed in and shown (the header's menu follows the session the page took from the server).
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+  await signOut(page);
+  const badgeLoaded = page.waitForResponse(/\/assets\/unread-badge-[\w-]+\.js$/);
+  releaseBadge();
+  await (await badgeLoaded).finished();
+  // The bell comes after the badge: once it shows, the badge has mounted too.
+  releaseBell();
+  await expect(page.getByTestId("notification-bell")).toBeVisible();
+  // Without a session a socket would be refused (401, logged by the browser as an error).
+  expect(sockets).toHaveLength(0);
+
+  // The next account's page connects with its own session: the server greets the socket.
+  await login(page, REP_EMAIL, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await expect.poll(() => greeted).toBe(1);
+  expect(consoleProblems).toEqual([]);
 });

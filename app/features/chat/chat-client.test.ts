@@ -42,7 +42,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal("WebSocket", FakeSocket);
   vi.stubGlobal("window", { addEventListener() {}, removeEventListener() {} });
-  vi.stubGlobal("document", { addEventListener() {}, removeEventListener() {}, visibilityState: "visible" });
+  // Signed in: the server's "logged" flag beside the session cookie.
+  vi.stubGlobal("document", { addEventListener() {}, removeEventListener() {}, visibilityState: "visible", cookie: "logged=1" });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -123,6 +124,25 @@ describe("ChatClient", () => {
     vi.advanceTimersByTime(120_000);
     expect(FakeSocket.last).toBe(socket);
     client.stop();
+  });
+
+  it("opens no socket once the session is gone from the browser, and none again after a drop", () => {
+    (document as { cookie: string }).cookie = "logged=0";
+    const before = FakeSocket.last;
+    const signedOut = new ChatClient(1, "ws://test/ws");
+    signedOut.start();
+    expect(FakeSocket.last).toBe(before);
+    expect(signedOut.status).toBe("offline");
+
+    (document as { cookie: string }).cookie = "logged=1";
+    const { client, socket } = startClient();
+    socket.open();
+    // Signed out underneath the page (cookies cleared, another tab): a reconnection would be refused (401).
+    (document as { cookie: string }).cookie = "";
+    socket.close();
+    vi.advanceTimersByTime(120_000);
+    expect(FakeSocket.last).toBe(socket);
+    expect(client.status).toBe("offline");
   });
 
   it("rejects a send the server refuses", async () => {

@@ -1,6 +1,7 @@
+import { getCookie } from "#app/lib/cookies";
 import { LIVE_SYNC_FRAMES, publishLiveFrame } from "#app/lib/live-events";
 import type { ChatEventKind } from "#common/chat/vocabulary";
-import { REALTIME_SESSION_ENDED_CLOSE_CODE } from "#common/constants";
+import { LOGGED_COOKIE, REALTIME_SESSION_ENDED_CLOSE_CODE } from "#common/constants";
 
 // The browser's side of docs/chat-websocket.md: one socket per tab, reconnecting with back-off,
 // resuming by sequence, retrying unacknowledged sends with their client_id.
@@ -53,6 +54,13 @@ export class ChatSendError extends Error {
 }
 
 const MAX_BACKOFF_MS = 10_000;
+
+/**
+ * Whether this browser still holds a session: the server sets "logged" to 1 with the session cookie
+ * and to 0 when it ends it (the session cookie itself is httpOnly). A socket opened without one is
+ * refused with 401, which the browser logs as an error, and retrying could only be refused again.
+ */
+const holdsSession = () => getCookie(LOGGED_COOKIE) === "1";
 
 export class ChatClient {
   private socket: WebSocket | null = null;
@@ -163,6 +171,12 @@ export class ChatClient {
 
   private connect() {
     if (this.stopped) return;
+    // Signed out underneath the page (in another tab, cookies cleared) before the socket opened or
+    // while it was away: no socket without a session; a later sign-in starts one (chatClientFor).
+    if (!holdsSession()) {
+      this.stop();
+      return this.setStatus("offline");
+    }
     this.setStatus(this.attempts === 0 ? "connecting" : "offline");
     const socket = new WebSocket(this.url);
     this.socket = socket;
