@@ -250,13 +250,20 @@ async function resolveText(ctx: AppContext, viewer: CatalogueViewer, params: Pro
   return everyWordMatched(match) ? { ...c, match } : null;
 }
 
-/** The first page's SQL of a text search and of its counts (scripts/bench/product-search.ts explains them). */
-export async function productSearchSql(ctx: AppContext, viewer: CatalogueViewer, q: string) {
-  const c = await resolveText(ctx, viewer, { q, limit: 20 });
+/**
+ * The first page's SQL of a search, of its counts and of the counts of each facet whose own filter
+ * is set (counted without it) (scripts/bench/product-search.ts explains them).
+ */
+export async function productSearchSql(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams) {
+  const c = await resolveText(ctx, viewer, { ...params, limit: 20 });
   if (!c) return null;
   const page = pageQuery(ctx.db, c, 20).toSQL();
-  const counts = new PgDialect().sqlToQuery(groupedCountsSql(c));
-  return { page: { text: page.sql, values: page.params }, counts: { text: counts.sql, values: counts.params } };
+  const query = (omit?: FacetKey) => {
+    const { sql: text, params: values } = new PgDialect().sqlToQuery(groupedCountsSql(c, omit));
+    return { text, values };
+  };
+  const facets = FACETS.filter((facet) => c[facet] !== undefined).map((facet) => query(facet));
+  return { page: { text: page.sql, values: page.params }, counts: query(), facets };
 }
 
 export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams): Promise<ProductSearchResult> {
