@@ -3,7 +3,8 @@
  * PostgreSQL). For each search it calls searchProducts — what GET /api/visita/productos awaits: the
  * vocabulary lookup, then the page and the facet counts — RUNS (20) times with the count cache off
  * (every call counts afresh: the worst case), and reports the median and p95 of the wall time. On
- * PostgreSQL it also reports the server-side execution time of the page and counts queries
+ * PostgreSQL it also reports the server-side execution time of the page and counts queries (and of
+ * the counts of a facet whose own filter is set, e.g. the laboratory filter's laboratory facet)
  * (EXPLAIN ANALYZE, TIMING OFF) and prints their plans (BENCH_PLANS=0 to skip).
  *
  * Standalone: seeds BENCH_PRODUCTS (50,000) products into BENCH_DATABASE (created if missing, kept):
@@ -24,7 +25,16 @@ export const MISSPELT = ["ibuprofen", "amoxicillina", "paracetamo"];
 const ANONYMOUS = { user: null, professional: false };
 
 type Stats = { median: number; p95: number };
-export type ProductSearchFigure = { label: string; total: number; service: Stats; page?: Stats; counts?: Stats; plans?: string };
+export type ProductSearchFigure = {
+  label: string;
+  total: number;
+  service: Stats;
+  page?: Stats;
+  counts?: Stats;
+  /** The counts of the facets whose own filter is set, counted without it (one query each, summed). */
+  facets?: Stats;
+  plans?: string;
+};
 
 /** The floor under every figure on a loaded machine: one `SELECT 1` round trip through the app's pool. */
 async function roundTrip(ctx: AppContext, runs: number): Promise<ProductSearchFigure> {
@@ -71,15 +81,24 @@ async function searchCases(ctx: AppContext, misspelt: string[]) {
   return cases;
 }
 
-async function serverTimes(client: pg.Client, query: { text: string; values: unknown[] }, runs: number) {
+type Query = { text: string; values: unknown[] };
+const planOf = (result: pg.QueryResult) => result.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n");
+
+/** Server-side execution time of a query (of several, summed: they run one after another here). */
+async function serverTimes(client: pg.Client, query: Query | Query[], runs: number) {
+  const queries = Array.isArray(query) ? query : [query];
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const result = await client.query(`EXPLAIN (ANALYZE, TIMING OFF) ${query.text}`, query.values);
-    const plan = result.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n");
-    times.push(Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN));
+    let total = 0;
+    for (const q of queries) {
+      const plan = planOf(await client.query(`EXPLAIN (ANALYZE, TIMING OFF) ${q.text}`, q.values));
+      total += Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
+    }
+    times.push(total);
   }
-  const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values);
-  return { stats: stats(times), plan: plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n") };
+  const plans: string[] = [];
+  for (const q of queries) plans.push(planOf(await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.values)));
+  return { stats: stats(times), plan: plans.join("\n\n") };
 }
 
 /** Times the catalogue search on a seeded database (see the header). */
@@ -100,11 +119,13 @@ export async function measureProductSearch(ctx: AppContext, options: { runs?: nu
         if (i >= 2) times.push(performance.now() - started); // two warm-up calls
       }
       const figure: ProductSearchFigure = { label, total, service: stats(times) };
-      const sqls = client && params.q && !params.receta ? await productSearchSql(ctx, ANONYMOUS, params.q) : null;
+      const sqls = client ? await productSearchSql(ctx, ANONYMOUS, params) : null;
       if (client && sqls) {
         const page = await serverTimes(client, sqls.page, runs);
         const counts = await serverTimes(client, sqls.counts, runs);
-        Object.assign(figure, { page: page.stats, counts: counts.stats, plans: `${page.plan}\n\n${counts.plan}` });
+        const facets = sqls.facets.length ? await serverTimes(client, sqls.facets, runs) : null;
+        const plans = [page.plan, counts.plan, ...(facets ? [facets.plan] : [])].join("\n\n");
+        Object.assign(figure, { page: page.stats, counts: counts.stats, facets: facets?.stats, plans });
       }
       figures.push(figure);
     }
@@ -117,7 +138,11 @@ export async function measureProductSearch(ctx: AppContext, options: { runs?: nu
 
 export const formatFigure = (f: ProductSearchFigure) =>
   `product search «${f.label}» (${f.total} matches): wall time median ${f.service.median} ms, p95 ${f.service.p95} ms` +
-  (f.page && f.counts ? `; SQL page ${f.page.median}/${f.page.p95} ms, counts ${f.counts.median}/${f.counts.p95} ms (median/p95)` : "");
+  (f.page && f.counts
+    ? `; SQL page ${f.page.median}/${f.page.p95} ms, counts ${f.counts.median}/${f.counts.p95} ms` +
+      (f.facets ? `, own-filter facet counts ${f.facets.median}/${f.facets.p95} ms` : "") +
+      " (median/p95)"
+    : "");
 
 async function main() {
   const { ctx, name, close } = await openBenchContext("bench_products");

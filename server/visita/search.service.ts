@@ -118,6 +118,15 @@ const expressionsOf = (counted: typeof COUNTED, facet: FacetKey) =>
  * nothing (the laboratory facet of a laboratory filter counts the whole catalogue).
  */
 function groupedCountsSql(c: Criteria, omit?: FacetKey) {
+  // The laboratory facet of a laboratory filter counts every product the other criteria allow (the
+  // whole catalogue without them): grouped by the products' own key first, read from the index
+  // products_holder_facets alone, then joined to the ~700 laboratories instead of the 25,000 rows.
+  if (omit === "laboratorio")
+    return sql`
+    SELECT ${sql.raw(String(bitsOf("laboratorio")))} AS g, laboratories.slug AS lab_slug, laboratories.name AS lab_name, per_lab.n
+    FROM (SELECT products.holder_laboratory_id AS id, count(*)::int AS n FROM products
+      WHERE ${conditionsOf(c, omit)} GROUP BY products.holder_laboratory_id) AS per_lab
+    JOIN laboratories ON laboratories.id = per_lab.id`;
   const counted = c.gated ? COUNTED_GATED : COUNTED;
   const columns = counted.map(([alias, expression, facet]) => (omit && facet !== omit ? `NULL AS ${alias}` : `${expression} AS ${alias}`));
   const grouping = omit ? `${bitsOf(omit)} AS g` : `grouping(${counted.map(([, expression]) => expression).join(", ")}) AS g`;
@@ -241,13 +250,20 @@ async function resolveText(ctx: AppContext, viewer: CatalogueViewer, params: Pro
   return everyWordMatched(match) ? { ...c, match } : null;
 }
 
-/** The first page's SQL of a text search and of its counts (scripts/bench/product-search.ts explains them). */
-export async function productSearchSql(ctx: AppContext, viewer: CatalogueViewer, q: string) {
-  const c = await resolveText(ctx, viewer, { q, limit: 20 });
+/**
+ * The first page's SQL of a search, of its counts and of the counts of each facet whose own filter
+ * is set (counted without it) (scripts/bench/product-search.ts explains them).
+ */
+export async function productSearchSql(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams) {
+  const c = await resolveText(ctx, viewer, { ...params, limit: 20 });
   if (!c) return null;
   const page = pageQuery(ctx.db, c, 20).toSQL();
-  const counts = new PgDialect().sqlToQuery(groupedCountsSql(c));
-  return { page: { text: page.sql, values: page.params }, counts: { text: counts.sql, values: counts.params } };
+  const query = (omit?: FacetKey) => {
+    const { sql: text, params: values } = new PgDialect().sqlToQuery(groupedCountsSql(c, omit));
+    return { text, values };
+  };
+  const facets = FACETS.filter((facet) => c[facet] !== undefined).map((facet) => query(facet));
+  return { page: { text: page.sql, values: page.params }, counts: query(), facets };
 }
 
 export async function searchProducts(ctx: AppContext, viewer: CatalogueViewer, params: ProductSearchParams): Promise<ProductSearchResult> {

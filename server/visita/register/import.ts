@@ -5,6 +5,7 @@ import { type CimaSupply, cimaMedicineSchema, firstProblem, supplySchema } from 
 import { emptyDictionaries, readNomenclatorFile, recordsOfNomenclator } from "./nomenclator";
 import { closeCoveredProposals } from "./proposals";
 import { type RegisterRecord, recordOfCima } from "./register-record";
+import { refreshCatalogueStatistics } from "./statistics";
 import { applyRecords } from "./store";
 import { applySupplyProblems } from "./supply";
 import { ImportError, type XmlNode } from "./xml-reader";
@@ -109,5 +110,6 @@ export async function importCatalogue(ctx: AppContext, target: string, options: 
   if (parsed.supplies) counts.supplyChanged = await applySupplyProblems(ctx, parsed.supplies);
   counts.proposalsClosed = await closeCoveredProposals(ctx);
   counts.skipped = parsed.skipped.length;
+  await refreshCatalogueStatistics(ctx, counts);
   return { format: parsed.format, counts, skipped: parsed.skipped };
 }

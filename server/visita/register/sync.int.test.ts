@@ -65,6 +65,12 @@ describe("catalogue sync from CIMA", () => {
     const labs = (await server.ctx.db.select({ name: laboratories.name }).from(laboratories)).map((l) => l.name);
     expect(labs).toEqual(expect.arrayContaining(["Nortefarma, S.A.", "Surlab Pharma, S.L.", "Distribuciones Surlab, S.L."]));
     expect((await product("70002"))?.marketingLaboratoryId).not.toBeNull();
+    // Vacuumed after writing (decision 0137): the visibility map lets the laboratory facet be counted
+    // from an index alone, without reading the table (relallvisible is what VACUUM sets).
+    const vacuumed = (await server.ctx.db.execute(sql`SELECT relallvisible FROM pg_class WHERE relname = 'products'`)) as unknown as {
+      rows: Array<{ relallvisible: number }>;
+    };
+    expect(Number(vacuumed.rows[0]?.relallvisible)).toBeGreaterThan(0);
     // The supply problem with its dates and note.
     expect(await presentation("700031")).toMatchObject({
       supplyProblem: true,

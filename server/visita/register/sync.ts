@@ -4,6 +4,7 @@ import { type CimaSupply, changeSchema, cimaMedicineSchema, cimaPresentationSche
 import { closeCoveredProposals } from "./proposals";
 import { type RegisterRecord, recordOfCima } from "./register-record";
 import { claimRun, type SyncRun, saveProgress } from "./runs";
+import { refreshCatalogueStatistics } from "./statistics";
 import { applyRecords, markRevoked } from "./store";
 import { applySupplyProblems } from "./supply";
 
@@ -130,6 +131,7 @@ export async function syncFromCima(
     options.onProgress?.({ phase: "supply", page: 1, pages: 1 });
     const supplyChanged = await applySupplyProblems(ctx, supplies);
     const proposalsClosed = await closeCoveredProposals(ctx);
+    await refreshCatalogueStatistics(ctx, run.counts);
     await saveProgress(ctx, run, {
       counts: add(run.counts, { supplyChanged, proposalsClosed }),
       status: "done",
