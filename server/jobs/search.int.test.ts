@@ -100,6 +100,41 @@ describe("listing and filters", () => {
     expect((await search("pais=espana&salario_min=25000")).items.map((o) => o.id)).toEqual([ids.c, ids.a]);
   });
 
+  it("with keywords (as written or misspelt), counts the total and each facet leaving out only its own filter", async () => {
+    // Argentina keeps these offers apart from the Spanish ones above.
+    const pais = findPaisBySlug("argentina");
+    const [uno, dos] = findEstadosOfPais(pais?.id ?? 0);
+    if (!pais || !uno || !dos) throw new Error("Argentina has sub-divisions");
+    const offer = (titulo: string, cargoId: number, estadoId: number) =>
+      insertOffer(server.ctx, empresaId, { titulo, cargoId, paisId: pais.id, estadoId, ciudad: "Rosario", publishedAt: ago(2) });
+    const wanted = await offer("Visitador médico oncología", VISITADOR, uno.id);
+    await offer("Visitador médico oncología", VISITADOR, dos.id);
+    await offer("Farmacéutico de oncología", FARMACEUTICO_COMUNITARIO, uno.id);
+    await offer("Visitador médico cardiología", VISITADOR, uno.id);
+    const byName = <T extends { nombre: string }>(list: T[]) => [...list].sort((x, y) => x.nombre.localeCompare(y.nombre, "es"));
+    for (const q of ["oncologia", "oncolgia"]) {
+      const narrowed = await search(`pais=argentina&q=${q}&cargo=visitador-medico&estado=${uno.id}`);
+      expect(narrowed.items.map((o) => o.id)).toEqual([wanted.id]);
+      expect(narrowed.total).toBe(1);
+      // Job titles within the sub-division; sub-divisions of the job title.
+      expect(byName(narrowed.facets.cargos).map((f) => [f.slug, f.count])).toEqual([
+        ["farmaceutico-comunitario", 1],
+        ["visitador-medico", 1],
+      ]);
+      expect(byName(narrowed.facets.estados)).toEqual(byName([uno, dos].map((e) => ({ id: e.id, nombre: e.nombre, count: 1 }))));
+      const all = await search(`pais=argentina&q=${q}`);
+      expect(all.total).toBe(3);
+      expect(all.facets.cargos.map((f) => [f.slug, f.count])).toEqual([
+        ["visitador-medico", 2],
+        ["farmaceutico-comunitario", 1],
+      ]);
+      expect(all.facets.estados).toEqual([
+        { id: uno.id, nombre: uno.nombre, count: 2 },
+        { id: dos.id, nombre: dos.nombre, count: 1 },
+      ]);
+    }
+  });
+
   it("answers 404 in Spanish for an unknown country or job title, and 422 for bad parameters", async () => {
     const pais = await server.fetch("/api/empleo/ofertas?pais=atlantida");
     expect(pais.status).toBe(404);

@@ -15,6 +15,7 @@ import { AppError } from "#server/platform/errors";
 import { sharedComputation } from "#server/platform/shared-computation";
 import { findCargoById, findCargoBySlug, findEstadoById, findPaisBySlug } from "#server/reference";
 import { openOfferSql, type SummaryRow, summaryColumns, toSummary } from "./queries";
+import { type CountRow, type KeyedRow, rankedPageWithCounts, rankKeySql, rankOrder, rankSql, tolerantQuery, tsQuery } from "./search-rank";
 import { expandTypos } from "./search-typos";
 import type { OfferSearchParams, OfferSearchResult } from "./types";
 
@@ -69,17 +70,14 @@ export function resolveCriteria(
   return { pais, resolved };
 }
 
-export const tsQuery = (q: string) => sql`websearch_to_tsquery('es_unaccent', ${q})`;
-const tolerantQuery = (text: string) => sql`to_tsquery('es_unaccent', ${text})`;
+type Omit = "cargo" | "estado" | "facets" | undefined;
 
-type Omit = "cargo" | "estado" | undefined;
-
-/** WHERE conditions of a search; `omit` leaves one filter out for its own facet. */
+/** WHERE conditions of a search; `omit` leaves one filter out for its own facet ("facets": both). */
 export function criteriaConditions(c: ResolvedCriteria, omit?: Omit): SQL[] {
   const conditions: SQL[] = [eq(ofertas.paisId, c.paisId), openOfferSql];
-  if (c.cargoId !== undefined && omit !== "cargo") conditions.push(eq(ofertas.cargoId, c.cargoId));
+  if (c.cargoId !== undefined && omit !== "cargo" && omit !== "facets") conditions.push(eq(ofertas.cargoId, c.cargoId));
   if (c.q) conditions.push(sql`${ofertas.search} @@ ${c.qTolerant ? tolerantQuery(c.qTolerant) : tsQuery(c.q)}`);
-  if (c.estadoId !== undefined && omit !== "estado") conditions.push(eq(ofertas.estadoId, c.estadoId));
+  if (c.estadoId !== undefined && omit !== "estado" && omit !== "facets") conditions.push(eq(ofertas.estadoId, c.estadoId));
   if (c.modalidad) conditions.push(eq(ofertas.modalidad, c.modalidad));
   if (c.contrato) conditions.push(eq(ofertas.contrato, c.contrato));
   // The offer pays at least this much at its top: its maximum, or its minimum when no maximum is given.
@@ -91,31 +89,6 @@ export function criteriaConditions(c: ResolvedCriteria, omit?: Omit): SQL[] {
     conditions.push(sql`${ofertas.publishedAt} >= now() - make_interval(hours => ${c.publicadaHoras}::int)`);
   return conditions;
 }
-
-/**
- * Whether the offer matches the search as written. Asked of the GIN index once per query (the
- * matches of the words as written, few when a word needed a typo) instead of each offer's `search`,
- * whose description part is TOASTed and costs a dozen buffer reads per offer to check (decision 0131).
- */
-const matchesAsWrittenSql = (q: string) =>
-  sql`${ofertas.id} IN (SELECT written.id FROM ${ofertas} AS written WHERE written.search @@ ${tsQuery(q)})`;
-
-// Ranks are rounded so that the value in a cursor compares exactly on both drivers. They read
-// `search_head` (title and job title, company, place; no description: decision 0131), so offers
-// that match only in their description tie at 0 and follow newest first (the id order).
-// With typo tolerance, an offer that matches the words as written ranks above every typo match.
-const rankSql = (c: ResolvedCriteria & { q: string }) =>
-  c.qTolerant
-    ? sql`round((ts_rank(${ofertas.searchHead}, ${tolerantQuery(c.qTolerant)}) + CASE WHEN ${matchesAsWrittenSql(c.q)} THEN 10 ELSE 0 END)::numeric, 6)`
-    : sql`round(ts_rank(${ofertas.searchHead}, ${tsQuery(c.q)})::numeric, 6)`;
-
-/**
- * The rank as the selected key `k` (numeric, a string on both drivers), and the order by that output
- * column: ordering by the expression again would rank every match twice (its query parameters differ,
- * so PostgreSQL does not see it is the selected one).
- */
-const rankKeySql = (rank: SQL) => sql<string>`${rank}`.as("k");
-const rankOrder = [sql`"k" DESC`, sql`${ofertas.id} DESC`];
 
 type Counts = OfferSearchResult["facets"] & { total: number };
 
@@ -138,8 +111,6 @@ const countCache = sharedComputation<Counts>({
   keep: (counts) =>
     Math.max(counts.total, ...counts.cargos.map((x) => x.count), ...counts.estados.map((x) => x.count), 0) >= SEARCH_CACHE.minRows,
 });
-
-type CountRow = { id: number | null; n: number };
 
 /**
  * The three counts of a search. Facets leave their own filter out, so they may need their own scan;
@@ -173,18 +144,24 @@ async function countQueries(ctx: AppContext, c: ResolvedCriteria) {
   const [m, co, eo] = await Promise.all([main, cargoOwn, estadoOwn]);
   return {
     totalRows: m.total.length ? m.total : [{ id: null, n: 0 }],
-    cargoRows: (co ?? m).cargo as Array<{ id: number; n: number }>,
+    cargoRows: (co ?? m).cargo,
     estadoRows: (eo ?? m).estado,
   };
 }
 
 const countMatches = (ctx: AppContext, c: ResolvedCriteria): Promise<Counts> =>
-  countCache.get(`${ctx.database.kind}:${JSON.stringify(c)}`, () => computeCounts(ctx, c));
+  countCache.get(countKey(ctx, c), () => computeCounts(ctx, c));
+
+const countKey = (ctx: AppContext, c: ResolvedCriteria) => `${ctx.database.kind}:${JSON.stringify(c)}`;
 
 async function computeCounts(ctx: AppContext, c: ResolvedCriteria): Promise<Counts> {
-  const { totalRows, cargoRows, estadoRows } = await countQueries(ctx, c);
+  return countsOf(await countQueries(ctx, c));
+}
+
+/** The counts as the listing shows them: facets by count, then by name. */
+function countsOf({ totalRows, cargoRows, estadoRows }: { totalRows: CountRow[]; cargoRows: CountRow[]; estadoRows: CountRow[] }): Counts {
   const cargos = cargoRows
-    .map((row) => ({ cargo: findCargoById(row.id), count: Number(row.n) }))
+    .map((row) => ({ cargo: findCargoById(row.id as number), count: Number(row.n) }))
     .filter((row) => row.cargo)
     .map((row) => ({ slug: row.cargo?.slug ?? "", nombre: row.cargo?.nombre ?? "", count: row.count }))
     .sort((a, b) => b.count - a.count || a.nombre.localeCompare(b.nombre, "es"));
@@ -233,8 +210,6 @@ const afterCursor = (key: { k: string; i: number }, cursor: { k: string; i: numb
   const b = Number(cursor.k);
   return a < b || (a === b && key.i < cursor.i);
 };
-
-type KeyedRow = SummaryRow & { k: string };
 
 /** A page read from a cached ranked list, or undefined when the page lies beyond it. */
 async function pageFromRankedKeys(
@@ -314,10 +289,31 @@ export async function searchOffers(ctx: AppContext, params: OfferSearchParams, o
       ? (cursorOrNull(params.cursor, ordering) ?? undefined)
       : decodeCursor(params.cursor, ordering);
   const conditions = criteriaConditions(resolved);
-  const counts = options.counts === false ? undefined : await countMatches(ctx, resolved);
-
+  let counts: Counts | undefined;
   let rows: KeyedRow[] | undefined;
-  if (mode === "r" && resolved.q) {
+  if (mode === "r" && resolved.q && options.counts !== false) {
+    // Counts not cached: they and the page come from one statement (decision 0136). A request that
+    // finds the same counts being computed by another waits for them and reads its page below.
+    const own: { page?: KeyedRow[] } = {};
+    const c = { ...resolved, q: resolved.q };
+    counts = await countCache.get(countKey(ctx, resolved), async () => {
+      const result = await rankedPageWithCounts(ctx, {
+        broad: criteriaConditions(resolved, "facets"),
+        cargoId: resolved.cargoId,
+        estadoId: resolved.estadoId,
+        rank: rankSql(c),
+        cursor,
+        rows: limit + 1,
+      });
+      own.page = result.page;
+      return countsOf(result.counts);
+    });
+    rows = own.page;
+  } else if (options.counts !== false) counts = await countMatches(ctx, resolved);
+
+  if (rows) {
+    // The page came with the counts.
+  } else if (mode === "r" && resolved.q) {
     const keys = counts ? await rankedKeys(ctx, resolved, resolved.q, counts.total) : undefined;
     const cachedPage = keys ? await pageFromRankedKeys(ctx, keys, cursor, limit) : undefined;
     if (cachedPage) {
