@@ -15,6 +15,7 @@ export {
 export { lastSeqOf, unreadTotal } from "./events";
 export { listMessages } from "./messages.service";
 export { listReports as listChatReports, resolveReport as resolveChatReport } from "./moderation.service";
+export { chatPage } from "./page.service";
 export { chatPrivacy } from "./privacy";
 export { registerChatRealtime } from "./realtime";
 export { createChatRoutes } from "./routes";
