@@ -7,18 +7,16 @@ export {
   declineRequest,
   findChatPerson,
   findConversationWith,
-  getConversation,
-  listConversations,
   setMuted,
   startConversation,
 } from "./conversations.service";
-export { lastSeqOf, unreadTotal } from "./events";
-export { listMessages } from "./messages.service";
+export { unreadTotal } from "./events";
 export { listReports as listChatReports, resolveReport as resolveChatReport } from "./moderation.service";
+export { chatPage } from "./page.service";
 export { chatPrivacy } from "./privacy";
 export { registerChatRealtime } from "./realtime";
 export { createChatRoutes } from "./routes";
-export { blockUser, getChatSettings, reportConversation, unblockUser, updateChatSettings } from "./safety.service";
+export { blockUser, reportConversation, unblockUser, updateChatSettings } from "./safety.service";
 export { startChatScheduler, stopChatScheduler } from "./scheduler";
 export { seedChatDemo } from "./seed";
 export { unsubscribeUnreadEmails } from "./unread-email";

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { type SendMessageInput, sendMessageSchema } from "#common/chat/schemas";
 import { CHAT_DELETE_WINDOW_MINUTES, type ChatAttachment } from "#common/chat/vocabulary";
 import { fieldErrorsOf } from "#common/validation";
@@ -238,7 +238,21 @@ export async function listMessages(
   options: { before?: number; limit: number },
 ): Promise<{ data: ChatMessageView[]; next_cursor: number | null }> {
   await participationOf(ctx.db, actor, conversationId);
-  const rows = await ctx.db
+  return selectHistory(ctx.db, actor, conversationId, options);
+}
+
+/**
+ * The page of history itself. `authorised` is a condition that stands for the participation check
+ * when the caller reads beside it instead of after it (the chat page: `takesPart`).
+ */
+export async function selectHistory(
+  db: Db,
+  actor: ChatActor,
+  conversationId: number,
+  options: { before?: number; limit: number },
+  authorised?: SQL,
+): Promise<{ data: ChatMessageView[]; next_cursor: number | null }> {
+  const rows = await db
     .select()
     .from(chatMessages)
     .where(
@@ -246,6 +260,7 @@ export async function listMessages(
         eq(chatMessages.conversationId, conversationId),
         or(eq(chatMessages.withheld, false), eq(chatMessages.senderId, actor.id)),
         options.before ? lt(chatMessages.id, options.before) : undefined,
+        authorised,
       ),
     )
     .orderBy(desc(chatMessages.id))

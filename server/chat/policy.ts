@@ -33,6 +33,13 @@ export async function participationOf(
   return row;
 }
 
+/**
+ * The same rule as `participationOf`, as a condition a read carries in its own statement (the chat
+ * page reads a conversation's messages beside its other reads instead of after a check).
+ */
+export const takesPart = (actor: ChatActor, conversationId: number | SQL | AnyColumn): SQL =>
+  sql`exists (select 1 from ${chatParticipants} where ${chatParticipants.conversationId} = ${conversationId} and ${chatParticipants.userId} = ${actor.id})`;
+
 export type SendPermission = { blockedByOther: boolean };
 
 /** The three facts send permission rests on, as columns of a query that knows the other person. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { verifiedProfessionalSql } from "#server/accounts";
 import type { Db } from "#server/db/client";
@@ -23,6 +23,46 @@ export async function selectConversationViews(
   where: SQL | undefined,
   options: { limit?: number } = {},
 ): Promise<ChatConversationView[]> {
+  return (await selectViewRows(db, actorId, where, options.limit ?? 100)).map((row) => row.view);
+}
+
+/**
+ * The chat page's list and the conversation open beside it, in one statement instead of two. The
+ * open one is read first (so the limit never cuts it off), flagged with whether it belongs to the
+ * list, and put back in its place there.
+ */
+export async function selectListAndOpen(
+  db: Db,
+  actorId: number,
+  listWhere: SQL,
+  openId: number,
+  limit = 100,
+): Promise<{ list: ChatConversationView[]; open: ChatConversationView | null }> {
+  const rows = await selectViewRows(db, actorId, or(listWhere, eq(chatConversations.id, openId)), limit + 1, { openId, listWhere });
+  const opened = rows[0]?.view.id === openId ? rows[0] : undefined;
+  const listed = rows.filter((row) => row !== opened);
+  if (opened?.listed) {
+    const place = listed.findIndex((row) => comesBefore(opened, row));
+    listed.splice(place === -1 ? listed.length : place, 0, opened);
+  }
+  return { list: listed.slice(0, limit).map((row) => row.view), open: opened?.view ?? null };
+}
+
+type ViewRow = { view: ChatConversationView; at: Date | null; listed: boolean };
+
+/** The list's order: last message first (none last), then the newer conversation. */
+function comesBefore(a: ViewRow, b: ViewRow): boolean {
+  const at = (a.at?.getTime() ?? Number.NEGATIVE_INFINITY) - (b.at?.getTime() ?? Number.NEGATIVE_INFINITY);
+  return at > 0 || ((at === 0 || Number.isNaN(at)) && a.view.id > b.view.id);
+}
+
+async function selectViewRows(
+  db: Db,
+  actorId: number,
+  where: SQL | undefined,
+  limit: number,
+  open?: { openId: number; listWhere: SQL },
+): Promise<ViewRow[]> {
   const rows = await db
     .select({
       conversation: chatConversations,
@@ -44,6 +84,7 @@ export async function selectConversationViews(
       otherReceipts: otherState.readReceipts,
       blocked: sql<boolean>`${chatBlocks.blockerId} is not null`,
       lastMessage,
+      listed: open ? sql<boolean>`coalesce(${open.listWhere}, false)` : sql<boolean>`true`,
     })
     .from(chatParticipants)
     .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
@@ -58,11 +99,15 @@ export async function selectConversationViews(
     .leftJoin(chatBlocks, and(eq(chatBlocks.blockerId, chatParticipants.userId), eq(chatBlocks.blockedId, chatParticipants.otherUserId)))
     .leftJoin(lastMessage, eq(lastMessage.id, chatParticipants.lastMessageId))
     .where(and(eq(chatParticipants.userId, actorId), where))
-    .orderBy(sql`${chatParticipants.lastMessageAt} desc nulls last`, desc(chatParticipants.conversationId))
-    .limit(options.limit ?? 100);
+    .orderBy(
+      ...(open ? [sql`${chatConversations.id} = ${open.openId} desc`] : []),
+      sql`${chatParticipants.lastMessageAt} desc nulls last`,
+      desc(chatParticipants.conversationId),
+    )
+    .limit(limit);
   return rows.map((row) => {
     const receipts = (row.myReceipts ?? true) && (row.otherReceipts ?? true);
-    return {
+    const view: ChatConversationView = {
       id: row.conversation.id,
       status: row.conversation.status,
       incoming_request: row.conversation.status === "request" && row.conversation.requestedBy !== actorId,
@@ -76,6 +121,7 @@ export async function selectConversationViews(
       other_read_message_id: receipts ? (row.otherRead ?? 0) : null,
       other_delivered_message_id: row.otherDelivered ?? 0,
     };
+    return { view, at: row.mine.lastMessageAt, listed: Boolean(row.listed) };
   });
 }
 

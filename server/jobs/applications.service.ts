@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { isId } from "#common/ids";
 import {
   APPLICATION_STATUS_LABELS,
@@ -149,17 +149,13 @@ async function listApplicationViews(ctx: AppContext, userId: number, onlyId?: nu
       actualizadaEn: candidaturas.updatedAt,
       respuestas: candidaturas.respuestas,
       vistaEn: candidaturas.vistaEn,
+      historial: historyColumn,
     })
     .from(candidaturas)
     .innerJoin(ofertas, eq(ofertas.id, candidaturas.ofertaId))
     .innerJoin(empresas, eq(empresas.id, ofertas.empresaId))
     .where(and(eq(candidaturas.userId, userId), onlyId ? eq(candidaturas.id, onlyId) : undefined))
     .orderBy(desc(candidaturas.createdAt), desc(candidaturas.id));
-  const history = await historyOf(
-    ctx,
-    rows.map((row) => row.applicationId),
-    userId,
-  );
   return rows.map((row) => ({
     id: row.applicationId,
     status: row.applicationStatus,
@@ -167,40 +163,28 @@ async function listApplicationViews(ctx: AppContext, userId: number, onlyId?: nu
     creadaEn: new Date(row.creadaEn).toISOString(),
     actualizadaEn: new Date(row.actualizadaEn).toISOString(),
     oferta: { ...toSummary(row as SummaryRow), isOpen: isOpenRow(row as SummaryRow) },
-    historial: history.get(row.applicationId) ?? [],
+    historial: (row.historial ?? []).map((event) => ({
+      status: event.hasta,
+      status_label: APPLICATION_STATUS_LABELS[event.hasta] ?? event.hasta,
+      fecha: new Date(event.created_at).toISOString(),
+      por: event.user_id === userId ? "candidato" : "empresa",
+      mensaje: event.mensaje,
+    })),
     respuestas: row.respuestas,
     vistaPorEmpresa: row.vistaEn !== null,
   }));
 }
 
-/** The status history of the candidate's applications: the candidate's own changes, or the company's. */
-async function historyOf(ctx: AppContext, applicationIds: number[], candidateId: number) {
-  const result = new Map<number, ApplicationEventView[]>();
-  if (!applicationIds.length) return result;
-  const rows = await ctx.db
-    .select({
-      candidaturaId: candidaturaEventos.candidaturaId,
-      hasta: candidaturaEventos.hasta,
-      userId: candidaturaEventos.userId,
-      createdAt: candidaturaEventos.createdAt,
-      mensaje: candidaturaEventos.mensaje,
-    })
-    .from(candidaturaEventos)
-    .where(inArray(candidaturaEventos.candidaturaId, applicationIds))
-    .orderBy(candidaturaEventos.createdAt, candidaturaEventos.id);
-  for (const row of rows) {
-    const list = result.get(row.candidaturaId) ?? [];
-    list.push({
-      status: row.hasta,
-      status_label: APPLICATION_STATUS_LABELS[row.hasta] ?? row.hasta,
-      fecha: new Date(row.createdAt).toISOString(),
-      por: row.userId === candidateId ? "candidato" : "empresa",
-      mensaje: row.mensaje,
-    });
-    result.set(row.candidaturaId, list);
-  }
-  return result;
-}
+type HistoryEvent = { hasta: ApplicationEventView["status"]; user_id: number | null; created_at: string; mensaje: string | null };
+
+/**
+ * The status history of each application (the candidate's own changes, or the company's), oldest
+ * first, as a column of the application's row: one statement for the page, however many
+ * applications and events (issue 33).
+ */
+const historyColumn = sql<HistoryEvent[] | null>`(
+  select json_agg(json_build_object('hasta', e.hasta, 'user_id', e.user_id, 'created_at', e.created_at, 'mensaje', e.mensaje) order by e.created_at, e.id)
+  from ${candidaturaEventos} e where e.candidatura_id = ${candidaturas.id})`;
 
 /**
  * The candidate withdraws their own application (not one already turned down): the company then

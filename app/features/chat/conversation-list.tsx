@@ -80,31 +80,31 @@ export function ConversationList({ list, folder, requestsCount, activeId, me, se
                   {conversation.other.avatar_text}
                 </Avatar>
                 <div className={classes.itemText}>
-                  <Group justify="space-between" gap="xs" wrap="nowrap">
-                    <Text fw={conversation.unread_count ? 700 : 600} size="sm" truncate>
+                  <div className={classes.itemLine}>
+                    <p className={classes.itemName} data-unread={conversation.unread_count ? true : undefined}>
                       {conversation.other.nombre}
-                    </Text>
+                    </p>
                     {conversation.last_message_at && (
-                      <Text size="xs" c="gray.7" style={{ flexShrink: 0 }}>
+                      <p className={classes.itemTime}>
                         <time dateTime={conversation.last_message_at}>{formatListTime(conversation.last_message_at)}</time>
-                      </Text>
+                      </p>
                     )}
-                  </Group>
-                  <Text size="xs" c="gray.7" truncate>
+                  </div>
+                  <p className={classes.itemSub}>
                     {conversation.other.role_label}
                     {conversation.other.profesional_verificado ? ` · ${VERIFIED_BADGE}` : ""}
-                  </Text>
-                  <Group justify="space-between" gap="xs" wrap="nowrap">
-                    <Text size="sm" c={conversation.unread_count ? "dark" : "gray.7"} truncate>
+                  </p>
+                  <div className={classes.itemLine}>
+                    <p className={classes.itemPreview} data-unread={conversation.unread_count ? true : undefined}>
                       {conversation.status === "request" && !conversation.incoming_request ? "Solicitud enviada · " : ""}
                       {preview}
-                    </Text>
-                    <Group gap={4} wrap="nowrap">
+                    </p>
+                    <div className={classes.itemMarks}>
                       {conversation.muted && (
-                        <Text size="xs" c="gray.7" title="Silenciada">
+                        <p className={classes.itemMuted} title="Silenciada">
                           <span aria-hidden="true">🔕</span>
                           <VisuallyHidden>Silenciada</VisuallyHidden>
-                        </Text>
+                        </p>
                       )}
                       {conversation.unread_count > 0 && (
                         <Badge size="sm" color={conversation.muted ? "gray" : "teal"} circle={conversation.unread_count < 10}>
@@ -112,8 +112,8 @@ export function ConversationList({ list, folder, requestsCount, activeId, me, se
                           {conversation.unread_count}
                         </Badge>
                       )}
-                    </Group>
-                  </Group>
+                    </div>
+                  </div>
                 </div>
               </Link>
             </li>

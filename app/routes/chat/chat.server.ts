@@ -7,14 +7,10 @@ import { requireUser } from "#server/accounts";
 import {
   acceptRequest,
   blockUser,
+  chatPage,
   declineRequest,
   findChatPerson,
   findConversationWith,
-  getChatSettings,
-  getConversation,
-  lastSeqOf,
-  listConversations,
-  listMessages,
   reportConversation,
   setMuted,
   unblockUser,
@@ -37,8 +33,6 @@ export async function loadChatPage(context: PageLoadContext, request: Request, i
   const user = requireUser(context, request);
   const ctx = context.app;
   const url = new URL(request.url);
-  // Read first: every event after this sequence is replayed to the page, so nothing falls between.
-  const lastSeq = await lastSeqOf(ctx.db, user.id);
   const conversationId = idParam === undefined ? null : (positiveId(idParam) ?? notFound());
   let newWith = null;
   const to = url.searchParams.get("to");
@@ -50,12 +44,7 @@ export async function loadChatPage(context: PageLoadContext, request: Request, i
     newWith = (await findChatPerson(ctx, otherId)) ?? notFound();
   }
   const folder: "inbox" | "requests" = url.searchParams.get("carpeta") === "solicitudes" ? "requests" : "inbox";
-  const [list, conversation, history, settings] = await Promise.all([
-    listConversations(ctx, user, { folder }),
-    conversationId ? getConversation(ctx, user, conversationId) : null,
-    conversationId ? listMessages(ctx, user, conversationId, { limit: 30 }) : null,
-    getChatSettings(ctx, user),
-  ]);
+  const { lastSeq, list, conversation, history, settings } = await chatPage(ctx, user, { folder, conversationId });
   return { me: user.id, lastSeq, folder, list, conversation, history, newWith, settings, brandName: ctx.config.brandName };
 }
 

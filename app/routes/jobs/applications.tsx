@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
+import card from "#app/features/jobs/application-card.module.css";
 import { CandidateNav } from "#app/features/jobs/candidate-nav";
 import { EmptyCard } from "#app/features/jobs/empty-card";
 import { offerLink } from "#app/features/jobs/offer-card";
@@ -55,21 +56,17 @@ export default function Candidaturas({ loaderData, actionData }: Route.Component
         <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {applications.map((application) => (
             <li key={application.id}>
-              <Card withBorder radius="md" padding="lg" component="article">
-                <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-                  <Stack gap={4} style={{ flex: "1 1 16rem" }}>
-                    <Title order={2} size="h4">
+              <article className={card.card}>
+                <div className={card.head}>
+                  <div className={card.main}>
+                    <h2 className={card.title}>
                       <Anchor component={Link} to={offerLink(application.oferta)}>
                         {application.oferta.titulo}
                       </Anchor>
-                    </Title>
-                    <Text fw={600} size="sm" c="gray.8">
-                      {application.oferta.empresa.nombre}
-                    </Text>
-                    <Text size="sm" c="gray.7">
-                      {locationText(application.oferta)}
-                    </Text>
-                    <Text size="sm" c="gray.7">
+                    </h2>
+                    <p className={card.company}>{application.oferta.empresa.nombre}</p>
+                    <p className={card.meta}>{locationText(application.oferta)}</p>
+                    <p className={card.meta}>
                       Candidatura enviada el <time dateTime={application.creadaEn}>{formatDate(application.creadaEn, tz)}</time>
                       {application.actualizadaEn !== application.creadaEn ? (
                         <>
@@ -78,25 +75,19 @@ export default function Candidaturas({ loaderData, actionData }: Route.Component
                         </>
                       ) : null}
                       {application.oferta.isOpen ? "" : " · Oferta cerrada"}
-                    </Text>
-                  </Stack>
-                  <Stack gap={4} align="flex-end">
-                    <Text size="xs" c="gray.7">
-                      Estado
-                    </Text>
+                    </p>
+                  </div>
+                  <div className={card.status}>
+                    <p className={card.small}>Estado</p>
                     <ApplicationStatusBadge status={application.status} />
-                    {application.vistaPorEmpresa ? (
-                      <Text size="xs" c="gray.7">
-                        Vista por la empresa
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </Group>
+                    {application.vistaPorEmpresa ? <p className={card.small}>Vista por la empresa</p> : null}
+                  </div>
+                </div>
                 <CompanyMessage historial={application.historial} />
                 <AnswerList respuestas={application.respuestas} title="Tus respuestas" />
                 <ApplicationHistory historial={application.historial} />
                 {canWithdraw(application.status) ? <WithdrawButton id={application.id} titulo={application.oferta.titulo} /> : null}
-              </Card>
+              </article>
             </li>
           ))}
         </Stack>
@@ -113,14 +104,10 @@ function CompanyMessage({ historial }: { historial: LoaderData["applications"][n
   const last = historial.findLast((event) => event.mensaje);
   if (!last?.mensaje) return null;
   return (
-    <Stack gap={2} mt="sm">
-      <Text size="sm" fw={600}>
-        Mensaje de la empresa
-      </Text>
-      <Text size="sm" style={{ whiteSpace: "pre-line" }}>
-        {last.mensaje}
-      </Text>
-    </Stack>
+    <div className={card.message}>
+      <p className={card.label}>Mensaje de la empresa</p>
+      <p className={`${card.text} ${card.preLine}`}>{last.mensaje}</p>
+    </div>
   );
 }
 
@@ -129,16 +116,16 @@ function ApplicationHistory({ historial }: { historial: LoaderData["applications
   const tz = useTimeZone();
   if (historial.length < 2) return null;
   return (
-    <details style={{ marginTop: "var(--mantine-spacing-sm)" }}>
+    <details className={card.history}>
       <summary>Historial de estados</summary>
-      <Stack gap={2} component="ol" mt="xs" pl="lg">
+      <ol className={card.historyList}>
         {historial.map((event) => (
-          <Text key={`${event.status}-${event.fecha}`} component="li" size="sm">
+          <li key={`${event.status}-${event.fecha}`} className={card.text}>
             {event.status_label} · <time dateTime={event.fecha}>{formatDateTime(event.fecha, tz)}</time> ·{" "}
             {event.por === "candidato" ? "por ti" : "por la empresa"}
-          </Text>
+          </li>
         ))}
-      </Stack>
+      </ol>
     </details>
   );
 }
