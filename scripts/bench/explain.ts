@@ -13,8 +13,9 @@ export const OFFER_QUERIES: Array<{ name: string; query: ReturnType<typeof sql> 
     query: sql`SELECT id FROM ofertas WHERE pais_id = 28 AND cargo_id = 53 AND ${OPEN} ORDER BY published_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 21`,
   },
   {
+    // Ranked by the small stored head vector, as the service does (decision 0131), not the whole TOASTed `search`.
     name: "keyword search (ranked)",
-    query: sql`SELECT id, round(ts_rank(search, websearch_to_tsquery('es_unaccent', 'visitador médico madrid'))::numeric, 6) AS r FROM ofertas
+    query: sql`SELECT id, round(ts_rank(search_head, websearch_to_tsquery('es_unaccent', 'visitador médico madrid'))::numeric, 6) AS r FROM ofertas
       WHERE pais_id = 28 AND ${OPEN} AND search @@ websearch_to_tsquery('es_unaccent', 'visitador médico madrid')
       ORDER BY r DESC, id DESC LIMIT 21`,
   },

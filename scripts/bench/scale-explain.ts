@@ -37,9 +37,10 @@ function queries(f: ScaleFixtures): Array<{ name: string; query: ReturnType<type
         WHERE c.user_id = (SELECT id FROM users WHERE email = 'demo-candidato@farmanexo.test') ORDER BY c.created_at DESC, c.id DESC`,
     },
     {
-      name: "employer's applicants (2,000)",
+      // The panel's first page (50 and one more, decision 0103) of an offer with 2,000 applicants.
+      name: "employer's applicants (page of 2,000)",
       query: sql`SELECT c.id, u.nombre, u.apellidos, u.email FROM candidaturas c JOIN users u ON u.id = c.user_id
-        WHERE c.oferta_id = ${f.panelOfferId} ORDER BY c.created_at, c.id`,
+        WHERE c.oferta_id = ${f.panelOfferId} ORDER BY c.created_at, c.id LIMIT 51`,
     },
     {
       name: "chat history, first page",
@@ -57,6 +58,7 @@ function queries(f: ScaleFixtures): Array<{ name: string; query: ReturnType<type
         LEFT JOIN chat_participants o ON o.conversation_id = p.conversation_id AND o.user_id = p.other_user_id
         LEFT JOIN chat_messages m ON m.id = p.last_message_id
         WHERE p.user_id = (SELECT id FROM users WHERE email LIKE 'scale-%' ORDER BY id DESC LIMIT 1)
+          AND (c.status = 'active' OR c.requested_by = p.user_id)
         ORDER BY p.last_message_at DESC NULLS LAST, p.conversation_id DESC LIMIT 100`,
     },
     {
