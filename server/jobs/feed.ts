@@ -14,6 +14,7 @@ import { pathTo } from "#common/route-names";
 import type { AppContext } from "#server/context";
 import { delegaciones, empresas, ofertas } from "#server/db/schema";
 import type { AppEnv } from "#server/env";
+import { perOwner, sharedComputation } from "#server/platform/shared-computation";
 import { type DetailRow, detailColumns, openOfferSql, toDetail } from "./queries";
 import type { OfferDetail } from "./types";
 
@@ -107,11 +108,23 @@ export async function buildJobsFeed(ctx: AppContext): Promise<{ xml: string; unt
 }
 
 /**
+ * One build at a time per database; requests arriving during a build share it, and nothing is kept
+ * after it (the page cache keeps the answer). A build holds its rows and ~1.7 KB of XML an offer
+ * (8.6 MB at FEED_MAX): ten at once — aggregators arriving as a publication drops the cached feed,
+ * or a server with the page cache off — ran a 128 MB heap out of memory and stopped the process
+ * (`npm run bench`, stop 41).
+ */
+const feedBuilds = perOwner(() =>
+  sharedComputation<{ xml: string; until: number | null }>({ freshMs: 0, staleMs: 0, maxEntries: 1, keep: () => false }),
+);
+
+/**
  * GET /app/empleo/feed.xml. The same for everyone, so it goes in the page cache under the "jobs"
  * tag: publishing, editing, closing or expiring an offer drops it (like the listing).
  */
 export async function jobsFeedHandler(c: Context<AppEnv>) {
-  const { xml, until } = await buildJobsFeed(c.get("app"));
+  const ctx = c.get("app");
+  const { xml, until } = await feedBuilds(ctx.db).get("feed", () => buildJobsFeed(ctx));
   c.set("pageCacheTags", ["jobs"]);
   if (until !== null) c.set("pageCacheUntil", until);
   return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
